@@ -1,0 +1,41 @@
+/**
+ * Public configuration a page gives the blocks, without JavaScript:
+ *   <meta name="vb-api-prefix" content="/site">      consolidation prefix for {prefix}/api/... calls
+ *   <meta name="vb-static-dir" content="/static">    where {static directory}/svgs and /country live
+ *   <meta name="vb-production" content="true">       hides developer diagnostics
+ * A script may also set `window.visitorBlocksConfig = {...}` before the blocks load; it wins.
+ */
+export interface PublicConfig {
+  apiPrefix: string;
+  staticDir: string;
+  production: boolean;
+}
+
+declare global {
+  interface Window {
+    visitorBlocksConfig?: Partial<PublicConfig>;
+  }
+}
+
+const DEFAULTS: PublicConfig = { apiPrefix: '', staticDir: '/static', production: false };
+
+function meta(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const el = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  return el?.content ?? undefined;
+}
+
+function trimSlash(path: string): string {
+  return path.replace(/\/+$/, '');
+}
+
+/** Read afresh on each call: a CMS may add the meta tags after the blocks load. */
+export function getConfig(): PublicConfig {
+  const fromWindow = typeof window === 'undefined' ? {} : (window.visitorBlocksConfig ?? {});
+  const production = fromWindow.production ?? meta('vb-production');
+  return {
+    apiPrefix: trimSlash(fromWindow.apiPrefix ?? meta('vb-api-prefix') ?? DEFAULTS.apiPrefix),
+    staticDir: trimSlash(fromWindow.staticDir ?? meta('vb-static-dir') ?? DEFAULTS.staticDir),
+    production: production === true || production === 'true',
+  };
+}

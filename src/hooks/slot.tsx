@@ -1,0 +1,45 @@
+import { useCallback, type ReactNode } from 'react';
+import { useHost } from './host-context.ts';
+
+export interface SlotProps {
+  /** Slot name; omit for the default slot. */
+  name?: string;
+  /** Shown when the author gave nothing for this slot. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Where the author's content goes. Shadow mode: a real <slot>. Light mode: the author's own
+ * nodes, captured before React mounted, moved back in (same nodes: ids, listeners and
+ * page CSS keep working). `display: contents` keeps the wrapper out of layout.
+ */
+export function Slot({ name = '', children, className }: SlotProps) {
+  const host = useHost();
+  const nodes = host.mode === 'light' ? host.captured.get(name) : undefined;
+  const attach = useCallback(
+    (wrapper: HTMLElement | null) => {
+      if (wrapper && nodes) for (const node of nodes) if (node.parentNode !== wrapper) wrapper.appendChild(node);
+    },
+    [nodes],
+  );
+  if (host.mode === 'shadow') {
+    return name ? (
+      <slot name={name} className={className}>
+        {children}
+      </slot>
+    ) : (
+      <slot className={className}>{children}</slot>
+    );
+  }
+  if (!nodes || nodes.length === 0) return <>{children}</>;
+  return <div ref={attach} data-vb-slot={name} className={className} style={{ display: 'contents' }} />;
+}
+
+/** The author's nodes for a slot: in light mode the captured nodes, in shadow mode the host's matching children. */
+export function slotNodes(host: { element: HTMLElement; mode: 'shadow' | 'light'; captured: Map<string, Node[]> }, name = ''): Node[] {
+  if (host.mode === 'light') return host.captured.get(name) ?? [];
+  return Array.from(host.element.childNodes).filter((node) =>
+    node instanceof Element ? (node.getAttribute('slot') ?? '') === name : name === '' && !!node.textContent?.trim(),
+  );
+}
