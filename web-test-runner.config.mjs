@@ -8,7 +8,8 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 export default {
   rootDir,
   // Browser tests: every runtime module, element and maps widget. node:test covers the rest.
-  files: ['test/src/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}', 'test/maps/**/*.browser.test.{ts,tsx}'],
+  // Browser tests; *.node.test.ts files run under node:test instead.
+  files: ['test/src/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}', 'test/maps/**/*.test.{ts,tsx}', '!test/**/*.node.test.ts'],
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

@@ -59,6 +59,12 @@ export interface ElementSpec<P extends object> {
   render?: RenderMode;
 }
 
+/**
+ * An element's documentation and props, as pure data (elements/<name>/meta.ts). It imports only
+ * types, so Node can read it to generate custom-elements.json without a DOM.
+ */
+export type ElementMeta<P extends object> = Omit<ElementSpec<P>, 'component' | 'styles'>;
+
 export interface VisitorBlockElement extends HTMLElement {
   /** Re-render with the current props; used by reinit(). */
   refresh(): void;

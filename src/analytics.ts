@@ -1,0 +1,98 @@
+/**
+ * Analytics events (spec section 3 'Analytics event', section 7 'Other calls').
+ * Pushed to the page's global data array, or posted to the parent window when the page is framed.
+ *
+ * Page configuration (all optional):
+ *   window.visitorBlocksAnalyticsEvents = { click: 'Component Click', vote: 'Poll Vote', ... }
+ *   <meta name="vb-data-layer" content="dataLayer">     name of the global array (default dataLayer)
+ *   <meta name="vb-analytics-filter" content="...">     campaign channel filter value
+ *   <meta name="vb-analytics-origin" content="https://parent.example">  postMessage target when framed
+ */
+
+export interface AnalyticsInfo {
+  contentTitle?: string;
+  interactionText?: string;
+  link?: string;
+  offerId?: string;
+  /** Step changes. */
+  title?: string;
+  stepTitle?: string;
+  /** 1-based. */
+  stepNumber?: number;
+  totalSteps?: number;
+  [extra: string]: string | number | boolean | undefined;
+}
+
+export interface AnalyticsEvent {
+  event: string;
+  component: { info: AnalyticsInfo };
+  category: { primary: string };
+  filter?: string;
+}
+
+/** Event kinds the blocks send; a page's table maps them to its own names. */
+export type AnalyticsKind = 'click' | 'stepChange' | (string & {});
+
+export const FALLBACK_CLICK = 'Component Click';
+export const FALLBACK_STEP_CHANGE = 'Step Change';
+export const FRAMED_MESSAGE_TYPE = 'vb-analytics';
+
+declare global {
+  interface Window {
+    visitorBlocksAnalyticsEvents?: Record<string, string>;
+    [dataLayer: `dataLayer${string}`]: unknown;
+  }
+}
+
+function meta(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
+export function eventName(kind: AnalyticsKind): string {
+  const table = window.visitorBlocksAnalyticsEvents;
+  return table?.[kind] ?? (kind === 'stepChange' ? FALLBACK_STEP_CHANGE : FALLBACK_CLICK);
+}
+
+/** Component types (folder names) from the outermost vb-* ancestor to the source, across shadow roots. */
+export function breadcrumb(source: Element): string {
+  const types: string[] = [];
+  let node: Node | null = source;
+  while (node) {
+    if (node instanceof Element && node.localName.startsWith('vb-')) types.unshift(node.localName.slice(3));
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+  return types.join('>');
+}
+
+export function buildEvent(source: Element, kind: AnalyticsKind, info: AnalyticsInfo): AnalyticsEvent {
+  const event: AnalyticsEvent = { event: eventName(kind), component: { info }, category: { primary: breadcrumb(source) } };
+  const filter = meta('vb-analytics-filter');
+  if (filter) event.filter = filter;
+  return event;
+}
+
+function isFramed(): boolean {
+  try {
+    return window.parent !== window;
+  } catch {
+    return true;
+  }
+}
+
+/** Send one analytics event; never throws (analytics must not break a block). */
+export function track(source: Element, kind: AnalyticsKind, info: AnalyticsInfo): AnalyticsEvent {
+  const event = buildEvent(source, kind, info);
+  try {
+    if (isFramed()) {
+      window.parent.postMessage({ type: FRAMED_MESSAGE_TYPE, event }, meta('vb-analytics-origin') ?? '*');
+    } else {
+      const name = meta('vb-data-layer') ?? 'dataLayer';
+      const target = window as unknown as Record<string, unknown>;
+      const layer = Array.isArray(target[name]) ? (target[name] as unknown[]) : (target[name] = []);
+      (layer as unknown[]).push(event);
+    }
+  } catch (error) {
+    console.warn('visitorBlocks: analytics event not sent', error);
+  }
+  return event;
+}
