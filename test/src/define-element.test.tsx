@@ -257,10 +257,51 @@ describe('defineElement', () => {
     const el = wrapper.querySelector('vb-probe') as HTMLElement;
     el.remove();
     await settle();
-    expect(el.shadowRoot?.querySelector('.probe')).to.equal(null);
+    expect(el.shadowRoot?.querySelector('.probe') === null).to.equal(true);
     wrapper.appendChild(el);
     await settle();
     expect(text(el, '.label')).to.equal('again');
+  });
+
+  it('fix 6: defined while the page is still parsing, it mounts only once its children exist', async () => {
+    // Simulate the parser: the element is connected before its children are parsed.
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const el = document.createElement('vb-probe');
+    el.setAttribute('render', 'light');
+    try {
+      document.body.appendChild(el);
+      await settle();
+      expect(el.querySelector('.probe') === null, 'must not mount before children are parsed').to.equal(true);
+      const child = document.createElement('p');
+      child.id = 'parsed-later';
+      child.textContent = 'parsed later';
+      el.appendChild(child);
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle();
+    expect(el.querySelector('.slot-default #parsed-later')?.textContent).to.equal('parsed later');
+    el.remove();
+  });
+
+  it('fix 6: defined after the markup exists, it upgrades and keeps the children', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><vb-probe-after render="light" label="upgraded"><p id="pre">pre-existing</p></vb-probe-after></div>`);
+    defineElement<ProbeProps>({
+      name: 'probe-after',
+      component: Probe,
+      description: 'defined after markup',
+      props: {
+        label: { type: 'string', default: '', description: '' },
+        count: { type: 'number', default: 0, description: '' },
+        onlyOne: { type: 'boolean', default: false, description: '' },
+        items: { type: 'json', default: [], description: '' },
+      },
+    });
+    await settle();
+    const el = wrapper.querySelector('vb-probe-after') as HTMLElement;
+    expect(el.querySelector('.label')?.textContent).to.equal('upgraded');
+    expect(el.querySelector('.slot-default #pre')?.textContent).to.equal('pre-existing');
   });
 
   it('is accessible', async () => {
