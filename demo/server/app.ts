@@ -1,0 +1,82 @@
+/**
+ * The reference server as a factory: start.ts listens with it, tests start it on a loopback port with a
+ * temporary database. Everything it needs comes in through `options`, falling back to the environment
+ * (config.ts) and then to the repository's folders.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_DEMO_DIR, normalizeApiPrefix, readServerConfig, type LogLevel } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { registerApi } from './routes/index.ts';
+import { installSecurityHeaders } from './security.ts';
+import { registerStatic } from './static.ts';
+import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling } from './validation.ts';
+
+/** Request bodies for the API; every payload in spec section 7 is a few hundred bytes. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  /** SQLite file (created with its folder), or ':memory:'. Default: VB_DB, else .data/visitor-blocks.sqlite. */
+  dbPath?: string;
+  /** The library build served at /dist/. Default: VB_DIST_DIR, else dist/. */
+  distDir?: string;
+  /** The demo pages served at /demo/. Default: demo/. */
+  demoDir?: string;
+  /** The spec's {static directory}, served at /static/. Default: VB_STATIC_DIR, else demo/static/. */
+  staticDir?: string;
+  /** Consolidation prefix: the API is also served at `${apiPrefix}/api/...`. Default: VB_API_PREFIX. */
+  apiPrefix?: string;
+  /** true logs at VB_LOG_LEVEL (default warn); a level name picks that level. Default: no logging. */
+  logger?: boolean | LogLevel;
+  /** Dev mode: nothing is cached, because dist/ is rebuilt on every edit. */
+  dev?: boolean;
+}
+
+export async function createApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = readServerConfig();
+  const dbPath = options.dbPath ?? config.dbPath;
+  const apiPrefix = options.apiPrefix === undefined ? config.apiPrefix : normalizeApiPrefix(options.apiPrefix);
+
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === undefined || options.logger === false
+      ? false
+      : { level: options.logger === true ? config.logLevel : options.logger };
+
+  const db = openDatabase(dbPath);
+  let app: FastifyInstance;
+  try {
+    app = Fastify({
+      logger,
+      bodyLimit: API_BODY_LIMIT_BYTES,
+      onProtoPoisoning: 'error',
+      onConstructorPoisoning: 'error',
+      // Idle keep-alive sockets would otherwise hold close() (and a test run, or Ctrl+C) open.
+      forceCloseConnections: 'idle',
+      frameworkErrors: frameworkErrorHandler,
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  try {
+    app.setValidatorCompiler(createValidatorCompiler());
+    installErrorHandling(app, API_BODY_LIMIT_BYTES);
+    installSecurityHeaders(app);
+    await registerApi(app, apiPrefix);
+    await registerStatic(app, {
+      demoDir: options.demoDir ?? DEFAULT_DEMO_DIR,
+      distDir: options.distDir ?? config.distDir,
+      staticDir: options.staticDir ?? config.staticDir,
+      dev: options.dev ?? false,
+    });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
