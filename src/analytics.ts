@@ -65,7 +65,8 @@ export function breadcrumb(source: Element): string {
 }
 
 export function buildEvent(source: Element, kind: AnalyticsKind, info: AnalyticsInfo): AnalyticsEvent {
-  const event: AnalyticsEvent = { event: eventName(kind), component: { info }, category: { primary: breadcrumb(source) } };
+  // A copy: a block that reuses and mutates its info object must not rewrite events already sent.
+  const event: AnalyticsEvent = { event: eventName(kind), component: { info: { ...info } }, category: { primary: breadcrumb(source) } };
   const filter = meta('vb-analytics-filter');
   if (filter) event.filter = filter;
   return event;
@@ -88,8 +89,16 @@ export function track(source: Element, kind: AnalyticsKind, info: AnalyticsInfo)
     } else {
       const name = meta('vb-data-layer') ?? 'dataLayer';
       const target = window as unknown as Record<string, unknown>;
-      const layer = Array.isArray(target[name]) ? (target[name] as unknown[]) : (target[name] = []);
-      (layer as unknown[]).push(event);
+      const layer = target[name];
+      if (layer === undefined || layer === null) {
+        target[name] = [event];
+      } else if (typeof (layer as { push?: unknown }).push === 'function') {
+        // An array, or a tag manager's own layer object: either way its push, so its listeners see the event.
+        (layer as { push(item: unknown): unknown }).push(event);
+      } else {
+        // Never replace what the page keeps under that name.
+        console.warn(`visitorBlocks: window.${name} is not a data layer; analytics event not sent`);
+      }
     }
   } catch (error) {
     console.warn('visitorBlocks: analytics event not sent', error);

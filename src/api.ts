@@ -83,19 +83,24 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   request.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const url = buildUrl(path, query, prefixed);
+  const failure = (error: unknown) => {
+    if (timedOut) return new ApiError(`${method} ${url} timed out after ${timeoutMs} ms`, 'timeout');
+    if (controller.signal.aborted) return new ApiError(`${method} ${url} was aborted`, 'abort');
+    return new ApiError(`${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`, 'network');
+  };
   let response: Response;
+  let text: string;
+  // The timeout and the caller's signal cover the body too: a server can stall after the headers.
   try {
     response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    text = await response.text();
   } catch (error) {
-    if (timedOut) throw new ApiError(`${method} ${url} timed out after ${timeoutMs} ms`, 'timeout');
-    if (controller.signal.aborted) throw new ApiError(`${method} ${url} was aborted`, 'abort');
-    throw new ApiError(`${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`, 'network');
+    throw failure(error);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const text = await response.text();
   let parsed: unknown = text;
   if (responseType === 'json' && text) {
     try {

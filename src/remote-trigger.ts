@@ -1,0 +1,162 @@
+/**
+ * Remote triggers: one block controls another by id (a link or button opens a drawer, a popup,
+ * a modal; an overlay closing closes the floating action button; a trigger toggles a video).
+ * A small pub/sub keyed by id, plus the page's anchor-link behaviour (spec section 2): a link to
+ * '#id' publishes a trigger message when a block subscribed to that id, otherwise it scrolls to the
+ * target (smoothly, unless the visitor prefers reduced motion) and moves focus there.
+ *
+ * State lives on window under a Symbol.for key, so blocks from separate bundles on one page share it.
+ */
+
+export type TriggerAction = 'toggle' | 'open' | 'close' | 'show' | 'hide' | 'play' | 'pause' | (string & {});
+
+export interface TriggerMessage {
+  /** What the subscriber should do; 'toggle' when the publisher does not say. */
+  action: TriggerAction;
+  /** The element that caused it (the clicked link, the closing overlay), if any. */
+  source?: Element;
+  detail?: unknown;
+}
+
+export type TriggerHandler = (message: TriggerMessage, id: string) => void;
+
+interface TriggerState {
+  handlers: Map<string, Set<TriggerHandler>>;
+  anchorDocs: WeakMap<Document, () => void>;
+}
+
+const STATE_KEY = Symbol.for('visitorBlocks.remoteTrigger');
+
+function state(): TriggerState {
+  const holder = globalThis as unknown as Record<symbol, TriggerState | undefined>;
+  let current = holder[STATE_KEY];
+  if (!current) {
+    current = { handlers: new Map(), anchorDocs: new WeakMap() };
+    holder[STATE_KEY] = current;
+  }
+  return current;
+}
+
+/** Listen for trigger messages sent to `id`; returns a function that stops listening. */
+export function subscribe(id: string, handler: TriggerHandler): () => void {
+  const { handlers } = state();
+  let set = handlers.get(id);
+  if (!set) {
+    set = new Set();
+    handlers.set(id, set);
+  }
+  set.add(handler);
+  return () => {
+    const current = handlers.get(id);
+    if (!current) return;
+    current.delete(handler);
+    if (current.size === 0) handlers.delete(id);
+  };
+}
+
+export function isSubscribed(id: string): boolean {
+  return (state().handlers.get(id)?.size ?? 0) > 0;
+}
+
+/**
+ * Send a message to every subscriber of `id`. Returns whether anyone was listening.
+ * One failing subscriber does not stop the others.
+ */
+export function publish(id: string, message: Partial<TriggerMessage> = {}): boolean {
+  const set = state().handlers.get(id);
+  if (!set || set.size === 0) return false;
+  const full: TriggerMessage = { ...message, action: message.action ?? 'toggle' };
+  for (const handler of Array.from(set)) {
+    try {
+      handler(full, id);
+    } catch (error) {
+      console.error(`visitorBlocks: a remote-trigger subscriber of "${id}" failed`, error);
+    }
+  }
+  return true;
+}
+
+export function prefersReducedMotion(win: Window = window): boolean {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function fragmentId(anchor: HTMLAnchorElement): string | undefined {
+  const href = anchor.getAttribute('href');
+  if (!href || !href.startsWith('#') || href.length < 2) return undefined;
+  return safeDecode(href.slice(1));
+}
+
+/** The target of '#id': first in the link's own shadow root, then in the document, then a named anchor. */
+function findTarget(anchor: HTMLAnchorElement, id: string, doc: Document): HTMLElement | undefined {
+  const root = anchor.getRootNode();
+  const inRoot = root instanceof ShadowRoot ? root.getElementById(id) : null;
+  const found = inRoot ?? doc.getElementById(id) ?? doc.getElementsByName(id)[0] ?? null;
+  return found instanceof HTMLElement ? found : undefined;
+}
+
+/** Scroll to the target and move focus there, as a skip link should, without a second jump. */
+export function scrollToTarget(target: HTMLElement, win: Window = window): void {
+  target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'instant' : 'smooth', block: 'start' });
+  // A heading or section is not focusable; tabindex -1 makes it a focus target without adding a tab stop.
+  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+function anchorFrom(event: MouseEvent): HTMLAnchorElement | undefined {
+  // composedPath reaches into open shadow roots, so links inside blocks count too.
+  for (const node of event.composedPath()) {
+    if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) return node;
+  }
+  return undefined;
+}
+
+function handleClick(event: MouseEvent, doc: Document): void {
+  // Leave the browser alone for anything but a plain primary click, or when a block already handled it.
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = anchorFrom(event);
+  if (!anchor) return;
+  const id = fragmentId(anchor);
+  if (id === undefined) return;
+  if (isSubscribed(id)) {
+    event.preventDefault();
+    publish(id, { action: 'toggle', source: anchor });
+    return;
+  }
+  const target = findTarget(anchor, id, doc);
+  if (!target) return;
+  event.preventDefault();
+  const win = doc.defaultView ?? window;
+  // Keep the address shareable and Back working, as the browser's own jump would. The path is
+  // spelled out because a CMS <base href> would otherwise resolve '#id' against another page.
+  const { pathname, search, hash } = win.location;
+  if (safeDecode(hash.slice(1)) !== id) win.history.pushState(win.history.state, '', `${pathname}${search}#${encodeURIComponent(id)}`);
+  scrollToTarget(target, win);
+}
+
+/**
+ * Install the page's anchor-link behaviour: one delegated click listener per document, however often
+ * this is called (every block's start-up calls it). Returns a function that removes it again.
+ */
+export function installAnchorHandling(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): () => void {
+  if (!doc) return () => {};
+  const { anchorDocs } = state();
+  const existing = anchorDocs.get(doc);
+  if (existing) return existing;
+  const listener = (event: MouseEvent) => handleClick(event, doc);
+  doc.addEventListener('click', listener);
+  const uninstall = () => {
+    if (anchorDocs.get(doc) !== uninstall) return;
+    doc.removeEventListener('click', listener);
+    anchorDocs.delete(doc);
+  };
+  anchorDocs.set(doc, uninstall);
+  return uninstall;
+}
