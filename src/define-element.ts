@@ -71,6 +71,10 @@ export interface VisitorBlockElement extends HTMLElement {
 }
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
+// useId() counts per copy of React; two bundles on one page (each with its own React) would repeat
+// ids, so every root's prefix names this bundle as well as the root.
+const BUNDLE_TOKEN = Math.random().toString(36).slice(2, 7);
+let rootCount = 0;
 const R2WC_RENDER = Symbol.for('r2wc.render');
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
@@ -131,7 +135,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
   const renderer: R2WCRenderer<P & { container?: HTMLElement }, Context> = {
     mount(container, component, props) {
       const element = hostOf(container) as BlockElement;
-      const root = createRoot(container);
+      const root = createRoot(container, { identifierPrefix: `vb${BUNDLE_TOKEN}${(rootCount++).toString(36)}-` });
       const host = element.hostInfo();
       root.render(renderTree(component as ComponentType<P>, host, element.componentProps(props)));
       return { root, host };

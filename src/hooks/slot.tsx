@@ -13,6 +13,10 @@ export interface SlotProps {
  * Where the author's content goes. Shadow mode: a real <slot>. Light mode: the author's own
  * nodes, captured before React mounted, moved back in (same nodes: ids, listeners and
  * page CSS keep working). `display: contents` keeps the wrapper out of layout.
+ *
+ * Careful in shadow mode: React finds a handler by walking the event target's parentNode chain,
+ * and a slotted node's parent is the host, not the shadow tree. So `<button onClick><Slot/></button>`
+ * misses clicks on the author's text; listen natively and use `event.composedPath()` there.
  */
 export function Slot({ name = '', children, className }: SlotProps) {
   const host = useHost();

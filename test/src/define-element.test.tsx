@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { defineElement, parseAttribute } from '../../src/define-element.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -18,8 +18,9 @@ function Probe({ label, count, onlyOne, items }: ProbeProps) {
   const emit = useEmit<ProbeEvents>();
   const host = useHost();
   const [clicks, setClicks] = useState(0);
+  const id = useId();
   return (
-    <div className="probe" data-mode={host.mode}>
+    <div className="probe" data-mode={host.mode} id={id}>
       <p className="label">{label}</p>
       <p className="count">{count}</p>
       <p className="only-one">{String(onlyOne)}</p>
@@ -302,6 +303,14 @@ describe('defineElement', () => {
     const el = wrapper.querySelector('vb-probe-after') as HTMLElement;
     expect(el.querySelector('.label')?.textContent).to.equal('upgraded');
     expect(el.querySelector('.slot-default #pre')?.textContent).to.equal('pre-existing');
+  });
+
+  it('gives every instance its own useId() values (each element is its own React root)', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><vb-probe render="light"></vb-probe><vb-probe render="light"></vb-probe></div>`);
+    await settle();
+    const ids = Array.from(wrapper.querySelectorAll('.probe')).map((el) => el.id);
+    expect(ids).to.have.length(2);
+    expect(ids[0]).to.not.equal(ids[1]);
   });
 
   it('is accessible', async () => {

@@ -1,0 +1,6 @@
+import { defineElement } from '../../src/define-element.ts';
+import { Drawers } from './drawers.tsx';
+import { meta } from './meta.ts';
+import styles from './drawers.css?inline';
+
+export default defineElement({ ...meta, component: Drawers, styles });
