@@ -137,7 +137,13 @@ function handleClick(event: MouseEvent, doc: Document): void {
   // Keep the address shareable and Back working, as the browser's own jump would. The path is
   // spelled out because a CMS <base href> would otherwise resolve '#id' against another page.
   const { pathname, search, hash } = win.location;
-  if (safeDecode(hash.slice(1)) !== id) win.history.pushState(win.history.state, '', `${pathname}${search}#${encodeURIComponent(id)}`);
+  if (safeDecode(hash.slice(1)) !== id) {
+    const oldURL = win.location.href;
+    win.history.pushState(win.history.state, '', `${pathname}${search}#${encodeURIComponent(id)}`);
+    // pushState fires no hashchange, but blocks reveal fragment targets on it (a closed drawer, a
+    // collapsed content block): send the one the browser would have sent, before scrolling there.
+    win.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: win.location.href }));
+  }
   scrollToTarget(target, win);
 }
 

@@ -162,6 +162,24 @@ describe('anchor links (spec section 2)', () => {
     page.remove();
   });
 
+  it('fires hashchange (before moving focus) so blocks can reveal the target', async () => {
+    scrollTop();
+    const { link, target, page } = longPage('hash-target');
+    const seen: string[] = [];
+    const onHash = (event: HashChangeEvent) => seen.push(`${new URL(event.newURL).hash} focused=${document.activeElement === target}`);
+    window.addEventListener('hashchange', onHash);
+    try {
+      expect(clickAndSeeIfHandled(link)).to.equal(true);
+      expect(seen).to.deep.equal(['#hash-target focused=false']);
+      // Following the same link again changes nothing, so no second event.
+      clickAndSeeIfHandled(link);
+      expect(seen).to.have.length(1);
+    } finally {
+      window.removeEventListener('hashchange', onHash);
+      page.remove();
+    }
+  });
+
   it('jumps at once when the visitor prefers reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     expect(prefersReducedMotion()).to.equal(true);
