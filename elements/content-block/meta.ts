@@ -1,0 +1,50 @@
+import type { ElementMeta } from '../../src/define-element.ts';
+import type { ContentBlockProps } from './content-block.tsx';
+
+export const meta: ElementMeta<ContentBlockProps> = {
+  name: 'content-block',
+  description:
+    'Author-written rich content (paragraphs, lists, links, images) collapsed to a few lines with a "Show more" button and ' +
+    'expanded with "Show less". The button exists only while the content is taller than the collapsed size, re-checked ' +
+    'when the content or the width changes. Links in the hidden part are not reachable by keyboard while collapsed.',
+  props: {
+    expanded: {
+      type: 'boolean',
+      default: false,
+      description: 'Initial state: present shows the whole content. Adding or removing the attribute later expands or collapses the block.',
+    },
+    collapsedLines: {
+      type: 'number',
+      default: 4,
+      description: "Collapsed height in lines of text (the block's line-height times this number). Must be a positive number.",
+    },
+    moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button that expands the block.' },
+    lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button that collapses the block.' },
+    label: {
+      type: 'string',
+      default: '',
+      description:
+        'Accessible name of the content; when set the content is a named region. Also the analytics title when the content has no heading.',
+    },
+  },
+  events: {
+    'vb-content-toggle': {
+      description: 'The visitor expanded or collapsed the block (the button, or a #fragment link into the hidden part). Not sent for attribute changes.',
+      detail: '{ expanded: boolean }',
+    },
+  },
+  slots: {
+    '': 'The rich content: paragraphs, headings, lists, links, images. The first heading names the block for the button and analytics.',
+  },
+  parts: {
+    content: 'The content region (clipped while collapsed); the button points at it with aria-controls.',
+    fade: 'Decorative gradient over the last collapsed line; only while collapsed and overflowing.',
+    toggle: 'The Show more / Show less button; only while the content is taller than the collapsed size.',
+    'toggle-icon': 'The chevron inside the button.',
+  },
+  cssProperties: {
+    '--vb-content-block-fade-color': 'Colour the fade runs into; match the background behind the block (default: --vb-color-background, #ffffff).',
+    '--vb-content-block-fade-height': 'Height of the fade (default: 1lh, one line; at most 60% of the collapsed height).',
+    '--vb-content-block-toggle-color': 'Text colour of the button (default: --vb-color-primary, #1f5ea8).',
+  },
+};

@@ -1,0 +1,562 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../elements/content-block/define.ts';
+import { meta } from '../../elements/content-block/meta.ts';
+import { DEFAULT_COLLAPSED_LINES, DEFAULT_LESS_LABEL, DEFAULT_MORE_LABEL } from '../../elements/content-block/content-block.tsx';
+
+type Block = HTMLElement & { expanded: boolean; collapsedLines: number; moreLabel: string; lessLabel: string; label: string };
+
+/** 16px text at line-height 1.5: one line is 24px, so the collapsed height is lines * 24px. */
+const LINE_PX = 24;
+const LOREM =
+  'Members meet each Sunday for worship, study and service. Visitors are always welcome, and a greeter at the door ' +
+  'can help you find a seat, a class for your children and someone to sit with.';
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Layout, ResizeObserver and MutationObserver callbacks, then React's re-render. */
+async function settle(): Promise<void> {
+  await frame();
+  await frame();
+  await tick();
+  await tick();
+  // Height animations run for --vb-duration; assertions about sizes want where they end.
+  const roots: Array<Document | ShadowRoot> = [document];
+  for (const block of document.querySelectorAll('vb-content-block')) if (block.shadowRoot) roots.push(block.shadowRoot);
+  await Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
+ * A short, stable name for a node in assertion messages. Comparing nodes directly makes a failing
+ * assertion serialise React's fibres, which hangs the test browser.
+ */
+function nameOf(node: Element | null | undefined): string {
+  if (!node) return 'none';
+  const marker = node.getAttribute('part') ?? (node.id ? `#${node.id}` : '');
+  return `${node.localName}${marker ? `[${marker}]` : ''}`;
+}
+
+function part(el: HTMLElement, name: string): HTMLElement | null {
+  return (el.shadowRoot ?? el).querySelector<HTMLElement>(`[part~="${name}"]`);
+}
+const toggle = (el: HTMLElement) => part(el, 'toggle') as HTMLButtonElement | null;
+const content = (el: HTMLElement) => part(el, 'content') as HTMLElement;
+const visibleLabel = (el: HTMLElement) => toggle(el)?.querySelector('.vb-cb__label')?.textContent;
+
+/** The shadow-root-aware focused element. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * Collapsed to `lines`: lines * line-height, moved to the nearest line boundary, which headings and
+ * paragraph margins put off the text's line grid: at most half a line below, or higher up.
+ */
+function expectCollapsedTo(el: HTMLElement, lines: number): void {
+  const height = content(el).getBoundingClientRect().height;
+  expect(height, `collapsed height for ${lines} lines`).to.be.at.most((lines + 0.5) * LINE_PX + 1);
+  expect(height, `collapsed height for ${lines} lines`).to.be.at.least(lines * LINE_PX * 0.5 - 1);
+}
+
+/** Whether keyboard focus can reach an element (inert anywhere up the tree removes it). */
+function isInert(element: Element): boolean {
+  return element.closest('[inert]') !== null;
+}
+
+async function mount(template: ReturnType<typeof html>): Promise<{ wrapper: HTMLElement; el: Block }> {
+  const wrapper = await fixture<HTMLElement>(template);
+  const el = wrapper.querySelector('vb-content-block') as Block;
+  await settle();
+  return { wrapper, el };
+}
+
+const longBlock = (attrs: { lines?: string; expanded?: boolean; render?: string } = {}) => html`
+  <div style="width: 600px; font: 16px/1.5 Arial, sans-serif; color: #1a1a1a; background: #fff">
+    <button id="before" type="button">Before</button>
+    <vb-content-block collapsed-lines=${attrs.lines ?? '4'} ?expanded=${attrs.expanded ?? false} render=${attrs.render ?? 'shadow'}>
+      <h2 id="title">About our chapel</h2>
+      <p id="first">${LOREM}</p>
+      <p>${LOREM} ${LOREM}</p>
+      <p>${LOREM}</p>
+      <p id="last">${LOREM} <a id="deep-link" href="#deep">a link far down</a></p>
+    </vb-content-block>
+    <button id="after" type="button">After</button>
+  </div>
+`;
+
+describe('vb-content-block', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference', media: 'screen' });
+    window.dataLayer = [];
+  });
+
+  it('is registered as vb-content-block with documented props, event, parts and custom properties', () => {
+    expect(customElements.get('vb-content-block')).to.exist;
+    expect(Object.keys(meta.props)).to.have.members(['expanded', 'collapsedLines', 'moreLabel', 'lessLabel', 'label']);
+    expect(meta.props.collapsedLines.default).to.equal(DEFAULT_COLLAPSED_LINES);
+    expect(meta.props.moreLabel.default).to.equal(DEFAULT_MORE_LABEL);
+    expect(meta.props.lessLabel.default).to.equal(DEFAULT_LESS_LABEL);
+    expect(meta.events?.['vb-content-toggle']?.detail).to.equal('{ expanded: boolean }');
+    expect(Object.keys(meta.parts ?? {})).to.include.members(['content', 'fade', 'toggle']);
+    expect(Object.keys(meta.cssProperties ?? {})).to.include('--vb-content-block-fade-color');
+  });
+
+  it('overflowing content is collapsed to collapsed-lines with a "Show more" button pointing at the content', async () => {
+    const { el } = await mount(longBlock());
+    const button = toggle(el);
+    expect(nameOf(button), 'a button for long content').to.equal('button[toggle]');
+    expect(button?.tagName).to.equal('BUTTON');
+    expect(visibleLabel(el)).to.equal('Show more');
+    expect(button?.getAttribute('aria-expanded')).to.equal('false');
+    expect(button?.getAttribute('aria-controls')).to.equal(content(el).id);
+    expect((el.shadowRoot as ShadowRoot).getElementById(content(el).id) === content(el)).to.equal(true);
+    expectCollapsedTo(el, 4);
+    expect(nameOf(part(el, 'fade')), 'the fade shows while collapsed').to.equal('div[fade]');
+    expect(part(el, 'fade')?.getAttribute('aria-hidden')).to.equal('true');
+  });
+
+  it('cuts at a line boundary: no line of text is shown in half', async () => {
+    const { el } = await mount(longBlock({ lines: '3' }));
+    const bottom = content(el).getBoundingClientRect().bottom;
+    const range = document.createRange();
+    const lineBoxes: DOMRect[] = [];
+    for (const p of el.querySelectorAll('h2, p')) {
+      range.selectNodeContents(p);
+      lineBoxes.push(...Array.from(range.getClientRects()));
+    }
+    // Text rects are glyph boxes, inside their line boxes: none may be cut by the bottom edge.
+    const halfShown = lineBoxes.filter((box) => box.top < bottom - 1 && box.bottom > bottom + 1);
+    expect(halfShown.length, 'lines cut by the bottom edge').to.equal(0);
+    // The heading (36px) and its margin (20px) put the first text line at 56-80px: nearer to 72px than 36px is.
+    expect(content(el).getBoundingClientRect().height).to.be.closeTo(80, 1);
+    const lastShown = lineBoxes.filter((box) => box.bottom <= bottom + 1).length;
+    expect(lastShown, 'the heading and one line of text').to.equal(2);
+  });
+
+  it('content that fits shows no button, no fade and no clipping', async () => {
+    const { el } = await mount(html`
+      <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block><p id="short">Two short lines.<br />That is all.</p></vb-content-block>
+      </div>
+    `);
+    expect(nameOf(toggle(el))).to.equal('none');
+    expect(nameOf(part(el, 'fade'))).to.equal('none');
+    expect(content(el).hasAttribute('data-clamped')).to.equal(false);
+    expect(content(el).getBoundingClientRect().height).to.be.closeTo(2 * LINE_PX, 1);
+  });
+
+  it('exactly collapsed-lines of text fits: no button', async () => {
+    const { el } = await mount(html`
+      <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block collapsed-lines="3"><p>One<br />Two<br />Three</p></vb-content-block>
+      </div>
+    `);
+    expect(nameOf(toggle(el))).to.equal('none');
+    el.querySelector('p')?.append(document.createElement('br'), 'Four');
+    await settle();
+    expect(visibleLabel(el), 'one line more overflows').to.equal('Show more');
+  });
+
+  it('maps attributes to props: labels, collapsed-lines, label, and falls back to defaults when removed', async () => {
+    const { el } = await mount(longBlock({ lines: '2' }));
+    expect(el.collapsedLines).to.equal(2);
+    expectCollapsedTo(el, 2);
+    el.setAttribute('more-label', 'Read the rest');
+    el.setAttribute('less-label', 'Read less');
+    el.setAttribute('label', 'Chapel details');
+    el.setAttribute('collapsed-lines', '6');
+    await settle();
+    expect(el.moreLabel).to.equal('Read the rest');
+    expect(visibleLabel(el)).to.equal('Read the rest');
+    expectCollapsedTo(el, 6);
+    expect(content(el).getAttribute('role')).to.equal('region');
+    expect(content(el).getAttribute('aria-label')).to.equal('Chapel details');
+    toggle(el)?.click();
+    await settle();
+    expect(visibleLabel(el)).to.equal('Read less');
+    for (const name of ['more-label', 'less-label', 'label', 'collapsed-lines']) el.removeAttribute(name);
+    await settle();
+    expect(visibleLabel(el)).to.equal('Show less');
+    expect(el.collapsedLines).to.equal(4);
+    expect(content(el).hasAttribute('role'), 'no unnamed region').to.equal(false);
+  });
+
+  it('an invalid collapsed-lines warns and uses the default', async () => {
+    const said: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => said.push(String(message));
+    try {
+      const { el } = await mount(longBlock({ lines: '-2' }));
+      expectCollapsedTo(el, DEFAULT_COLLAPSED_LINES);
+      el.setAttribute('collapsed-lines', 'many');
+      await settle();
+      expectCollapsedTo(el, DEFAULT_COLLAPSED_LINES);
+    } finally {
+      console.warn = warn;
+    }
+    expect(said.some((m) => m.includes('collapsed-lines="-2"'))).to.equal(true);
+    expect(said.some((m) => m.includes('collapsed-lines="many"'))).to.equal(true);
+  });
+
+  it('the bare expanded attribute starts expanded; removing and re-adding it collapses and expands', async () => {
+    const { el } = await mount(longBlock({ expanded: true }));
+    expect(el.expanded).to.equal(true);
+    expect(visibleLabel(el)).to.equal('Show less');
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+    expect(nameOf(part(el, 'fade'))).to.equal('none');
+    expect(content(el).getBoundingClientRect().height).to.be.greaterThan(8 * LINE_PX);
+    el.removeAttribute('expanded');
+    await settle();
+    expect(el.expanded).to.equal(false);
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
+    expect(visibleLabel(el)).to.equal('Show more');
+    el.setAttribute('expanded', '');
+    await settle();
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+    expect(el.hasAttribute('expanded')).to.equal(true);
+  });
+
+  it('the expanded property expands and collapses too, and is never written back to the attribute', async () => {
+    const { el } = await mount(longBlock());
+    el.expanded = true;
+    await settle();
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+    expect(el.hasAttribute('expanded')).to.equal(false);
+    el.expanded = false;
+    await settle();
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('removing the block takes away every inert it added', async () => {
+    const { wrapper, el } = await mount(longBlock());
+    expect(el.querySelectorAll('[inert]').length).to.be.above(0);
+    el.remove();
+    await settle();
+    expect(el.querySelectorAll('[inert]').length).to.equal(0);
+    expect(wrapper.querySelector('vb-content-block')).to.equal(null);
+  });
+
+  it('printing shows the whole content, without the button', async () => {
+    const { el } = await mount(longBlock());
+    await emulateMedia({ media: 'print' });
+    expect(content(el).getBoundingClientRect().height).to.be.above(8 * LINE_PX);
+    expect(getComputedStyle(toggle(el) as Element).display).to.equal('none');
+  });
+
+  it('clicking toggles: the label and aria-expanded change, the event says the new state, analytics gets the title', async () => {
+    const { wrapper, el } = await mount(longBlock());
+    const details: Array<{ expanded: boolean }> = [];
+    wrapper.addEventListener('vb-content-toggle', (event) => {
+      const e = event as CustomEvent<{ expanded: boolean }>;
+      expect(e.bubbles && e.composed).to.equal(true);
+      details.push(e.detail);
+    });
+    window.dataLayer = [];
+    toggle(el)?.click();
+    await settle();
+    expect(visibleLabel(el)).to.equal('Show less');
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+    expect(content(el).getBoundingClientRect().height).to.be.greaterThan(8 * LINE_PX);
+    toggle(el)?.click();
+    await settle();
+    expect(visibleLabel(el)).to.equal('Show more');
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
+    expect(details).to.deep.equal([{ expanded: true }, { expanded: false }]);
+    const layer = window.dataLayer as Array<{ event: string; component: { info: Record<string, string> }; category: { primary: string } }>;
+    expect(layer.map((e) => e.component.info)).to.deep.equal([
+      { contentTitle: 'About our chapel', interactionText: 'Show more' },
+      { contentTitle: 'About our chapel', interactionText: 'Show less' },
+    ]);
+    expect(layer[0]?.category.primary).to.equal('content-block');
+  });
+
+  it('the button names its block for screen readers, and analytics falls back to the label without a heading', async () => {
+    const { el } = await mount(html`
+      <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block label="Youth activities" collapsed-lines="1"><p>${LOREM}</p></vb-content-block>
+      </div>
+    `);
+    expect(toggle(el)?.textContent).to.equal('Show more: Youth activities');
+    window.dataLayer = [];
+    toggle(el)?.click();
+    const layer = window.dataLayer as Array<{ component: { info: Record<string, string> } }>;
+    expect(layer[0]?.component.info).to.deep.equal({ contentTitle: 'Youth activities', interactionText: 'Show more' });
+  });
+
+  it('keyboard: Tab reaches the button, Enter and Space toggle, and focus stays on the button', async () => {
+    const { wrapper, el } = await mount(longBlock());
+    // The only link is far down, so from the button before the block the next stop is the toggle.
+    (wrapper.querySelector('#before') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(nameOf(focused())).to.equal('button[toggle]');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+    expect(visibleLabel(el)).to.equal('Show less');
+    expect(nameOf(focused()), 'focus stays on the button when expanding').to.equal('button[toggle]');
+    await sendKeys({ press: 'Space' });
+    await settle();
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
+    expect(nameOf(focused())).to.equal('button[toggle]');
+  });
+
+  it('links in the collapsed part are not tabbable while collapsed; visible links stay usable', async () => {
+    const { wrapper, el } = await mount(html`
+      <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
+        <button id="start" type="button">Start</button>
+        <vb-content-block collapsed-lines="3">
+          <div id="cms-wrapper">
+            <p>Read our <a id="top-link" href="#top">welcome letter</a> first.</p>
+            <p>${LOREM} ${LOREM}</p>
+            <ul>
+              <li><a id="hidden-link" href="#hidden">Hidden link</a></li>
+            </ul>
+          </div>
+        </vb-content-block>
+        <button id="end" type="button">End</button>
+      </div>
+    `);
+    const topLink = el.querySelector('#top-link') as HTMLElement;
+    const hiddenLink = el.querySelector('#hidden-link') as HTMLElement;
+    // One wrapper holds everything: making it inert would also lock the visible link.
+    expect(isInert(topLink), 'the visible link stays usable').to.equal(false);
+    expect(isInert(hiddenLink)).to.equal(true);
+    expect(Array.from(el.querySelectorAll('[inert]'), nameOf), 'only what is wholly below the cut').to.deep.equal(['ul']);
+    (wrapper.querySelector('#start') as HTMLElement).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(nameOf(focused())).to.equal(nameOf(topLink));
+    await sendKeys({ press: 'Tab' });
+    expect(nameOf(focused()), 'the hidden link is skipped').to.equal('button[toggle]');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(isInert(hiddenLink)).to.equal(false);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(nameOf(focused()), 'expanded, the link is reachable').to.equal(nameOf(hiddenLink));
+    (toggle(el) as HTMLButtonElement).click();
+    await settle();
+    expect(isInert(hiddenLink), 'collapsed again').to.equal(true);
+    expect(Array.from(el.querySelectorAll('[inert]'), nameOf)).to.deep.equal([nameOf(hiddenLink.closest('ul'))]);
+  });
+
+  it('leaves inert that the author set alone', async () => {
+    const { el } = await mount(html`
+      <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block collapsed-lines="1">
+          <p>${LOREM}</p>
+          <p id="author-inert" inert>Kept inert by the page.</p>
+        </vb-content-block>
+      </div>
+    `);
+    toggle(el)?.click();
+    await settle();
+    expect(el.querySelector('#author-inert')?.hasAttribute('inert')).to.equal(true);
+  });
+
+  it('re-evaluates after a content change: shorter text hides the button, longer text brings it back', async () => {
+    const { el } = await mount(longBlock());
+    expect(nameOf(toggle(el))).to.equal('button[toggle]');
+    const removed = Array.from(el.querySelectorAll('p:not(#first)'));
+    removed.forEach((p) => p.remove());
+    // Edit the text node itself (a characterData change, as a CMS editor does).
+    const text = Array.from((el.querySelector('#first') as HTMLElement).childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    (text as Text).data = 'Now one short line.';
+    await settle();
+    expect(nameOf(toggle(el)), 'text that fits has no button').to.equal('none');
+    expect(nameOf(part(el, 'fade'))).to.equal('none');
+    el.append(...removed);
+    await settle();
+    expect(visibleLabel(el)).to.equal('Show more');
+    expect(isInert(el.querySelector('#deep-link') as Element), 'new content below the fold is not tabbable').to.equal(true);
+  });
+
+  it('a link added below the fold without changing the height is not tabbable either', async () => {
+    const { el } = await mount(html`
+      <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block collapsed-lines="2"><p id="straddling">${LOREM} ${LOREM}</p></vb-content-block>
+      </div>
+    `);
+    const height = el.getBoundingClientRect().height;
+    const late = document.createElement('a');
+    late.href = '#late';
+    late.textContent = 'late';
+    // The paragraph straddles the cut, so only the new link itself can be made inert.
+    el.querySelector('#straddling')?.append(' ', late);
+    await settle();
+    // Same height: only the MutationObserver (not the ResizeObserver) can notice this edit.
+    expect(el.getBoundingClientRect().height).to.equal(height);
+    expect(isInert(el.querySelector('#straddling') as Element)).to.equal(false);
+    expect(isInert(late)).to.equal(true);
+  });
+
+  it('re-evaluates after a width change: wider hides the button, narrower shows it', async () => {
+    const { wrapper, el } = await mount(html`
+      <div style="width: 700px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block collapsed-lines="3"><p>${LOREM}</p></vb-content-block>
+      </div>
+    `);
+    expect(nameOf(toggle(el)), 'two lines at 700px fit in three').to.equal('none');
+    wrapper.style.width = '200px';
+    await settle();
+    expect(visibleLabel(el)).to.equal('Show more');
+    expectCollapsedTo(el, 3);
+    el.style.width = '700px';
+    await settle();
+    expect(nameOf(toggle(el)), 'the element made wider').to.equal('none');
+  });
+
+  it('light render mode keeps the author nodes and works the same', async () => {
+    const template = longBlock({ render: 'light' });
+    const wrapper = await fixture<HTMLElement>(template);
+    const el = wrapper.querySelector('vb-content-block') as Block;
+    const original = el.querySelector('#first');
+    await settle();
+    expect(el.shadowRoot === null).to.equal(true);
+    expect(el.querySelector('#first') === original && original !== null, 'the same node, not a copy').to.equal(true);
+    expect(content(el).contains(original)).to.equal(true);
+    const button = toggle(el) as HTMLButtonElement;
+    expect(button.getAttribute('aria-controls')).to.equal(content(el).id);
+    expect(document.getElementById(content(el).id) === content(el)).to.equal(true);
+    expectCollapsedTo(el, 4);
+    expect(isInert(el.querySelector('#deep-link') as Element)).to.equal(true);
+    await expect(el).to.be.accessible();
+    button.click();
+    await settle();
+    expect(visibleLabel(el)).to.equal('Show less');
+    expect(isInert(el.querySelector('#deep-link') as Element)).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('two light-mode blocks on one page get distinct content ids', async () => {
+    const wrapper = await fixture<HTMLElement>(html`
+      <div style="width: 300px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block render="light" collapsed-lines="1"><p>${LOREM}</p></vb-content-block>
+        <vb-content-block render="light" collapsed-lines="1"><p>${LOREM}</p></vb-content-block>
+      </div>
+    `);
+    await settle();
+    const [a, b] = Array.from(wrapper.querySelectorAll('vb-content-block')) as HTMLElement[];
+    expect(content(a!).id).not.to.equal(content(b!).id);
+    expect(toggle(b!)?.getAttribute('aria-controls')).to.equal(content(b!).id);
+  });
+
+  it('animates the height, but not when the visitor prefers reduced motion', async () => {
+    const { el } = await mount(longBlock());
+    toggle(el)?.click();
+    await tick();
+    expect(content(el).getAnimations().length).to.equal(1);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    for (const animation of content(el).getAnimations()) animation.finish();
+    toggle(el)?.click();
+    await tick();
+    expect(content(el).getAnimations()).to.have.length(0);
+  });
+
+  it('a second press mid-animation turns the motion round and ends clean', async () => {
+    const { el } = await mount(longBlock());
+    toggle(el)?.click();
+    await frame();
+    toggle(el)?.click();
+    await tick();
+    expect(content(el).getAnimations()).to.have.length(1);
+    await settle();
+    expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
+    expect(content(el).hasAttribute('data-animating')).to.equal(false);
+    expectCollapsedTo(el, 4);
+  });
+
+  it('collapsing after reading far down brings the top of the block back into view', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { el } = await mount(html`
+      <div style="width: 300px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block expanded>
+          <h2>Long read</h2>
+          ${Array.from({ length: 30 }, () => html`<p>${LOREM}</p>`)}
+        </vb-content-block>
+        <div style="height: 2000px"></div>
+      </div>
+    `);
+    toggle(el)?.scrollIntoView({ block: 'center' });
+    expect(el.getBoundingClientRect().top).to.be.lessThan(0);
+    toggle(el)?.click();
+    await settle();
+    const top = el.getBoundingClientRect().top;
+    expect(top).to.be.at.least(-1);
+    expect(top).to.be.below(window.innerHeight);
+    window.scrollTo(0, 0);
+  });
+
+  it('a #fragment link into the hidden part expands the block', async () => {
+    const { el } = await mount(longBlock());
+    const seen: boolean[] = [];
+    el.addEventListener('vb-content-toggle', (e) => seen.push((e as CustomEvent<{ expanded: boolean }>).detail.expanded));
+    const before = window.location.href;
+    try {
+      window.location.hash = 'deep-link';
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      await settle();
+      expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+      expect(seen).to.deep.equal([true]);
+    } finally {
+      history.replaceState(null, '', before);
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('clicking a link to the hidden part expands the block first, so the link target can take focus', async () => {
+    const { wrapper, el } = await mount(html`<div>${longBlock()}<p><a id="jump" href="#deep-link">Jump to the link far down</a></p></div>`);
+    const before = window.location.href;
+    try {
+      (wrapper.querySelector('#jump') as HTMLAnchorElement).click();
+      expect(isInert(el.querySelector('#deep-link') as Element), 'inert comes off during the click').to.equal(false);
+      await settle();
+      expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+      // The runtime's anchor handling (spec: '#' links scroll to the target and set focus) could focus it.
+      expect(nameOf(focused())).to.equal('a[#deep-link]');
+    } finally {
+      history.replaceState(null, '', before);
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('a page opened at a #fragment in the hidden part starts expanded', async () => {
+    const before = window.location.href;
+    history.replaceState(null, '', '#deep-link');
+    try {
+      const { el } = await mount(longBlock());
+      expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('true');
+      expect(isInert(el.querySelector('#deep-link') as Element)).to.equal(false);
+    } finally {
+      history.replaceState(null, '', before);
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('a #fragment link to the visible part leaves the block collapsed', async () => {
+    const { el } = await mount(longBlock());
+    const before = window.location.href;
+    try {
+      window.location.hash = 'title';
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      await settle();
+      expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
+    } finally {
+      history.replaceState(null, '', before);
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('is accessible collapsed and expanded', async () => {
+    const { el } = await mount(longBlock());
+    await expect(el).to.be.accessible();
+    toggle(el)?.click();
+    await settle();
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible with no button', async () => {
+    const { el } = await mount(html`<div style="width: 600px"><vb-content-block><p>Short.</p></vb-content-block></div>`);
+    await expect(el).to.be.accessible();
+  });
+});
