@@ -1,0 +1,120 @@
+// Shared by every demo page: shows each vb-* event that reaches the document in a visible log,
+// so a page author sees what the blocks report (and what its detail holds) without devtools.
+// Event names come from each element's own documentation (window.visitorBlocks.specs), read
+// when the element is defined, so new elements and events need no change here.
+
+const MAX_ENTRIES = 50;
+const DETAIL_CHARS = 240;
+const TAG_PREFIX = 'vb-';
+
+const listening = new Set();
+const watchedTags = new Set();
+let list;
+let empty;
+
+/** The page's log (an element with [data-demo-log]) or a new one after <main>. */
+function logList() {
+  if (list) return list;
+  let region = document.querySelector('[data-demo-log]');
+  if (!region) {
+    region = document.createElement('aside');
+    region.className = 'demo-log';
+    region.setAttribute('data-demo-log', '');
+    const main = document.querySelector('main');
+    if (main) main.after(region);
+    else document.body.append(region);
+  }
+  region.setAttribute('aria-labelledby', 'demo-log-title');
+  const panel = document.createElement('div');
+  panel.className = 'demo-log-panel';
+  const bar = document.createElement('div');
+  bar.className = 'demo-log-bar';
+  const title = document.createElement('h2');
+  title.id = 'demo-log-title';
+  title.textContent = 'Event log';
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  clear.textContent = 'Clear log';
+  clear.addEventListener('click', () => {
+    list.replaceChildren(empty);
+  });
+  bar.append(title, clear);
+  // role=log is a polite live region: screen readers announce new events without interrupting.
+  // It wraps the list rather than replacing the <ol>'s role, so the items stay list items.
+  const live = document.createElement('div');
+  live.setAttribute('role', 'log');
+  live.setAttribute('aria-live', 'polite');
+  live.setAttribute('aria-labelledby', 'demo-log-title');
+  list = document.createElement('ol');
+  empty = document.createElement('li');
+  empty.className = 'demo-log-empty';
+  empty.textContent = 'No events yet. Use a block above.';
+  list.append(empty);
+  live.append(list);
+  panel.append(bar, live);
+  region.replaceChildren(panel);
+  return list;
+}
+
+function describeDetail(detail) {
+  if (detail === undefined || detail === null) return '';
+  let text;
+  try {
+    text = JSON.stringify(detail);
+  } catch {
+    text = String(detail);
+  }
+  return text.length > DETAIL_CHARS ? `${text.slice(0, DETAIL_CHARS - 1)}…` : text;
+}
+
+function describeTarget(target) {
+  if (!(target instanceof Element)) return '';
+  return target.id ? `${target.localName}#${target.id}` : target.localName;
+}
+
+function onEvent(event) {
+  const target = logList();
+  empty.remove();
+  const item = document.createElement('li');
+  const time = document.createElement('span');
+  time.className = 'demo-log-time';
+  time.textContent = `${new Date().toLocaleTimeString()} `;
+  const name = document.createElement('code');
+  name.textContent = event.type;
+  item.append(time, name, ` from ${describeTarget(event.target)}`);
+  const detail = describeDetail(event.detail);
+  if (detail) {
+    const code = document.createElement('code');
+    code.textContent = detail;
+    item.append(': ', code);
+  }
+  target.prepend(item);
+  while (target.children.length > MAX_ENTRIES) target.lastElementChild?.remove();
+}
+
+function listen(eventName) {
+  if (listening.has(eventName)) return;
+  listening.add(eventName);
+  document.addEventListener(eventName, onEvent);
+}
+
+async function watchTag(tag) {
+  if (watchedTags.has(tag)) return;
+  watchedTags.add(tag);
+  await customElements.whenDefined(tag);
+  const spec = window.visitorBlocks?.specs?.[tag.slice(TAG_PREFIX.length)];
+  for (const eventName of Object.keys(spec?.events ?? {})) listen(eventName);
+}
+
+function scan(root) {
+  const elements = root instanceof Element ? [root, ...root.querySelectorAll('*')] : [...root.querySelectorAll('*')];
+  for (const element of elements) {
+    if (element.localName.startsWith(TAG_PREFIX)) void watchTag(element.localName);
+  }
+}
+
+logList();
+scan(document);
+new MutationObserver((records) => {
+  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+}).observe(document.body, { childList: true, subtree: true });

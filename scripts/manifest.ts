@@ -1,0 +1,306 @@
+/**
+ * custom-elements.json (schema 2.0.0) from source: every elements/<name>/meta.ts, plus the prop
+ * types as TypeScript prints them from the component's props interface (so a string union shows
+ * as 'a' | 'b', not just string). Also writes the element list into demo/index.html.
+ *
+ *   npm run manifest            write custom-elements.json and demo/index.html
+ *   test/scripts/manifest.node.test.ts regenerates both in memory and fails when either is stale.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import type { ElementMeta, PropSpec } from '../src/define-element.ts';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const MANIFEST_FILE = 'custom-elements.json';
+export const DEMO_INDEX = 'demo/index.html';
+export const TAG_PREFIX = 'vb-';
+
+// --- custom-elements.json schema 2.0.0 (the parts we write) ---
+export interface TypeText {
+  text: string;
+}
+export interface Attribute {
+  name: string;
+  type: TypeText;
+  default?: string;
+  description: string;
+  fieldName?: string;
+}
+export interface Field {
+  kind: 'field';
+  name: string;
+  type: TypeText;
+  default?: string;
+  description: string;
+  attribute?: string;
+  privacy: 'public';
+}
+export interface Method {
+  kind: 'method';
+  name: string;
+  description: string;
+  return: { type: TypeText };
+  privacy: 'public';
+}
+export interface Named {
+  name: string;
+  description: string;
+}
+export interface ManifestEvent extends Named {
+  type: TypeText;
+}
+export interface ClassDeclaration {
+  kind: 'class';
+  name: string;
+  tagName: string;
+  customElement: true;
+  description: string;
+  superclass: { name: string };
+  attributes: Attribute[];
+  members: Array<Field | Method>;
+  events: ManifestEvent[];
+  slots: Named[];
+  cssParts: Named[];
+  cssProperties: Named[];
+  source: { href: string };
+}
+export interface ModuleExport {
+  kind: 'js' | 'custom-element-definition';
+  name: string;
+  declaration: { name: string; module: string };
+}
+export interface JavaScriptModule {
+  kind: 'javascript-module';
+  path: string;
+  declarations: ClassDeclaration[];
+  exports: ModuleExport[];
+}
+export interface Manifest {
+  schemaVersion: '2.0.0';
+  readme: string;
+  modules: JavaScriptModule[];
+}
+
+type AnyMeta = ElementMeta<Record<string, unknown>>;
+
+/** Every folder under elements/ (with or without its files: the node test reports what is missing). */
+export function elementFolders(root = ROOT): string[] {
+  const dir = path.join(root, 'elements');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Folders that have a meta.ts, i.e. elements the manifest can describe. */
+export function elementsWithMeta(root = ROOT): string[] {
+  return elementFolders(root).filter((name) => existsSync(path.join(root, 'elements', name, 'meta.ts')));
+}
+
+/** Same rule as toAttributeName in src/define-element.ts (which cannot load in Node: it imports CSS). */
+export function toAttributeName(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+export function className(name: string): string {
+  return `Vb${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase())}Element`;
+}
+
+const META_TYPE_TEXT: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
+const RENDER_DESCRIPTION =
+  "Render mode: 'shadow' (styles isolated) or 'light' (page CSS, anchors and #fragments reach inside). Read once, when the element first connects.";
+const REFRESH_DESCRIPTION = 'Re-render with the current properties; window.visitorBlocks.reinit() calls it on every element.';
+
+async function loadMeta(root: string, name: string): Promise<AnyMeta> {
+  const file = path.join(root, 'elements', name, 'meta.ts');
+  const mod = (await import(pathToFileURL(file).href)) as { meta?: AnyMeta };
+  if (!mod.meta) throw new Error(`${path.relative(root, file)} has no \`export const meta\`.`);
+  if (mod.meta.name !== name) {
+    throw new Error(`${path.relative(root, file)}: meta.name is "${mod.meta.name}" but the folder is "${name}"; they must match (the tag is vb-<folder>).`);
+  }
+  return mod.meta;
+}
+
+/**
+ * Prop type text per element, read by the TypeScript checker from `meta: ElementMeta<Props>`.
+ * Missing entries fall back to the meta's coarse type (string, number, boolean, json).
+ */
+export function propTypeTexts(root: string, names: string[]): Map<string, Map<string, string>> {
+  const result = new Map<string, Map<string, string>>();
+  const files = names.map((name) => path.join(root, 'elements', name, 'meta.ts'));
+  if (files.length === 0) return result;
+  const configPath = path.join(root, 'tsconfig.json');
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const options: ts.CompilerOptions = { ...(parsed?.options ?? {}), noEmit: true, skipLibCheck: true, types: [] };
+  const program = ts.createProgram(files, options);
+  const checker = program.getTypeChecker();
+  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+  names.forEach((name, i) => {
+    const source = program.getSourceFile(files[i] ?? '');
+    const types = new Map<string, string>();
+    result.set(name, types);
+    if (!source) return;
+    const visit = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'meta' && node.type && ts.isTypeReferenceNode(node.type)) {
+        const propsNode = node.type.typeArguments?.[0];
+        if (!propsNode) return;
+        const propsType = checker.getTypeFromTypeNode(propsNode);
+        for (const symbol of propsType.getProperties()) {
+          const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+          let type = declaration ? checker.getTypeOfSymbolAtLocation(symbol, declaration) : checker.getTypeOfSymbol(symbol);
+          // An optional prop still has a value (its default), so `| undefined` would mislead.
+          if (symbol.flags & ts.SymbolFlags.Optional) type = checker.getNonNullableType(type);
+          types.set(symbol.name, checker.typeToString(type, undefined, flags));
+        }
+        return;
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  });
+  return result;
+}
+
+function defaultText(value: unknown): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
+function named(record: Record<string, string> | undefined): Named[] {
+  return Object.entries(record ?? {}).map(([name, description]) => ({ name, description }));
+}
+
+export function elementModule(meta: AnyMeta, types: Map<string, string> = new Map()): JavaScriptModule {
+  const tagName = `${TAG_PREFIX}${meta.name}`;
+  const name = className(meta.name);
+  const modulePath = `dist/elements/${meta.name}.js`;
+  const attributes: Attribute[] = [];
+  const members: Array<Field | Method> = [];
+  for (const [prop, specValue] of Object.entries(meta.props)) {
+    const spec = specValue as PropSpec<unknown>;
+    const type = { text: types.get(prop) ?? META_TYPE_TEXT[spec.type] ?? 'unknown' };
+    const attribute = spec.attribute === false ? undefined : (spec.attribute ?? toAttributeName(prop));
+    const fallback = defaultText(spec.default);
+    members.push({
+      kind: 'field',
+      name: prop,
+      type,
+      ...(fallback === undefined ? {} : { default: fallback }),
+      description: spec.description,
+      ...(attribute ? { attribute } : {}),
+      privacy: 'public',
+    });
+    if (attribute) {
+      attributes.push({ name: attribute, type, ...(fallback === undefined ? {} : { default: fallback }), description: spec.description, fieldName: prop });
+    }
+  }
+  // Every element also reads render="light|shadow" (src/define-element.ts) and has refresh().
+  attributes.push({ name: 'render', type: { text: "'shadow' | 'light'" }, default: JSON.stringify(meta.render ?? 'shadow'), description: RENDER_DESCRIPTION });
+  members.push({ kind: 'method', name: 'refresh', description: REFRESH_DESCRIPTION, return: { type: { text: 'void' } }, privacy: 'public' });
+  const events: ManifestEvent[] = Object.entries(meta.events ?? {}).map(([event, doc]) => ({
+    name: event,
+    type: { text: doc.detail },
+    description: doc.description,
+  }));
+  const declaration: ClassDeclaration = {
+    kind: 'class',
+    name,
+    tagName,
+    customElement: true,
+    description: meta.description,
+    superclass: { name: 'HTMLElement' },
+    attributes,
+    members,
+    events,
+    slots: named(meta.slots),
+    cssParts: named(meta.parts),
+    cssProperties: named(meta.cssProperties),
+    source: { href: `elements/${meta.name}/${meta.name}.tsx` },
+  };
+  return {
+    kind: 'javascript-module',
+    path: modulePath,
+    declarations: [declaration],
+    exports: [
+      { kind: 'js', name: 'default', declaration: { name, module: modulePath } },
+      { kind: 'custom-element-definition', name: tagName, declaration: { name, module: modulePath } },
+    ],
+  };
+}
+
+export async function loadMetas(root = ROOT): Promise<AnyMeta[]> {
+  const metas: AnyMeta[] = [];
+  for (const name of elementsWithMeta(root)) metas.push(await loadMeta(root, name));
+  return metas;
+}
+
+export async function buildManifest(root = ROOT, metas?: AnyMeta[]): Promise<Manifest> {
+  const all = metas ?? (await loadMetas(root));
+  const types = propTypeTexts(
+    root,
+    all.map((m) => m.name),
+  );
+  return {
+    schemaVersion: '2.0.0',
+    readme: 'README.md',
+    modules: all.map((meta) => elementModule(meta, types.get(meta.name))),
+  };
+}
+
+export function serializeManifest(manifest: Manifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+// --- demo/index.html: the element list between two markers, so the page stays plain HTML ---
+export const LIST_START = '<!-- elements:start (generated by npm run manifest) -->';
+export const LIST_END = '<!-- elements:end -->';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** First sentence of a description: the index shows one line per element. */
+export function oneLine(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
+  return match?.[1] ?? flat;
+}
+
+export function renderElementList(metas: AnyMeta[], indent = '      '): string {
+  const items = [...metas]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(
+      (meta) =>
+        `${indent}<li><a href="/demo/${meta.name}.html"><code>&lt;${TAG_PREFIX}${meta.name}&gt;</code></a> <span>${escapeHtml(oneLine(meta.description))}</span></li>`,
+    );
+  return items.length ? `\n${items.join('\n')}\n${indent}` : `\n${indent}<li>No elements yet.</li>\n${indent}`;
+}
+
+/** demo/index.html with the element list replaced; throws when the markers are missing. */
+export function updateDemoIndex(html: string, metas: AnyMeta[]): string {
+  const start = html.indexOf(LIST_START);
+  const end = html.indexOf(LIST_END);
+  if (start < 0 || end < start) throw new Error(`${DEMO_INDEX} lacks the markers ${LIST_START} ... ${LIST_END}.`);
+  const lineStart = html.lastIndexOf('\n', start) + 1;
+  const indent = html.slice(lineStart, start).replace(/\S/g, '');
+  return html.slice(0, start + LIST_START.length) + renderElementList(metas, indent) + html.slice(end);
+}
+
+async function main(): Promise<void> {
+  const metas = await loadMetas(ROOT);
+  const manifest = await buildManifest(ROOT, metas);
+  writeFileSync(path.join(ROOT, MANIFEST_FILE), serializeManifest(manifest));
+  const indexFile = path.join(ROOT, DEMO_INDEX);
+  if (existsSync(indexFile)) writeFileSync(indexFile, updateDemoIndex(readFileSync(indexFile, 'utf8'), metas));
+  const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
+  console.log(`${MANIFEST_FILE}: ${tags.length} element(s)${tags.length ? `: ${tags.join(', ')}` : ''}; ${DEMO_INDEX} list updated.`);
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,1 @@
+export default function countReporter(source: AsyncIterable<unknown>): AsyncGenerator<string, void, unknown>;

@@ -1,0 +1,205 @@
+/**
+ * npm test: every check, in order, with each runner's own output streamed, a count per runner,
+ * and as the very last line `N passed, N failed` summed over all of them.
+ *
+ *   1. typecheck    tsc --noEmit (one check)
+ *   2. node         node:test over test/**\/*.node.test.ts
+ *   3. browser      web-test-runner (every browser test, in Chromium)
+ *   4. build        vite build + declarations (one check)
+ *   5. e2e          node:test over test/e2e/*.e2e.ts against the build and the reference server
+ *
+ * Run a subset by name: `node --import tsx scripts/test.ts node browser` (the npm test:* scripts).
+ * Exit code is non-zero when anything failed or could not run.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
+
+interface Runner {
+  name: string;
+  /** Runners that need a browser are not started without one. */
+  browser: boolean;
+  run(tmp: string): Promise<Counts>;
+}
+
+/** Run a command with its output streamed to ours; resolves with the exit code. */
+function exec(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Files under `dir` (relative to the repo) whose names end with `suffix`, sorted; skips node_modules and dot folders. */
+export function findFiles(dir: string, suffix: string): string[] {
+  const found: string[] = [];
+  const walk = (relative: string): void => {
+    const absolute = path.join(ROOT, relative);
+    if (!existsSync(absolute)) return;
+    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name.endsWith(suffix)) found.push(child);
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8').trim().split('\n').pop() ?? '') as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** node:test over `files`: spec output to the console, counts from scripts/node-test-count-reporter.mjs. */
+async function nodeTests(files: string[], tmp: string, label: string): Promise<Counts> {
+  if (files.length === 0) return { passed: 0, failed: 0, skipped: 0, note: 'no test files' };
+  const countsFile = path.join(tmp, `${label}-counts.json`);
+  const code = await exec(process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${path.join(ROOT, 'scripts', 'node-test-count-reporter.mjs')}`,
+    `--test-reporter-destination=${countsFile}`,
+    ...files,
+  ]);
+  const counts = readJson<{ passed: number; failed: number; skipped: number; todo: number }>(countsFile);
+  if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `node --test exited with ${code} and reported no counts` };
+  // A non-zero exit with no failing test (e.g. a crash after the run) still fails the runner.
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `node --test exited with ${code}` };
+  return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped + counts.todo };
+}
+
+function singleCheck(code: number, what: string): Counts {
+  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: `${what} exited with ${code}` };
+}
+
+let buildFailed = false;
+
+const RUNNERS: Runner[] = [
+  {
+    name: 'typecheck',
+    browser: false,
+    run: async () => singleCheck(await exec(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']), 'tsc'),
+  },
+  {
+    name: 'node',
+    browser: false,
+    run: (tmp) => nodeTests(findFiles('test', '.node.test.ts'), tmp, 'node'),
+  },
+  {
+    name: 'browser',
+    browser: true,
+    run: async (tmp) => {
+      const countsFile = path.join(tmp, 'wtr-counts.json');
+      const code = await exec(path.join(BIN, 'web-test-runner'), ['--config', 'scripts/wtr-count.config.mjs'], { VB_WTR_RESULTS: countsFile });
+      const counts = readJson<{ passed: number; failed: number; skipped: number; files: number }>(countsFile);
+      if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `web-test-runner exited with ${code} and reported no results` };
+      if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `web-test-runner exited with ${code}` };
+      return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note: `${counts.files} file(s)` };
+    },
+  },
+  {
+    name: 'build',
+    browser: false,
+    run: async () => {
+      const vite = await exec(path.join(BIN, 'vite'), ['build']);
+      const types = vite === 0 ? await exec(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json']) : 1;
+      buildFailed = vite !== 0 || types !== 0;
+      return singleCheck(vite !== 0 ? vite : types, vite !== 0 ? 'vite build' : 'tsc -p tsconfig.build.json');
+    },
+  },
+  {
+    name: 'e2e',
+    browser: true,
+    run: async (tmp) => {
+      if (buildFailed) return { passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' };
+      return nodeTests(findFiles('test/e2e', '.e2e.ts'), tmp, 'e2e');
+    },
+  },
+];
+
+function pad(text: string, width: number): string {
+  return text.padEnd(width);
+}
+
+async function main(): Promise<number> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !RUNNERS.some((r) => r.name === name));
+  if (unknown.length) {
+    console.error(`Unknown runner(s): ${unknown.join(', ')}. Known: ${RUNNERS.map((r) => r.name).join(', ')}.`);
+    console.log('0 passed, 1 failed');
+    return 1;
+  }
+  const runners = wanted.length ? RUNNERS.filter((r) => wanted.includes(r.name)) : RUNNERS;
+
+  if (runners.some((r) => r.browser)) {
+    try {
+      const chromium = findChromium();
+      console.log(`Chromium: ${chromium}`);
+    } catch (error) {
+      console.error((error as Error).message);
+      console.log('0 passed, 1 failed');
+      return 1;
+    }
+  }
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'));
+  const results: Array<{ name: string; counts: Counts; seconds: number }> = [];
+  try {
+    for (const runner of runners) {
+      console.log(`\n━━━ ${runner.name} ━━━`);
+      const started = Date.now();
+      let counts: Counts;
+      try {
+        counts = await runner.run(tmp);
+      } catch (error) {
+        counts = { passed: 0, failed: 1, skipped: 0, note: `runner crashed: ${(error as Error).message}` };
+      }
+      const seconds = (Date.now() - started) / 1000;
+      results.push({ name: runner.name, counts, seconds });
+      console.log(`━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...results.map((r) => r.name.length));
+  console.log('\nSummary');
+  for (const { name, counts, seconds } of results) {
+    const status = counts.failed > 0 ? 'FAIL' : 'ok  ';
+    console.log(
+      `  ${status} ${pad(name, width)}  ${String(counts.passed).padStart(4)} passed  ${String(counts.failed).padStart(3)} failed` +
+        `${counts.skipped ? `  ${counts.skipped} skipped` : ''}  ${seconds.toFixed(1).padStart(6)} s${counts.note ? `  ${counts.note}` : ''}`,
+    );
+  }
+  const passed = results.reduce((sum, r) => sum + r.counts.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.counts.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

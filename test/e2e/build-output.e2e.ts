@@ -1,0 +1,102 @@
+/**
+ * The build's promises, checked on the real dist/ (npm test builds before this runs): one module
+ * per element, React and the runtime in shared chunks (never inside an element), production React,
+ * a tiny loader that imports nothing up front, source maps, declarations, and package.json exports
+ * that point at files that exist.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST_DIR, ROOT } from './harness.ts';
+
+/** The loader is the one script every page loads: it must stay small. */
+const LOADER_GZIP_BUDGET_BYTES = 2 * 1024;
+/** A development-only message of react-dom (its DOM nesting check); absent from the production build. */
+const REACT_DEV_MARKER = 'In HTML, %s cannot be a child of';
+/** A string only React's own code contains (the element type tag); it must live in the react chunk alone. */
+const REACT_MARKER = 'react.transitional.element';
+
+const elements = readdirSync(path.join(ROOT, 'elements'), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && existsSync(path.join(ROOT, 'elements', e.name, 'define.ts')))
+  .map((e) => e.name)
+  .sort();
+const read = (file: string) => readFileSync(path.join(DIST_DIR, file), 'utf8');
+const chunks = existsSync(path.join(DIST_DIR, 'chunks')) ? readdirSync(path.join(DIST_DIR, 'chunks')).filter((f) => f.endsWith('.js')) : [];
+/** Static imports of a built module (not `import()`), as paths relative to dist/. */
+function staticImports(file: string): string[] {
+  const source = read(file);
+  const found = [...source.matchAll(/\b(?:import|export)\s*(?:[^"'`()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((m) => m[1] ?? '');
+  return found.map((spec) => path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+}
+
+describe('build output', () => {
+  test('one ES module per element, plus all.js and loader.js, each with a source map', () => {
+    for (const file of ['all.js', 'loader.js', ...elements.map((name) => `elements/${name}.js`)]) {
+      assert.ok(existsSync(path.join(DIST_DIR, file)), `dist/${file} is missing`);
+      assert.ok(existsSync(path.join(DIST_DIR, `${file}.map`)), `dist/${file}.map is missing`);
+      assert.match(read(file), /sourceMappingURL=/, `dist/${file} does not point at its map`);
+    }
+  });
+
+  test('React is one shared chunk, in its production build, and in no other file', () => {
+    const react = chunks.filter((f) => f.startsWith('react-'));
+    assert.equal(react.length, 1, `react chunks: ${react.join(', ')}`);
+    const reactSource = read(`chunks/${react[0]}`);
+    assert.ok(reactSource.includes(REACT_MARKER));
+    assert.ok(!reactSource.includes(REACT_DEV_MARKER) && !/\.development\.js/.test(reactSource), 'the React chunk is the development build: define process.env.NODE_ENV');
+    const others = ['all.js', 'loader.js', ...elements.map((n) => `elements/${n}.js`), ...chunks.filter((f) => !f.startsWith('react-')).map((f) => `chunks/${f}`)];
+    for (const file of others) assert.ok(!read(file).includes(REACT_MARKER), `dist/${file} contains a copy of React`);
+  });
+
+  test('every element imports React and the runtime from the shared chunks', () => {
+    for (const name of elements) {
+      const imports = staticImports(`elements/${name}.js`);
+      assert.ok(imports.some((f) => /^chunks\/react-/.test(f)), `elements/${name}.js does not import the React chunk: ${imports.join(', ')}`);
+      assert.ok(imports.some((f) => /^chunks\/runtime-/.test(f)), `elements/${name}.js does not import the runtime chunk: ${imports.join(', ')}`);
+      for (const other of elements.filter((n) => n !== name)) {
+        assert.ok(!imports.includes(`elements/${other}.js`), `elements/${name}.js statically imports elements/${other}.js`);
+      }
+    }
+  });
+
+  test(`the loader imports nothing up front, knows every element, and is under ${LOADER_GZIP_BUDGET_BYTES} bytes gzipped`, () => {
+    assert.deepEqual(staticImports('loader.js'), []);
+    const source = read('loader.js');
+    for (const name of elements) assert.ok(source.includes(`./elements/${name}.js`), `the loader cannot load <vb-${name}>`);
+    const size = gzipSync(source, { level: 9 }).length;
+    assert.ok(size <= LOADER_GZIP_BUDGET_BYTES, `loader.js is ${size} bytes gzipped`);
+  });
+
+  test('all.js imports every element module', () => {
+    const imports = staticImports('all.js');
+    for (const name of elements) assert.ok(imports.includes(`elements/${name}.js`), `all.js does not import elements/${name}.js`);
+  });
+
+  test('type declarations exist for the package entry points', () => {
+    for (const file of ['types/src/all.d.ts', 'types/src/loader.d.ts', ...elements.map((n) => `types/elements/${n}/define.d.ts`)]) {
+      assert.ok(existsSync(path.join(DIST_DIR, file)), `dist/${file} is missing (tsc -p tsconfig.build.json)`);
+    }
+  });
+
+  test('package.json exports, types and module point at files that exist', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | Record<string, string>>;
+      types: string;
+      module: string;
+      customElements: string;
+    };
+    const targets: string[] = [pkg.types, pkg.module, pkg.customElements];
+    for (const [key, value] of Object.entries(pkg.exports)) {
+      const files = typeof value === 'string' ? [value] : Object.values(value);
+      for (const file of files) {
+        if (key.includes('*')) targets.push(...elements.map((name) => file.replace(/\*/g, name)));
+        else targets.push(file);
+      }
+    }
+    const missing = targets.filter((file) => !existsSync(path.join(ROOT, file)));
+    assert.deepEqual(missing, [], 'package.json points at missing files');
+    for (const name of elements) assert.ok(`./elements/${name}` in pkg.exports || './elements/*' in pkg.exports, `no export for ./elements/${name}`);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * The end-to-end sweep: the real reference server, the real build, headless Chromium.
+ *
+ * Every .html page under demo/ (found on disk, so a new page is covered without editing this file)
+ * must load with no console error, no uncaught error, no failed request or HTTP error, no CSP
+ * violation, and no axe violation of WCAG 2.0/2.1/2.2 A and AA, once its blocks have rendered.
+ * Then a plain HTML page with only the loader shows working blocks, and the loader imports only
+ * the elements whose tags are on the page, including tags added later, each once.
+ *
+ * Needs the build (npm test builds first): `npm run build && node --import tsx --test test/e2e/demo-pages.e2e.ts`
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import {
+  axeViolations,
+  cspHeaderProblems,
+  cspViolations,
+  demoPages,
+  distRequests,
+  launchBrowser,
+  openProbe,
+  settle,
+  startServer,
+  type Server,
+} from './harness.ts';
+
+const pages = demoPages();
+let server: Server;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function report(page: string, problems: string[]): string {
+  return `${page}: ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`;
+}
+
+describe('reference server', () => {
+  test('answers pages with a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval)', async () => {
+    for (const url of ['/demo/', '/demo/plain.html']) {
+      const response = await fetch(`${server.origin}${url}`);
+      assert.equal(response.status, 200, `${url} answered ${response.status}`);
+      assert.deepEqual(cspHeaderProblems(response.headers.get('content-security-policy') ?? undefined), [], url);
+    }
+  });
+});
+
+describe('every demo page', () => {
+  test('there are demo pages to sweep', () => {
+    assert.ok(pages.includes('/demo/index.html'), `demo pages found: ${pages.join(', ')}`);
+  });
+
+  for (const page of pages) {
+    test(`${page}: no console error, failed request, CSP or axe violation`, async () => {
+      const probe = await openProbe(browser);
+      try {
+        const response = await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+        assert.ok(response, `${page}: no response`);
+        assert.equal(response.status(), 200, `${page} answered ${response.status()}`);
+        const problems = [...cspHeaderProblems(response.headers()['content-security-policy'])];
+        const undefinedTags = await settle(probe);
+        problems.push(...undefinedTags.map((tag) => `<${tag}> is on the page but was never defined (unknown tag, or its module failed)`));
+        problems.push(...(await cspViolations(probe.page)).map((v) => `CSP violation: ${v}`));
+        problems.push(...(await axeViolations(probe.page)));
+        problems.push(...probe.problems);
+        assert.deepEqual(problems, [], report(page, problems));
+      } finally {
+        await probe.close();
+      }
+    });
+  }
+});
+
+describe('plain HTML page with only the loader', () => {
+  test('/demo/plain.html: the blocks render and work', async () => {
+    const probe = await openProbe(browser);
+    try {
+      await probe.page.goto(`${server.origin}/demo/plain.html`, { waitUntil: 'load' });
+      assert.deepEqual(await settle(probe), []);
+
+      // vb-poll shows its answers as buttons.
+      const answers = probe.page.locator('vb-poll').getByRole('button');
+      assert.deepEqual(await answers.allTextContents(), ['Sunday morning', 'Sunday afternoon', 'A weekday evening']);
+
+      // vb-drawers: a drawer button opens its panel; only-one-open closes the other.
+      const drawers = probe.page.locator('vb-drawers');
+      const first = drawers.getByRole('button', { name: 'What happens at a Sunday service?' });
+      const second = drawers.getByRole('button', { name: 'What should I wear?' });
+      assert.equal(await first.getAttribute('aria-expanded'), 'false');
+      await first.click();
+      assert.equal(await first.getAttribute('aria-expanded'), 'true');
+      const firstPanel = drawers.getByText('Members and visitors sing hymns');
+      await firstPanel.waitFor({ state: 'visible' });
+      await second.click();
+      assert.equal(await second.getAttribute('aria-expanded'), 'true');
+      assert.equal(await first.getAttribute('aria-expanded'), 'false', 'only-one-open: opening the second drawer closes the first');
+      await firstPanel.waitFor({ state: 'hidden' });
+
+      // vb-content-block keeps the author's content, collapsed to 3 lines with a Show more button.
+      const block = probe.page.locator('vb-content-block');
+      assert.match(await block.innerText(), /About our congregations/);
+      assert.equal(await block.getAttribute('data-vb-render'), 'shadow');
+      const more = block.getByRole('button', { name: 'Show more' });
+      await more.click();
+      await block.getByRole('button', { name: 'Show less' }).waitFor();
+
+      assert.deepEqual(probe.problems, [], report('/demo/plain.html', probe.problems));
+    } finally {
+      await probe.close();
+    }
+  });
+
+  test('the loader imports only the present elements, each module once', async () => {
+    const probe = await openProbe(browser);
+    try {
+      await probe.page.goto(`${server.origin}/demo/plain.html`, { waitUntil: 'load' });
+      await settle(probe);
+      const dist = distRequests(probe, server.origin);
+      const elements = dist.filter((p) => p.startsWith('/dist/elements/')).sort();
+      assert.deepEqual(elements, ['/dist/elements/content-block.js', '/dist/elements/drawers.js', '/dist/elements/poll.js']);
+      assert.ok(!dist.includes('/dist/all.js'), 'the loader must not pull in all.js');
+      const repeated = dist.filter((p, i) => dist.indexOf(p) !== i);
+      assert.deepEqual(repeated, [], 'a module was requested twice');
+      assert.equal(dist.filter((p) => /^\/dist\/chunks\/react-/.test(p)).length, 1, 'React loads once, as one shared chunk');
+    } finally {
+      await probe.close();
+    }
+  });
+
+  test('a tag added after load is loaded then; tags already loaded are not fetched again', async () => {
+    const probe = await openProbe(browser);
+    try {
+      // The same real page with only vb-poll left in it, under the server's own headers (CSP included).
+      const pageUrl = `${server.origin}/demo/plain-poll-only.html`;
+      await probe.page.route(pageUrl, async (route) => {
+        const real = await route.fetch({ url: `${server.origin}/demo/plain.html` });
+        const html = (await real.text()).replace(/<vb-drawers[\s\S]*?<\/vb-drawers>/, '').replace(/<vb-content-block[\s\S]*?<\/vb-content-block>/, '');
+        await route.fulfill({ response: real, body: html });
+      });
+      await probe.page.goto(pageUrl, { waitUntil: 'load' });
+      await settle(probe);
+      const elementsOf = () => distRequests(probe, server.origin).filter((p) => p.startsWith('/dist/elements/'));
+      assert.deepEqual(elementsOf(), ['/dist/elements/poll.js']);
+
+      await probe.page.evaluate(() => {
+        const drawers = document.createElement('vb-drawers');
+        drawers.innerHTML = '<h2 id="later">Added later</h2><p>This drawer arrived after the page loaded.</p>';
+        document.querySelector('main')?.append(drawers);
+        // A second poll: its module is already loaded.
+        document.querySelector('main')?.insertAdjacentHTML('beforeend', '<section><vb-poll question="Another poll?" poll-id="plain-page-second" answers=\'[{"voteid":0,"text":"Yes"},{"voteid":1,"text":"No"}]\'></vb-poll></section>');
+      });
+      await settle(probe);
+      assert.deepEqual(elementsOf(), ['/dist/elements/poll.js', '/dist/elements/drawers.js']);
+      const added = probe.page.locator('vb-drawers').getByRole('button', { name: 'Added later' });
+      await added.click();
+      assert.equal(await added.getAttribute('aria-expanded'), 'true');
+      assert.equal(await probe.page.locator('vb-poll').nth(1).getByRole('button').count(), 2);
+      const dist = distRequests(probe, server.origin);
+      assert.deepEqual(
+        dist.filter((p, i) => dist.indexOf(p) !== i),
+        [],
+        'a module was requested twice',
+      );
+      assert.deepEqual(probe.problems, [], report('poll-only page', probe.problems));
+      assert.deepEqual(await cspViolations(probe.page), []);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  test('an element module that fails to load is reported, and retried when its tag appears again', async () => {
+    const probe = await openProbe(browser);
+    try {
+      let failures = 0;
+      // The first request for the poll module fails as on a network drop; later ones reach the server.
+      await probe.page.route(`${server.origin}/dist/elements/poll.js`, async (route) => {
+        if (failures === 0) {
+          failures += 1;
+          await route.abort('internetdisconnected');
+        } else {
+          await route.continue();
+        }
+      });
+      await probe.page.goto(`${server.origin}/demo/plain.html`, { waitUntil: 'load' });
+      await settle(probe, 3000);
+      assert.equal(await probe.page.evaluate(() => customElements.get('vb-poll') === undefined), true);
+      assert.ok(
+        probe.problems.some((p) => p.includes('could not load <vb-poll>')),
+        `the failure names the element: ${probe.problems.join(' | ')}`,
+      );
+      await probe.page.evaluate(() => {
+        document.querySelector('main')?.insertAdjacentHTML('beforeend', '<vb-poll question="Retry?" poll-id="plain-page-retry" answers=\'[{"voteid":0,"text":"Yes"}]\'></vb-poll>');
+      });
+      assert.deepEqual(await settle(probe), []);
+      assert.equal(await probe.page.locator('vb-poll').first().getByRole('button').count(), 3, 'the first poll upgrades too');
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('demo/demo.js', () => {
+  test('logs every vb-* event that reaches the document in a polite live region', async () => {
+    const probe = await openProbe(browser);
+    try {
+      // plain.html plus the shared demo script, under the server's own headers.
+      const pageUrl = `${server.origin}/demo/plain-with-log.html`;
+      await probe.page.route(pageUrl, async (route) => {
+        const real = await route.fetch({ url: `${server.origin}/demo/plain.html` });
+        const html = (await real.text()).replace('</body>', '<script type="module" src="/demo/demo.js"></script>\n</body>');
+        await route.fulfill({ response: real, body: html });
+      });
+      await probe.page.goto(pageUrl, { waitUntil: 'load' });
+      await settle(probe);
+      const log = probe.page.getByRole('log');
+      assert.equal(await log.getAttribute('aria-live'), 'polite');
+      assert.match(await log.innerText(), /No events yet/);
+      await probe.page.locator('vb-drawers').getByRole('button', { name: 'What should I wear?' }).click();
+      await probe.page.locator('vb-content-block').getByRole('button', { name: 'Show more' }).click();
+      await log.getByText('vb-content-toggle').waitFor();
+      const text = await log.innerText();
+      assert.match(text, /vb-content-toggle from vb-content-block: \{"expanded":true\}/);
+      assert.match(text, /vb-drawer\S* from vb-drawers/);
+      assert.doesNotMatch(text, /No events yet/);
+      await probe.page.getByRole('button', { name: 'Clear log' }).click();
+      assert.match(await log.innerText(), /No events yet/);
+      assert.deepEqual(probe.problems, []);
+      assert.deepEqual(await axeViolations(probe.page), []);
+    } finally {
+      await probe.close();
+    }
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * What the end-to-end tests share: the real reference server on a free port with a throwaway
+ * database, one headless Chromium, and a page "probe" that records every console error, uncaught
+ * error, failed request and Content-Security-Policy violation while a page is used.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { createApp } from '../../demo/server/app.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEMO_DIR = path.join(ROOT, 'demo');
+export const DIST_DIR = path.join(ROOT, 'dist');
+
+/** How long a page may take to define its blocks and finish its calls. */
+export const SETTLE_TIMEOUT_MS = 15_000;
+/** Quiet time (no request in flight) after which a page counts as settled. */
+export const QUIET_MS = 400;
+/** axe rule tags: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every .html file under demo/ (not the server's own folder), as URL paths: /demo/poll.html. */
+export function demoPages(dir = DEMO_DIR): string[] {
+  const pages: string[] = [];
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (child !== 'server') walk(child);
+      } else if (entry.name.endsWith('.html')) {
+        pages.push(`/demo/${child}`);
+      }
+    }
+  };
+  walk('');
+  return pages.sort();
+}
+
+export interface Server {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The reference server as the demo runs it, on 127.0.0.1 and a free port, with a fresh database. */
+export async function startServer(): Promise<Server> {
+  if (!existsSync(path.join(DIST_DIR, 'loader.js'))) {
+    throw new Error('dist/loader.js is missing: run `npm run build` first (npm test builds before the e2e sweep).');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vb-e2e-'));
+  const app = await createApp({
+    dbPath: path.join(dataDir, 'e2e.sqlite'),
+    distDir: DIST_DIR,
+    demoDir: DEMO_DIR,
+    staticDir: path.join(DEMO_DIR, 'static'),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+declare global {
+  interface Window {
+    __vbCspViolations?: string[];
+  }
+}
+
+/**
+ * Runs in every frame before the page's own scripts (CDP injects it, so the page's CSP does not
+ * apply). securitypolicyviolation is composed, so violations inside shadow roots reach window.
+ */
+function recordCspViolations(): void {
+  window.__vbCspViolations = [];
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      window.__vbCspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || document.URL}:${event.lineNumber}`);
+    },
+    true,
+  );
+}
+
+export interface Probe {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught errors, failed requests and HTTP errors seen so far. */
+  problems: string[];
+  /** Every request the page made, in order. */
+  requests: Request[];
+  /** Requests not yet finished. */
+  inFlight: Set<Request>;
+  close(): Promise<void>;
+}
+
+/** A fresh context (no cookies or storage from other pages) with everything recorded. */
+export async function openProbe(browser: Browser): Promise<Probe> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(recordCspViolations);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: Request[] = [];
+  const inFlight = new Set<Request>();
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error') problems.push(`console error: ${text}`);
+    else if (text.includes('Refused to')) problems.push(`console ${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  page.on('request', (request) => {
+    requests.push(request);
+    inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { page, context, problems, requests, inFlight, close: () => context.close() };
+}
+
+/** Every vb-* tag in the page, including inside open shadow roots (blocks that render blocks). */
+export async function blockTags(page: Page): Promise<string[]> {
+  // No named inner functions here: tsx would wrap them in a __name() helper the page lacks.
+  return page.evaluate(() => {
+    const tags = new Set<string>();
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let root = roots.pop(); root; root = roots.pop()) {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName.startsWith('vb-')) tags.add(element.localName);
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return [...tags].sort();
+  });
+}
+
+/**
+ * Wait until every vb-* tag on the page is defined, no request has been in flight for QUIET_MS,
+ * and two frames have rendered. Returns the tags that never got defined (a typo, or a block the
+ * loader does not know).
+ */
+export async function settle(probe: Probe, timeoutMs = SETTLE_TIMEOUT_MS): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  const tags = await blockTags(probe.page);
+  const undefinedTags = await probe.page.evaluate(
+    async ({ tags: names, timeout }) => {
+      const pending = new Set(names);
+      await Promise.race([
+        Promise.all(names.map((tag) => customElements.whenDefined(tag).then(() => pending.delete(tag)))),
+        new Promise((resolve) => setTimeout(resolve, timeout)),
+      ]);
+      return [...pending];
+    },
+    { tags, timeout: timeoutMs },
+  );
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (probe.inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await probe.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return undefinedTags;
+}
+
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__vbCspViolations ?? []);
+}
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** axe-core over the whole page (it reads open shadow roots); one readable line per violation and node. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through CDP like the init script, so the page's strict CSP does not block it.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  }, AXE_TAGS);
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `axe ${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+  );
+}
+
+/** Problems in a page's Content-Security-Policy header: missing, or allowing inline code or eval. */
+export function cspHeaderProblems(header: string | undefined): string[] {
+  if (!header) return ['the page has no Content-Security-Policy header'];
+  const problems: string[] = [];
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'"]) {
+    if (header.includes(unsafe)) problems.push(`Content-Security-Policy allows ${unsafe}: ${header}`);
+  }
+  const directives = new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map((words) => [words[0]?.toLowerCase() ?? '', words.slice(1)]),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src');
+  const styles = directives.get('style-src') ?? directives.get('default-src');
+  if (!scripts) problems.push('Content-Security-Policy restricts no scripts (no script-src or default-src)');
+  if (!styles) problems.push('Content-Security-Policy restricts no styles (no style-src or default-src)');
+  for (const [name, sources] of [['script-src', scripts], ['style-src', styles]] as const) {
+    if (sources?.some((s) => s === '*' || s === 'data:' || s === 'http:' || s === 'https:')) problems.push(`${name} is too broad: ${sources.join(' ')}`);
+  }
+  return problems;
+}
+
+/** Paths under /dist/ a probe's page requested, e.g. ['/dist/loader.js', '/dist/elements/poll.js']. */
+export function distRequests(probe: Probe, origin: string): string[] {
+  return probe.requests
+    .map((r) => r.url())
+    .filter((url) => url.startsWith(`${origin}/dist/`))
+    .map((url) => new URL(url).pathname);
+}

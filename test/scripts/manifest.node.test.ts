@@ -1,0 +1,162 @@
+/**
+ * custom-elements.json and demo/index.html are generated from source (scripts/manifest.ts); these
+ * tests fail when either is stale, and when an element folder lacks one of the files every element
+ * must have (meta, define, README, browser test, demo page linked from the index).
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEMO_INDEX,
+  MANIFEST_FILE,
+  ROOT,
+  TAG_PREFIX,
+  buildManifest,
+  elementFolders,
+  elementModule,
+  loadMetas,
+  oneLine,
+  serializeManifest,
+  toAttributeName,
+  updateDemoIndex,
+  type Attribute,
+  type ManifestEvent,
+} from '../../scripts/manifest.ts';
+
+const STALE = 'run npm run manifest';
+
+/** Every .html file under demo/ (the pages the e2e sweep loads), as paths relative to the repo. */
+function demoPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const child = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name.endsWith('.html')) pages.push(child);
+    }
+  };
+  walk('demo');
+  return pages;
+}
+
+const metas = await loadMetas();
+const folders = elementFolders();
+// Built once: the TypeScript pass over the props interfaces takes a few seconds.
+const manifest = await buildManifest(ROOT, metas);
+
+describe('custom-elements.json', () => {
+  test(`is up to date with elements/*/meta.ts (${STALE})`, async () => {
+    const file = path.join(ROOT, MANIFEST_FILE);
+    assert.ok(existsSync(file), `${MANIFEST_FILE} is missing: ${STALE}`);
+    const actual = JSON.parse(readFileSync(file, 'utf8')) as { modules?: Array<{ path?: string }> };
+    const expected = JSON.parse(serializeManifest(manifest)) as typeof manifest;
+    // Name the elements that changed: the deep diff alone prints [Object] for nested modules.
+    const onDisk = new Map((actual.modules ?? []).map((m) => [m.path, JSON.stringify(m)]));
+    const changed = expected.modules.filter((m) => onDisk.get(m.path) !== JSON.stringify(m)).map((m) => m.path);
+    const removed = [...onDisk.keys()].filter((p) => !expected.modules.some((m) => m.path === p));
+    const which = [...changed.map((p) => `${p} changed or new`), ...removed.map((p) => `${p} removed`)].join(', ');
+    assert.deepStrictEqual(actual, expected, `${MANIFEST_FILE} is stale (${which || 'top level'}): ${STALE}`);
+  });
+
+  test('describes every element: tag, attributes with field names, events with detail types', () => {
+    const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
+    assert.deepEqual(tags, metas.map((m) => `${TAG_PREFIX}${m.name}`).sort());
+    for (const meta of metas) {
+      const module = manifest.modules.find((m) => m.path === `dist/elements/${meta.name}.js`);
+      assert.ok(module, `no module for ${meta.name}`);
+      const declaration = module.declarations[0];
+      assert.ok(declaration?.customElement);
+      assert.equal(declaration.description, meta.description);
+      const definition = module.exports.find((e) => e.kind === 'custom-element-definition');
+      assert.equal(definition?.name, `${TAG_PREFIX}${meta.name}`);
+      for (const [prop, spec] of Object.entries(meta.props)) {
+        const field = declaration.members.find((m) => m.kind === 'field' && m.name === prop);
+        assert.ok(field, `${meta.name}: no field for prop ${prop}`);
+        if (spec.attribute !== false) {
+          const attribute: Attribute | undefined = declaration.attributes.find((a) => a.fieldName === prop);
+          assert.equal(attribute?.name, spec.attribute ?? toAttributeName(prop), `${meta.name}: attribute of ${prop}`);
+          assert.equal(attribute?.default, spec.default === undefined ? undefined : JSON.stringify(spec.default));
+        }
+      }
+      for (const [name, doc] of Object.entries(meta.events ?? {})) {
+        const event: ManifestEvent | undefined = declaration.events.find((e) => e.name === name);
+        assert.equal(event?.type.text, doc.detail, `${meta.name}: detail type of ${name}`);
+      }
+    }
+  });
+});
+
+describe('manifest generator', () => {
+  test('attribute names are kebab-case of prop names, as the runtime reads them', () => {
+    assert.equal(toAttributeName('onlyOneOpen'), 'only-one-open');
+    assert.equal(toAttributeName('headingLevel'), 'heading-level');
+    assert.equal(toAttributeName('question'), 'question');
+    assert.equal(toAttributeName('item2Label'), 'item2-label');
+  });
+
+  test('a prop with attribute: false is a field without an attribute; custom attribute names are kept', () => {
+    const module = elementModule({
+      name: 'probe',
+      description: 'Probe. Second sentence.',
+      props: {
+        data: { type: 'json', default: { a: 1 }, description: 'Data.', attribute: false },
+        open: { type: 'boolean', default: false, description: 'Open.', attribute: 'is-open' },
+      },
+      events: { 'vb-probe': { description: 'Probed.', detail: '{ n: number }' } },
+    });
+    const declaration = module.declarations[0];
+    assert.ok(declaration);
+    assert.deepEqual(
+      declaration.attributes.map((a) => a.name),
+      ['is-open', 'render'],
+    );
+    const data = declaration.members.find((m) => m.name === 'data');
+    assert.deepEqual(data, { kind: 'field', name: 'data', type: { text: 'unknown' }, default: '{"a":1}', description: 'Data.', privacy: 'public' });
+    assert.deepEqual(declaration.events, [{ name: 'vb-probe', type: { text: '{ n: number }' }, description: 'Probed.' }]);
+    assert.equal(oneLine('Probe. Second sentence.'), 'Probe.');
+  });
+
+  test('no two props of an element share an attribute name', () => {
+    for (const meta of metas) {
+      const names = Object.entries(meta.props)
+        .filter(([, spec]) => spec.attribute !== false)
+        .map(([prop, spec]) => spec.attribute ?? toAttributeName(prop));
+      assert.equal(new Set(names).size, names.length, `${meta.name}: duplicate attribute names ${names.join(', ')}`);
+      assert.ok(!names.includes('render'), `${meta.name}: "render" is reserved for the render mode`);
+    }
+  });
+});
+
+describe('demo/index.html', () => {
+  test(`lists every element (${STALE})`, () => {
+    const html = readFileSync(path.join(ROOT, DEMO_INDEX), 'utf8');
+    assert.equal(html, updateDemoIndex(html, metas), `${DEMO_INDEX} element list is stale: ${STALE}`);
+  });
+});
+
+describe('every element folder is complete', () => {
+  const pages = demoPages().map((page) => ({ page, html: readFileSync(path.join(ROOT, page), 'utf8') }));
+  const index = readFileSync(path.join(ROOT, DEMO_INDEX), 'utf8');
+  test('there is at least one element', () => {
+    assert.ok(folders.length > 0, 'elements/ has no element folders');
+  });
+  for (const name of folders) {
+    test(`elements/${name}`, () => {
+      const missing: string[] = [];
+      for (const file of [`elements/${name}/meta.ts`, `elements/${name}/define.ts`, `elements/${name}/README.md`, `test/elements/${name}.test.tsx`]) {
+        if (!existsSync(path.join(ROOT, file))) missing.push(file);
+      }
+      // Its own page (every variant), not just any page that happens to use the tag (plain.html uses several).
+      const tag = `<${TAG_PREFIX}${name}`;
+      const ownPage = path.join('demo', `${name}.html`);
+      const page = pages.find((p) => p.page === ownPage);
+      if (!page) missing.push(`${ownPage} (its demo page)`);
+      else if (!new RegExp(`${tag}[\\s>/]`).test(page.html)) missing.push(`a ${tag}> tag in ${ownPage}`);
+      // The index links to the element's page, so a visitor of /demo/ finds it.
+      if (!index.includes(`href="/demo/${name}.html"`)) missing.push(`a link from ${DEMO_INDEX} to /demo/${name}.html (${STALE})`);
+      assert.deepEqual(missing, [], `elements/${name} is missing: ${missing.join('; ')}`);
+    });
+  }
+});

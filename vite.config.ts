@@ -1,0 +1,101 @@
+/**
+ * Library build: ES modules only, one entry per element plus all.js and loader.js.
+ *
+ *   dist/elements/<name>.js   elements/<name>/define.ts (registers <vb-name> on import)
+ *   dist/all.js               every element (src/all.ts)
+ *   dist/loader.js            imports only the elements whose tags are on the page (src/loader.ts)
+ *   dist/chunks/react-*.js    React + react-dom + scheduler, shared by every element
+ *   dist/chunks/runtime-*.js  src/ + styles/ + @r2wc/core, shared by every element (a runtime piece
+ *                             only some elements use, e.g. sanitize + DOMPurify, gets its own runtime chunk)
+ *   dist/.vite/manifest.json  which file imports which (scripts/bench.ts reads it)
+ *   dist/types/               declarations (tsc -p tsconfig.build.json, run by npm run build)
+ *
+ * React and the runtime live in named shared chunks so a page that uses five elements still
+ * loads them once, and so the benchmark can tell React, runtime and element bytes apart.
+ * Elements are found by folder (elements/<name>/define.ts): a new element needs no edit here.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Folder names under elements/ that have a define.ts, sorted so the build is deterministic. */
+export function elementNames(root: string = rootDir): string[] {
+  const dir = path.join(root, 'elements');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'define.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const sep = String.raw`[\\/]`;
+/** React's packages; `scheduler` is react-dom's only dependency. */
+const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${sep}`);
+/** The shared runtime: our src/ and styles/ (not the two entries in src/), and the custom-element base it wraps. */
+const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
+const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts'].map((file) => path.join(rootDir, file));
+const R2WC = new RegExp(`${sep}node_modules${sep}@r2wc${sep}`);
+const RUNTIME_MERGE_BYTES = 8 * 1024;
+function isRuntime(id: string): boolean {
+  const file = id.split('?')[0] ?? id;
+  if (RUNTIME_ENTRIES.includes(file)) return false;
+  return RUNTIME_DIRS.some((dir) => file.startsWith(dir)) || R2WC.test(file);
+}
+
+function entries(root: string): Record<string, string> {
+  const input: Record<string, string> = {
+    all: path.join(root, 'src/all.ts'),
+    loader: path.join(root, 'src/loader.ts'),
+  };
+  for (const name of elementNames(root)) input[`elements/${name}`] = path.join(root, 'elements', name, 'define.ts');
+  return input;
+}
+
+export default defineConfig({
+  root: rootDir,
+  // Without this, react-dom's development build ships (about three times the size, with dev warnings).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    // Everything is JavaScript: element CSS comes in as strings (`?inline`) and is adopted at runtime.
+    cssCodeSplit: false,
+    reportCompressedSize: false,
+    // dist/.vite/manifest.json: each file's static and dynamic imports, read by scripts/bench.ts.
+    manifest: true,
+    lib: {
+      entry: entries(rootDir),
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      // An element's code stays in its own entry file (all.js and loader.js import it from there);
+      // 'strict' would move it into an extra shared chunk, one more request per element.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        entryFileNames: '[name].js',
+        // Vite keeps whitespace in ES library builds for re-bundling; these files go to browsers as they are.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+        // entriesAware groups are named `runtime~<entries>`; the file keeps the group name only.
+        chunkFileNames: (chunk) => `chunks/${chunk.name.split('~')[0]}-[hash].js`,
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 2 },
+            // entriesAware: a runtime module that only some elements use (e.g. sanitize + DOMPurify)
+            // goes to its own chunk instead of weighing on every element; pieces under the threshold
+            // join a neighbour, because one more request costs more than a few shared bytes.
+            { name: 'runtime', test: isRuntime, priority: 1, entriesAware: true, entriesAwareMergeThreshold: RUNTIME_MERGE_BYTES },
+          ],
+        },
+      },
+    },
+  },
+});
