@@ -8,7 +8,7 @@ import { useReinit } from '../../src/hooks/use-reinit.ts';
 export interface ContentBlockProps {
   /** Initial state: true shows the whole content. Changing the attribute later expands or collapses. */
   expanded: boolean;
-  /** Collapsed height, in lines of the block's text (its line-height times this number). */
+  /** Rendered lines shown while collapsed (a heading's line counts as one). */
   collapsedLines: number;
   moreLabel: string;
   lessLabel: string;
@@ -75,35 +75,26 @@ function collapsedLimit(viewport: Element, lines: number): number {
 
 /** Elements that sit on a line as one box; their insides are not lines of text. */
 const ATOMIC = 'img, svg, video, audio, iframe, canvas, object, embed, input, button, select, textarea, picture, math';
-/** The cut may fall this share of the collapsed height above the limit, and at most half a line below it. */
-const MIN_SNAP_SHARE = 0.5;
-const MAX_OVERSHOOT_LINES = 0.5;
-
 /**
- * Where to cut, in px from the content's top: the line boundary nearest to `limit` that no line box
- * or image straddles, so the collapsed view never ends in half a line of text. Headings and
- * paragraph margins do not sit on the text's line grid, so the nearest boundary may be up to half a
- * line below the limit. Falls back to `limit` when no boundary is near (a tall image, a table).
+ * The bottom of the content's `lines`-th rendered line, in px from its top, or null when the content
+ * has no more lines than that. Counting rendered line boxes (a heading's line counts as one, an image
+ * as one) rather than multiplying the line-height means margins never eat into the lines shown, and
+ * the collapsed view never ends in half a line of text.
  */
-function snapToLine(inner: Element, limit: number, lineHeight: number): number {
+function nthLineBottom(inner: Element, lines: number): number | null {
   const origin = inner.getBoundingClientRect().top;
-  const reach = limit + lineHeight * MAX_OVERSHOOT_LINES;
-  const floor = origin + reach + FIT_TOLERANCE_PX;
   const boxes: Array<[top: number, bottom: number]> = [];
-  const add = (rects: Iterable<DOMRect>, halfLeading = 0) => {
-    for (const rect of rects) {
-      if (rect.height > 0 && rect.top < floor) boxes.push([rect.top - origin - halfLeading, rect.bottom - origin + halfLeading]);
-    }
+  const add = (rect: DOMRect, halfLeading = 0) => {
+    if (rect.height > 0) boxes.push([rect.top - origin - halfLeading, rect.bottom - origin + halfLeading]);
   };
   const range = document.createRange();
   const visit = (node: Node): void => {
     if (node instanceof Text) {
       if (!node.data.trim() || !node.parentElement) return;
       range.selectNodeContents(node);
-      const rects = Array.from(range.getClientRects());
       // A text rect is the glyphs' box; the line box adds half the leading above and below.
       const leading = Number.parseFloat(getComputedStyle(node.parentElement).lineHeight);
-      for (const rect of rects) add([rect], Number.isFinite(leading) ? Math.max(0, (leading - rect.height) / 2) : 0);
+      for (const rect of Array.from(range.getClientRects())) add(rect, Number.isFinite(leading) ? Math.max(0, (leading - rect.height) / 2) : 0);
       return;
     }
     if (!(node instanceof Element)) return;
@@ -112,24 +103,23 @@ function snapToLine(inner: Element, limit: number, lineHeight: number): number {
       return;
     }
     if (node.matches(ATOMIC)) {
-      add([node.getBoundingClientRect()]);
+      add(node.getBoundingClientRect());
       return;
     }
-    const display = getComputedStyle(node).display;
-    if (display === 'none') return;
-    if (display !== 'contents' && node.getBoundingClientRect().top >= floor) return;
+    if (getComputedStyle(node).display === 'none') return;
     node.childNodes.forEach(visit);
   };
   inner.childNodes.forEach(visit);
   range.detach();
-  let best: number | null = null;
-  for (const [, bottom] of boxes) {
-    if (bottom < limit * MIN_SNAP_SHARE || bottom > reach + FIT_TOLERANCE_PX) continue;
-    if (best !== null && Math.abs(bottom - limit) >= Math.abs(best - limit)) continue;
-    const straddled = boxes.some(([top, end]) => top < bottom - FIT_TOLERANCE_PX && end > bottom + FIT_TOLERANCE_PX);
-    if (!straddled) best = bottom;
+  boxes.sort((a, b) => a[0] - b[0]);
+  // Boxes that overlap vertically sit on one line (inline runs, an icon beside text).
+  const rendered: Array<[top: number, bottom: number]> = [];
+  for (const [top, bottom] of boxes) {
+    const last = rendered[rendered.length - 1];
+    if (last && top < last[1] - FIT_TOLERANCE_PX) last[1] = Math.max(last[1], bottom);
+    else rendered.push([top, bottom]);
   }
-  return best ?? limit;
+  return rendered.length > lines ? (rendered[lines - 1]?.[1] ?? null) : null;
 }
 
 /** The author's elements in the content wrapper: through the <slot> (shadow) or the display:contents wrapper (light). */
@@ -251,11 +241,10 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
     const viewport = viewportRef.current;
     const inner = innerRef.current;
     if (!viewport || !inner) return;
-    const limit = collapsedLimit(viewport, lines);
     const natural = inner.getBoundingClientRect().height;
-    // Content within the limit fits; so does content whose nearest whole-line cut would show it all.
-    const cutAt = natural <= limit + FIT_TOLERANCE_PX ? natural : snapToLine(inner, limit, lineHeightOf(viewport));
-    const fits = natural <= cutAt + FIT_TOLERANCE_PX;
+    const lineBottom = nthLineBottom(inner, lines);
+    const fits = lineBottom === null || natural <= lineBottom + FIT_TOLERANCE_PX;
+    const cutAt = lineBottom ?? natural;
     // Whole pixels, so sub-pixel jitter does not re-render on every resize callback.
     const snapped = fits ? null : Math.round(cutAt);
     overflowsRef.current = !fits;

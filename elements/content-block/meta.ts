@@ -16,7 +16,7 @@ export const meta: ElementMeta<ContentBlockProps> = {
     collapsedLines: {
       type: 'number',
       default: 4,
-      description: "Collapsed height in lines of text (the block's line-height times this number). Must be a positive number.",
+      description: "Number of rendered lines shown while collapsed (a heading's line counts as one). Must be a positive number.",
     },
     moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button that expands the block.' },
     lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button that collapses the block.' },
