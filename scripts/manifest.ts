@@ -264,7 +264,8 @@ function escapeHtml(text: string): string {
 /** First sentence of a description: the index shows one line per element. */
 export function oneLine(description: string): string {
   const flat = description.replace(/\s+/g, ' ').trim();
-  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
+  // A sentence ends before a capital letter, so abbreviations such as 'e.g. every h3' do not cut it short.
+  const match = /^(.+?[.!?])(?=\s+[A-Z0-9"'(]|$)/.exec(flat);
   return match?.[1] ?? flat;
 }
 

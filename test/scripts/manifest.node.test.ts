@@ -116,6 +116,7 @@ describe('manifest generator', () => {
     assert.deepEqual(data, { kind: 'field', name: 'data', type: { text: 'unknown' }, default: '{"a":1}', description: 'Data.', privacy: 'public' });
     assert.deepEqual(declaration.events, [{ name: 'vb-probe', type: { text: '{ n: number }' }, description: 'Probed.' }]);
     assert.equal(oneLine('Probe. Second sentence.'), 'Probe.');
+    assert.equal(oneLine('Drawers (e.g. every h3) open. Then more.'), 'Drawers (e.g. every h3) open.');
   });
 
   test('no two props of an element share an attribute name', () => {
