@@ -46,6 +46,9 @@ function logList() {
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-labelledby', 'demo-log-title');
   list = document.createElement('ol');
+  // The list scrolls once events pile up: keyboard users must be able to focus it to scroll it.
+  list.tabIndex = 0;
+  list.setAttribute('aria-labelledby', 'demo-log-title');
   empty = document.createElement('li');
   empty.className = 'demo-log-empty';
   empty.textContent = 'No events yet. Use a block above.';

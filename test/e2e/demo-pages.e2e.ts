@@ -215,7 +215,9 @@ describe('demo/demo.js', () => {
       const pageUrl = `${server.origin}/demo/plain-with-log.html`;
       await probe.page.route(pageUrl, async (route) => {
         const real = await route.fetch({ url: `${server.origin}/demo/plain.html` });
-        const html = (await real.text()).replace('</body>', '<script type="module" src="/demo/demo.js"></script>\n</body>');
+        const html = (await real.text())
+          .replace('</head>', '<link rel="stylesheet" href="/demo/demo.css">\n</head>')
+          .replace('</body>', '<script type="module" src="/demo/demo.js"></script>\n</body>');
         await route.fulfill({ response: real, body: html });
       });
       await probe.page.goto(pageUrl, { waitUntil: 'load' });
@@ -230,6 +232,17 @@ describe('demo/demo.js', () => {
       assert.match(text, /vb-content-toggle from vb-content-block: \{"expanded":true\}/);
       assert.match(text, /vb-drawer\S* from vb-drawers/);
       assert.doesNotMatch(text, /No events yet/);
+      // Enough events to make the log scroll: a scrolling region must still be reachable by keyboard.
+      await probe.page.evaluate(() => {
+        const block = document.querySelector('vb-content-block');
+        for (let i = 0; i < 40; i++) block?.dispatchEvent(new CustomEvent('vb-content-toggle', { detail: { expanded: i % 2 === 0 }, bubbles: true }));
+      });
+      const scrolls = await probe.page.evaluate(() => {
+        const list = document.querySelector('[role="log"] ol');
+        return !!list && list.scrollHeight > list.clientHeight;
+      });
+      assert.equal(scrolls, true, 'the log should scroll after many events');
+      assert.deepEqual(await axeViolations(probe.page), []);
       await probe.page.getByRole('button', { name: 'Clear log' }).click();
       assert.match(await log.innerText(), /No events yet/);
       assert.deepEqual(probe.problems, []);
