@@ -96,3 +96,33 @@ export function publicOrigin(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
+
+/** The local request-verification service (forms): a site key turns it on, the secret signs its tokens. */
+export interface VerificationSettings {
+  /** Public: pages pass it when asking for a token, as with the third-party service's site key. */
+  siteKey: string;
+  /** Private: the HMAC key of the tokens. */
+  secret: string;
+}
+
+/** Stops a placeholder such as `secret` from signing real tokens: a short HMAC key can be guessed. */
+export const VERIFY_SECRET_MIN_CHARS = 16;
+const SITE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * VB_VERIFY_SITE_KEY and VB_VERIFY_SECRET. Unset site key: verification is off (the spec's "service
+ * unconfigured: skipped with an empty token"). Read when the form routes are registered, so each app
+ * (and each test server) sees the environment of its start.
+ */
+export function readVerificationConfig(env: NodeJS.ProcessEnv = process.env): VerificationSettings | null {
+  const siteKey = env.VB_VERIFY_SITE_KEY?.trim() ?? '';
+  if (siteKey === '') return null;
+  if (!SITE_KEY_PATTERN.test(siteKey)) {
+    throw new ConfigError(`VB_VERIFY_SITE_KEY "${siteKey}" must be 1 to 100 letters, digits, '-' or '_'`);
+  }
+  const secret = env.VB_VERIFY_SECRET ?? '';
+  if (secret.length < VERIFY_SECRET_MIN_CHARS) {
+    throw new ConfigError(`VB_VERIFY_SECRET must be set to at least ${VERIFY_SECRET_MIN_CHARS} characters when VB_VERIFY_SITE_KEY is set`);
+  }
+  return { siteKey, secret };
+}

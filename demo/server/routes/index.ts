@@ -5,8 +5,20 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { pollRoutes } from './polls.ts';
+import { addressRoutes } from './address.ts';
+import { emailRoutes } from './email.ts';
+import { formRoutes } from './forms.ts';
+import { phoneRoutes } from './phone.ts';
+import { verificationRoutes } from './verification.ts';
+import { componentRoutes } from './component.ts';
+import { counterRoutes } from './counters.ts';
+import { mediaRoutes } from './media.ts';
+import { missionaryRoutes } from './missionary.ts';
+import { searchRoutes } from './search.ts';
+import { mapsRoutes } from '../maps/routes.ts';
 
-export const API_ROUTES: readonly FastifyPluginAsync[] = [pollRoutes];
+export const API_ROUTES: readonly FastifyPluginAsync[] = [pollRoutes, addressRoutes, emailRoutes, phoneRoutes, formRoutes, verificationRoutes,
+  counterRoutes, searchRoutes, mediaRoutes, componentRoutes, missionaryRoutes, mapsRoutes];
 
 const apiPlugin: FastifyPluginAsync = async (api) => {
   // Answers change with every vote or submission; a cached one would show stale counts.

@@ -1,0 +1,172 @@
+/**
+ * Bench of the reference maps service (issue 4): how long the data takes to generate, and p50/p99 of
+ * the two calls a map page makes most: the unit finder's "nearest 10 within a radius" and the cluster
+ * layer's world view. Calls go through the real Fastify app in process (app.inject: routing, parsing,
+ * validation, serialisation; no sockets), and the same queries are also timed on the service directly.
+ *
+ *   node --import tsx scripts/bench-maps.ts [--calls N]
+ *
+ * `benchMaps()` is exported for the main bench (scripts/bench.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApp } from '../demo/server/app.ts';
+import { layerTypes } from '../demo/server/maps/catalog.ts';
+import { getMapsData, loadMapsData } from '../demo/server/maps/data.ts';
+import { Random } from '../demo/server/maps/random.ts';
+import { getMapsService } from '../demo/server/maps/service.ts';
+import { loadSources } from '../demo/server/maps/sources.ts';
+
+/** Issue 4's targets for the p50s. */
+export const NEAREST_TARGET_P50_MS = 5;
+export const CLUSTERS_TARGET_P50_MS = 20;
+/** Visitor spec: radius = configured miles x 1609 m (10 miles). */
+const RADIUS_M = 10 * 1609;
+const WARM_UP = 30;
+const DEFAULT_CALLS = 300;
+const WORLD = { southWest: { longitude: -180, latitude: -85.05 }, northEast: { longitude: 180, latitude: 85.05 } };
+
+export interface MapsBenchResult {
+  nearestP50: number;
+  nearestP99: number;
+  clustersP50: number;
+  clustersP99: number;
+  /** Generating the data from the packages, in a process that had not loaded them (package parsing included). */
+  generationMs: number;
+  /** Of which: parsing the cities, ZIP and country packages. */
+  sourcesMs: number;
+  /** Reading the generated data back from the .data/ cache (what later processes pay instead). */
+  cacheReadMs: number;
+  /** Building the spatial indexes over the data. */
+  indexMs: number;
+  /** The same queries on the service object, without HTTP. */
+  nearestDirectP50: number;
+  clustersDirectP50: number;
+  calls: number;
+  locations: number;
+  clusters: number;
+}
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await fn();
+  return [performance.now() - started, result];
+}
+
+export async function benchMaps(options: { calls?: number } = {}): Promise<MapsBenchResult> {
+  const calls = options.calls ?? DEFAULT_CALLS;
+  const [sourcesMs] = await time(() => loadSources());
+  const [generateOnlyMs, fresh] = await time(() => loadMapsData({ cacheDir: false }));
+  const generationMs = sourcesMs + generateOnlyMs;
+  // Writes the cache when missing, then times a read of it.
+  loadMapsData();
+  const [cacheReadMs, cached] = await time(() => loadMapsData());
+  if (cached.hash() !== fresh.hash()) throw new Error('the cached data differs from a fresh generation');
+  // The app's own singletons: the process-wide data (from the cache now), then the indexes over it.
+  getMapsData();
+  const [indexMs, service] = await time(() => getMapsService());
+
+  const root = mkdtempSync(path.join(tmpdir(), 'vb-bench-maps-'));
+  const app = await createApp({ dbPath: path.join(root, 'bench.sqlite'), demoDir: root, distDir: root, staticDir: root });
+  try {
+    // Query points: near meetinghouses picked with a fixed seed (where finder searches happen), jittered.
+    const rng = new Random('bench-maps');
+    const meetinghouses = service.data.locations.filter((record) => record.type === 'MEETINGHOUSE');
+    const points = Array.from({ length: calls + WARM_UP }, () => {
+      const house = rng.pick(meetinghouses);
+      return { latitude: house.latitude + (rng.next() - 0.5) * 0.1, longitude: house.longitude + (rng.next() - 0.5) * 0.1 };
+    });
+    const layers = JSON.stringify(['MEETINGHOUSE', 'WARDS']);
+
+    const nearest: number[] = [];
+    for (const [i, point] of points.entries()) {
+      const url = `/api/maps/v2/locations/identify?coordinates=${encodeURIComponent(JSON.stringify(point))}&radius=${RADIUS_M}&nearest=10&layers=${encodeURIComponent(layers)}`;
+      const [ms, response] = await time(() => app.inject({ method: 'GET', url }));
+      if (response.statusCode !== 200) throw new Error(`identify answered ${response.statusCode}: ${response.body}`);
+      if (i >= WARM_UP) nearest.push(ms);
+    }
+    const clustersUrl = `/api/maps/v2/locations/clusters?extent=${encodeURIComponent(JSON.stringify(WORLD))}&size=${encodeURIComponent('{"width":1024,"height":768}')}&zoom=2`;
+    const clusters: number[] = [];
+    let clusterCount = 0;
+    for (let i = 0; i < calls + WARM_UP; i++) {
+      const [ms, response] = await time(() => app.inject({ method: 'GET', url: clustersUrl }));
+      if (response.statusCode !== 200) throw new Error(`clusters answered ${response.statusCode}: ${response.body}`);
+      clusterCount = (JSON.parse(response.body) as unknown[]).length;
+      if (i >= WARM_UP) clusters.push(ms);
+    }
+
+    const selection = { types: new Set([...(layerTypes('MEETINGHOUSE') ?? []), ...(layerTypes('WARDS') ?? [])]), filters: [] };
+    const nearestDirect: number[] = [];
+    for (const point of points) nearestDirect.push((await time(() => service.nearest(point, selection, 10, RADIUS_M)))[0]);
+    const clustersDirect: number[] = [];
+    for (let i = 0; i < calls; i++) clustersDirect.push((await time(() => service.clusters({ filters: [] }, WORLD, 2, [])))[0]);
+
+    return {
+      nearestP50: round(percentile(nearest, 50)),
+      nearestP99: round(percentile(nearest, 99)),
+      clustersP50: round(percentile(clusters, 50)),
+      clustersP99: round(percentile(clusters, 99)),
+      generationMs: Math.round(generationMs),
+      sourcesMs: Math.round(sourcesMs),
+      cacheReadMs: Math.round(cacheReadMs),
+      indexMs: Math.round(indexMs),
+      nearestDirectP50: round(percentile(nearestDirect.slice(WARM_UP), 50)),
+      clustersDirectP50: round(percentile(clustersDirect, 50)),
+      calls,
+      locations: service.data.locations.length,
+      clusters: clusterCount,
+    };
+  } finally {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export function formatMapsBench(result: MapsBenchResult): string {
+  const rows: Array<[string, string, string, string]> = [
+    ['nearest 10 within 10 mi (identify, app.inject)', `${result.nearestP50} ms`, `${result.nearestP99} ms`, `p50 ≤ ${NEAREST_TARGET_P50_MS} ms`],
+    ['world-view clusters, zoom 2, all layers (app.inject)', `${result.clustersP50} ms`, `${result.clustersP99} ms`, `p50 ≤ ${CLUSTERS_TARGET_P50_MS} ms`],
+    ['nearest 10, service call only', `${result.nearestDirectP50} ms`, '', ''],
+    ['world-view clusters, service call only', `${result.clustersDirectP50} ms`, '', ''],
+  ];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0), ['call', 'p50', 'p99', 'target'][i]?.length ?? 0));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [
+    `Reference maps service: ${result.locations} locations, ${result.calls} calls each after ${WARM_UP} warm-up calls`,
+    '',
+    line(['call', 'p50', 'p99', 'target']),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map(line),
+    '',
+    `world view: ${result.clusters} clusters`,
+    `data generation: ${result.generationMs} ms (of which ${result.sourcesMs} ms parsing the packages); cache read: ${result.cacheReadMs} ms; indexes: ${result.indexMs} ms`,
+  ].join('\n');
+}
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  benchMaps({ calls: option('calls', DEFAULT_CALLS) })
+    .then((result) => console.log(formatMapsBench(result)))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    });
+}
