@@ -257,6 +257,9 @@ async function main(): Promise<void> {
   const manifest = ensureBuild();
   sizeReport(manifest);
   await timingReport(manifest, iterations, count);
+  // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
+  const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
+  console.log(formatMapsBench(await benchMaps()));
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { ConfigError, publicOrigin, readServerConfig, REPO_ROOT, type ServerConfig } from './config.ts';
 import { DIST_MISSING_MESSAGE } from './static.ts';
+import { warmMapsService } from './maps/routes.ts';
 
 const VITE_CONFIG = path.join(REPO_ROOT, 'vite.config.ts');
 
@@ -109,6 +110,11 @@ async function main(): Promise<void> {
   process.stdout.write(`Visitor Blocks demo: ${origin}/demo/\n`);
   if (config.apiPrefix) process.stdout.write(`API also served under ${origin}${config.apiPrefix}/api/\n`);
   process.stdout.write(`Database: ${config.dbPath}\n`);
+  // Load the maps data and geocoder now, so a visitor's first finder search does not wait seconds for it.
+  setImmediate(() => {
+    const { readyMs, generated } = warmMapsService({ geocoder: true });
+    process.stdout.write(`Maps data ${generated ? 'generated' : 'loaded'} in ${Math.round(readyMs)} ms\n`);
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

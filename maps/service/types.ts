@@ -212,8 +212,17 @@ export interface ConfigurationResponse {
   [field: string]: unknown;
 }
 
+/** The address a geocode matched: its parts, the country codes and one line of text. */
+export interface GeocodeAddress extends AddressObject {
+  /** ISO 3166-1 alpha-3; the visitor pages preselect the country from it. */
+  countryCode3?: string;
+  countryName?: string;
+  /** The whole address on one line. */
+  formatted?: string;
+}
+
 export interface GeocodeResult {
-  address?: string;
+  address?: GeocodeAddress;
   coordinates: Position;
   extent?: BoundingBox;
   accuracy?: Accuracy;

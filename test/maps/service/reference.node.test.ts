@@ -59,6 +59,9 @@ describe('against the reference maps service', () => {
   test('geocode an address, then reverse-geocode its point', async () => {
     const c = client();
     const [provo] = await c.geocode({ address: 'Provo, UT', limit: 1 });
+    // The address comes back in parts, with the country codes the visitor pages preselect from.
+    assert.equal(provo?.address?.countryCode3, 'USA');
+    assert.match(provo?.address?.formatted ?? '', /Provo/);
     assert.ok(provo);
     assert.ok(distance(parsePosition(provo.coordinates), PROVO) < 5000, JSON.stringify(provo.coordinates));
     assert.ok(provo.accuracy && provo.confidence && provo.level);
