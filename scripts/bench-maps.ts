@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from '../demo/server/app.ts';
 import { layerTypes } from '../demo/server/maps/catalog.ts';
 import { getMapsData, loadMapsData } from '../demo/server/maps/data.ts';
-import { Random } from '../demo/server/maps/random.ts';
+import { Random } from '../demo/server/random.ts';
 import { getMapsService } from '../demo/server/maps/service.ts';
 import { loadSources } from '../demo/server/maps/sources.ts';
 

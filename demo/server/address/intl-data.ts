@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { countryByIso2, type CountryInfo } from './countries.ts';
-import { SeededRandom } from './random.ts';
+import { Random } from '../random.ts';
 import { fold } from './text.ts';
 
 const require = createRequire(import.meta.url);
@@ -195,7 +195,7 @@ export function postcodeKey(postcode: string): string {
   return postcode.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-function fillFormat(format: string, random: SeededRandom, keep: string): string {
+function fillFormat(format: string, random: Random, keep: string): string {
   let out = '';
   for (let i = 0; i < format.length; i++) {
     const char = format[i] ?? '';
@@ -279,9 +279,9 @@ export function streetsOf(city: IntlCity): readonly IntlStreet[] {
   if (cached) return cached;
   const country = countryByIso2(city.iso2);
   const pool = POOLS[country ? addressStyleOf(country) : 'en'];
-  const random = new SeededRandom(`intl-city:${city.id}`);
+  const random = new Random(`intl-city:${city.id}`);
   const format = POSTCODE_FORMATS[city.iso2];
-  const cityPostcode = format ? fillFormat(format, new SeededRandom(`intl-postcode:${city.id}`), '') : '';
+  const cityPostcode = format ? fillFormat(format, new Random(`intl-postcode:${city.id}`), '') : '';
   const count = streetCount(city.population);
   const seen = new Set<string>();
   const streets: IntlStreet[] = [];

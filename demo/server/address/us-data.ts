@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { countryByIso2, statesOf } from './countries.ts';
-import { SeededRandom } from './random.ts';
+import { Random } from '../random.ts';
 import { formatStreetName, suffixPrimaryName, directionalWord, ordinalWord, uspsTokens } from './usps.ts';
 
 const require = createRequire(import.meta.url);
@@ -155,7 +155,7 @@ function hasStreets(zip: UsZip): boolean {
 
 function generateStreetsFor(zip: UsZip, keyFor: (predirectional: string, name: string[], suffix: string) => StreetKey): UsStreet[] {
   if (!hasStreets(zip)) return [];
-  const random = new SeededRandom(`us-zip:${zip.zip}`);
+  const random = new Random(`us-zip:${zip.zip}`);
   const count = random.int(STREETS_PER_ZIP_MIN, STREETS_PER_ZIP_MAX);
   const seen = new Set<StreetKey>();
   const streets: UsStreet[] = [];
@@ -303,7 +303,7 @@ export function usHouseLocation(street: UsStreet, houseNumber: number): { latitu
  * as USPS assigns them, derived from the street so the same house always gets the same code.
  */
 export function usPlus4(street: UsStreet, houseNumber: number): string {
-  const random = new SeededRandom(`us-plus4:${street.zip.zip}:${street.key.text}:${Math.floor(houseNumber / 100)}:${houseNumber % 2}`);
+  const random = new Random(`us-plus4:${street.zip.zip}:${street.key.text}:${Math.floor(houseNumber / 100)}:${houseNumber % 2}`);
   return String(random.int(1, 9999)).padStart(4, '0');
 }
 

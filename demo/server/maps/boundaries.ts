@@ -13,7 +13,7 @@ import { Delaunay, type Voronoi } from 'd3-delaunay';
 import { LocationType } from '../../../maps/geo/enums.ts';
 import type { MapsData } from './data.ts';
 import { destination, haversineMetres } from './geo-math.ts';
-import { hashSeed } from './random.ts';
+import { hashSeed } from '../random.ts';
 import type { LocationRecord } from './types.ts';
 
 export type Ring = Array<[number, number]>;

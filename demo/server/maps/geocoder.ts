@@ -25,7 +25,7 @@ import type { Position } from '../../../maps/geo/position.ts';
 import type { MapsData } from './data.ts';
 import { fold } from './filters.ts';
 import { destination } from './geo-math.ts';
-import { hashSeed } from './random.ts';
+import { hashSeed } from '../random.ts';
 import { reference, type Reference } from './serialize.ts';
 import { loadSources, type CountryInfo, type Sources } from './sources.ts';
 import { CANADA_PROVINCES } from './tables.ts';

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { countryByIso3 } from '../../../demo/server/address/countries.ts';
 import { addressStyleOf, citiesOf, streetsOf, type IntlCity, type IntlStreet } from '../../../demo/server/address/intl-data.ts';
 import { INTL_AUTOCOMPLETE_MAX_OPTIONS, type IntlOutputItem } from '../../../demo/server/address/intl.ts';
-import { SeededRandom } from '../../../demo/server/address/random.ts';
+import { Random } from '../../../demo/server/random.ts';
 import { ADDRESS_MAX_CHARS, PRECISELY_SERVICE } from '../../../demo/server/routes/address.ts';
 import { makeSite, postJson, removeSite, sendRaw, startServer, type SiteDirs, type TestServer } from './helpers.ts';
 
@@ -89,7 +89,7 @@ describe('international address endpoints', () => {
     });
 
     test('30 sampled addresses in 6 countries verify, with their country name appended too', async () => {
-      const random = new SeededRandom('intl-sample');
+      const random = new Random('intl-sample');
       for (const iso3 of ['DEU', 'FRA', 'GBR', 'ITA', 'ESP', 'BRA']) {
         const country = countryByIso3(iso3);
         assert.ok(country);

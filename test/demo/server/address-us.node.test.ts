@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SeededRandom } from '../../../demo/server/address/random.ts';
+import { Random } from '../../../demo/server/random.ts';
 import { AUTOCOMPLETE_MAX_OPTIONS } from '../../../demo/server/address/us-autocomplete.ts';
 import { usUniverse, type UsStreet } from '../../../demo/server/address/us-data.ts';
 import { ADDRESS_MAX_CHARS } from '../../../demo/server/routes/address.ts';
@@ -36,7 +36,7 @@ function suggestionText(candidate: UsCandidate): string {
 /** Streets picked from the generated data with a fixed seed, with a house number inside their range. */
 function sampleStreets(count: number, seed: string): { street: UsStreet; houseNumber: number }[] {
   const data = usUniverse();
-  const random = new SeededRandom(seed);
+  const random = new Random(seed);
   const picked: { street: UsStreet; houseNumber: number }[] = [];
   while (picked.length < count) {
     const zip = random.pick(data.zips);

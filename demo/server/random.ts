@@ -1,6 +1,7 @@
 /**
- * A seeded pseudo-random generator, so the generated data set is the same on every machine and run:
- * tests and bench figures then describe the same places, and a cache file can be checked by its hash.
+ * A seeded pseudo-random generator for the reference server's generated data (the maps world and the
+ * street addresses): the same seed gives the same data on every machine and run, so tests name real
+ * places, a verified address stays valid across restarts, and a cache file can be checked by its hash.
  */
 
 /** FNV-1a over the string's UTF-16 units: turns a textual seed into the generator's 32-bit state. */
