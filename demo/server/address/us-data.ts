@@ -7,19 +7,12 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { countryByIso2, statesOf } from './countries.ts';
+import type { ZipRecord } from 'zipcodes';
 import { Random } from '../random.ts';
 import { formatStreetName, suffixPrimaryName, directionalWord, ordinalWord, uspsTokens } from './usps.ts';
 
 const require = createRequire(import.meta.url);
 
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
 
 /** APO/FPO/DPO ZIPs deliver to military units, which have no street addresses. */
 const MILITARY_STATES = new Set(['AA', 'AE', 'AP']);
@@ -197,7 +190,7 @@ function keyFor(predirectional: string, name: string[], suffix: string): StreetK
 
 function buildUniverse(): UsUniverse {
   const started = performance.now();
-  const codes = (require('zipcodes') as { codes: Record<string, ZipRecord> }).codes;
+  const codes = (require('zipcodes') as typeof import('zipcodes')).codes;
 
   const unitedStates = countryByIso2('US');
   const states = unitedStates ? statesOf(unitedStates) : undefined;

@@ -207,20 +207,8 @@ export interface StoredSubmissionRow {
   fields: Record<string, FieldValue>;
 }
 
-export interface StoredSubscriptionRow {
-  id: string;
-  createdAt: string;
-  transactionId: string | null;
-  firstName: string;
-  email: string | null;
-  phone: string | null;
-  whatsAppable: boolean | null;
-  countryIso2: string;
-  languageIso3: string;
-  channels: string[];
-  verified: boolean;
-  payload: unknown;
-}
+/** A stored subscription as read back: the record as stored, with its id and time. */
+export type StoredSubscriptionRow = Omit<SubscriptionRecord, 'contentHash'> & { id: string; createdAt: string };
 
 function tableExists(db: Db, table: Table): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;

