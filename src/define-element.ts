@@ -78,6 +78,12 @@ let rootCount = 0;
 const R2WC_RENDER = Symbol.for('r2wc.render');
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
+/** React marks every DOM node it creates with its fiber; anything else in a light-mode host is the author's. */
+function isReactNode(node: Node): boolean {
+  for (const key in node) if (key.startsWith('__reactFiber$')) return true;
+  return false;
+}
+
 /** Attribute names are kebab-case of prop names, as in HTML. */
 export function toAttributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -168,6 +174,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
     private waitingForParse = false;
     private pendingUnmount = false;
     private info: HostInfo | undefined;
+    private authorListeners = new Set<() => void>();
 
     constructor() {
       super();
@@ -187,7 +194,16 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
 
     hostInfo(): HostInfo {
       if (!this.info) {
-        this.info = { element: this, tag, mode: this.mode ?? 'shadow', captured: this.captured };
+        this.info = {
+          element: this,
+          tag,
+          mode: this.mode ?? 'shadow',
+          captured: this.captured,
+          onAuthorChange: (listener) => {
+            this.authorListeners.add(listener);
+            return () => this.authorListeners.delete(listener);
+          },
+        };
       }
       return this.info;
     }
@@ -213,23 +229,31 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
         this[R2WC_PROPS].container = shadow;
         if (spec.styles) adoptStyles(shadow, tag, spec.styles, 'shadow');
       } else {
-        // Light mode: keep what the author wrote, grouped by slot name, for <Slot> to re-render.
-        for (const node of Array.from(this.childNodes)) {
-          const slot = node instanceof Element ? (node.getAttribute('slot') ?? '') : '';
-          if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) {
-            node.remove();
-            continue;
-          }
-          const list = this.captured.get(slot) ?? [];
-          list.push(node);
-          this.captured.set(slot, list);
-          node.remove();
-        }
+        // Light mode: keep what the author wrote, grouped by slot name, for <Slot> to re-render,
+        // and go on capturing what a script or CMS adds later.
+        this.capture(Array.from(this.childNodes));
+        new MutationObserver((records) => {
+          const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node) => node.parentNode === this && !isReactNode(node));
+          if (added.length === 0) return;
+          this.capture(added);
+          for (const listener of Array.from(this.authorListeners)) listener();
+          this[R2WC_RENDER]();
+        }).observe(this, { childList: true });
         this.container = this;
         this[R2WC_PROPS].container = this;
         if (spec.styles) adoptStyles(this.getRootNode() as Document | ShadowRoot, tag, spec.styles, 'light');
       }
       this.setAttribute('data-vb-render', this.mode);
+    }
+
+    /** Move author nodes out of the host into `captured`; each slot gets a new list, so <Slot> re-renders. */
+    private capture(nodes: Node[]): void {
+      for (const node of nodes) {
+        node.parentNode?.removeChild(node);
+        if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
+        const slot = node instanceof Element ? (node.getAttribute('slot') ?? '') : '';
+        this.captured.set(slot, [...(this.captured.get(slot) ?? []), node]);
+      }
     }
 
     override connectedCallback(): void {

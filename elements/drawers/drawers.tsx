@@ -485,32 +485,16 @@ export function Drawers(props: DrawersProps) {
     };
   }, []);
 
-  // Author content added after mount (a script, a CMS) joins the drawers.
+  // Author content added after mount (a script, a CMS) joins the drawers. In light mode the runtime
+  // captures it and tells us; in shadow mode the nodes stay children of the host, so watch them.
   useEffect(() => {
+    if (host.mode === 'light') return host.onAuthorChange(() => setNodes(readAuthorNodes(host)));
     const element = host.element;
-    const observer = new MutationObserver((records) => {
-      if (host.mode === 'shadow') {
-        setNodes((previous) => {
-          const next = shadowChildren(element);
-          return sameNodes(previous, next) ? previous : next;
-        });
-        return;
-      }
-      const added: Node[] = [];
-      for (const record of records) {
-        for (const node of Array.from(record.addedNodes)) {
-          if (node.parentNode !== element || node === rootRef.current) continue;
-          element.removeChild(node);
-          if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
-          added.push(node);
-        }
-      }
-      if (added.length === 0) return;
-      // Kept with the runtime's capture, so a remount (element moved away and back later) still has them.
-      const list = host.captured.get('') ?? [];
-      list.push(...added);
-      host.captured.set('', list);
-      setNodes(readAuthorNodes(host));
+    const observer = new MutationObserver(() => {
+      setNodes((previous) => {
+        const next = shadowChildren(element);
+        return sameNodes(previous, next) ? previous : next;
+      });
     });
     observer.observe(element, { childList: true });
     return () => observer.disconnect();

@@ -9,6 +9,11 @@ export interface HostInfo {
   mode: RenderMode;
   /** Light mode only: the author's nodes, by slot name ('' is the default slot). */
   captured: Map<string, Node[]>;
+  /**
+   * Light mode: called when the author's content changes after mount (a script or CMS adds children,
+   * which the runtime captures into `captured`). Returns a function that unsubscribes.
+   */
+  onAuthorChange(listener: () => void): () => void;
 }
 
 export const HostContext = createContext<HostInfo | null>(null);

@@ -222,6 +222,30 @@ describe('defineElement', () => {
     expect(el.querySelector('.slot-footer')?.textContent).to.equal('LF');
   });
 
+  it('light mode: children a script adds after mount join their slots (same nodes), React\'s own are left alone', async () => {
+    const el = await fixture<HTMLElement>(html`<vb-probe render="light"><p id="first">first</p></vb-probe>`);
+    await settle();
+    const later = document.createElement('p');
+    later.id = 'later';
+    let clicks = 0;
+    later.addEventListener('click', () => clicks++);
+    const footer = document.createElement('span');
+    footer.setAttribute('slot', 'footer');
+    footer.textContent = 'late footer';
+    el.append(later, footer);
+    await settle();
+    expect(Array.from(el.querySelectorAll('.slot-default p')).map((p) => p.id)).to.deep.equal(['first', 'later']);
+    expect(el.querySelector('.slot-default #later') === later).to.equal(true);
+    (el.querySelector('#later') as HTMLElement).click();
+    expect(clicks).to.equal(1);
+    expect(el.querySelector('.slot-footer')?.textContent).to.equal('late footer');
+    // React's own re-renders are not mistaken for author content.
+    el.setAttribute('label', 'changed');
+    await settle();
+    expect(el.querySelectorAll('.probe').length).to.equal(1);
+    expect(el.querySelector('.label')?.textContent).to.equal('changed');
+  });
+
   it('light mode: styles reach inside, scoped to the element, and the page can override them', async () => {
     const el = await fixture<HTMLElement>(html`<vb-probe render="light"></vb-probe>`);
     await settle();
