@@ -1,10 +1,9 @@
 /** Rules for the identifiers counters are stored under (a counter's group and id, a video id). */
+import { checkText } from '../forms/text.ts';
 import { InputError } from '../validation.ts';
 
 export const COUNTER_GROUP_MAX_CHARS = 100;
 export const COUNTER_ID_MAX_CHARS = 300;
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * Counter keys are compared exactly (no trimming: `likes` and `likes ` would silently merge otherwise),
@@ -12,7 +11,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
  */
 export function checkKey(field: string, value: string, maxChars: number): string {
   if (value.trim() === '') throw new InputError(field, `${field} must not be blank`);
-  if ([...value].length > maxChars) throw new InputError(field, `${field} must be at most ${maxChars} characters`);
-  if (CONTROL_CHARACTERS.test(value)) throw new InputError(field, `${field} must not contain control characters`);
+  checkText(field, value, { maxChars });
   return value;
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createPollStore } from '../db/polls.ts';
+import { checkText } from '../forms/text.ts';
 import { InputError } from '../validation.ts';
 
 /** Spec: `vote 10 only reads results`. */
@@ -37,8 +38,6 @@ const pollSchema = {
   },
 } as const;
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
 /**
  * The poll id comes from a heading's text, so the same question wrapped differently in two pages' HTML
  * (newlines, indentation) must count as one poll: trim and collapse whitespace runs to one space.
@@ -46,10 +45,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 export function normalizePollId(question: string): string {
   const id = question.replace(/\s+/g, ' ').trim();
   if (id === '') throw new InputError('question', 'question must not be blank');
-  if ([...id].length > POLL_QUESTION_MAX_CHARS) {
-    throw new InputError('question', `question must be at most ${POLL_QUESTION_MAX_CHARS} characters`);
-  }
-  if (CONTROL_CHARACTERS.test(id)) throw new InputError('question', 'question must not contain control characters');
+  checkText('question', id, { maxChars: POLL_QUESTION_MAX_CHARS });
   return id;
 }
 
