@@ -214,6 +214,11 @@ function tableExists(db: Db, table: Table): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
 }
 
+type Row = Record<string, string | number | null>;
+
+/** A nullable TEXT column as read back. */
+const textOrNull = (value: unknown): string | null => (value === null ? null : String(value));
+
 /** For `npm run submissions`: newest first. An older file without the tables reads as empty. */
 export function readLatest(db: Db, limit: number): {
   submissions: StoredSubmissionRow[];
@@ -222,59 +227,49 @@ export function readLatest(db: Db, limit: number): {
   subscriptionCount: number;
 } {
   const count = (table: Table) => (tableExists(db, table) ? (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n : 0);
-  const submissions = tableExists(db, 'form_submissions')
-    ? (
-        db
-          .prepare(
-            `SELECT public_id, created_at, transaction_id, full_name, email, phone, country_iso2, lang, offer_type, source_id,
-               md_campaign_id, boncom_campaign_id, verified, fields
-             FROM form_submissions ORDER BY id DESC LIMIT ?`,
-          )
-          .all(limit) as Record<string, string | number | null>[]
-      ).map(
-        (row): StoredSubmissionRow => ({
-          id: String(row.public_id),
-          createdAt: String(row.created_at),
-          transactionId: row.transaction_id === null ? null : String(row.transaction_id),
-          fullName: row.full_name === null ? null : String(row.full_name),
-          email: row.email === null ? null : String(row.email),
-          phone: row.phone === null ? null : String(row.phone),
-          countryIso2: row.country_iso2 === null ? null : String(row.country_iso2),
-          lang: row.lang === null ? null : String(row.lang),
-          offerType: row.offer_type === null ? null : String(row.offer_type),
-          sourceId: row.source_id === null ? null : String(row.source_id),
-          mdCampaignId: String(row.md_campaign_id),
-          boncomCampaignId: String(row.boncom_campaign_id),
-          verified: row.verified === 1,
-          fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
-        }),
-      )
-    : [];
-  const subscriptions = tableExists(db, 'subscriptions')
-    ? (
-        db
-          .prepare(
-            `SELECT public_id, created_at, transaction_id, first_name, email, phone, whatsappable, country_iso2, language_iso3,
-               channels, verified, payload
-             FROM subscriptions ORDER BY id DESC LIMIT ?`,
-          )
-          .all(limit) as Record<string, string | number | null>[]
-      ).map(
-        (row): StoredSubscriptionRow => ({
-          id: String(row.public_id),
-          createdAt: String(row.created_at),
-          transactionId: row.transaction_id === null ? null : String(row.transaction_id),
-          firstName: String(row.first_name),
-          email: row.email === null ? null : String(row.email),
-          phone: row.phone === null ? null : String(row.phone),
-          whatsAppable: row.whatsappable === null ? null : row.whatsappable === 1,
-          countryIso2: String(row.country_iso2),
-          languageIso3: String(row.language_iso3),
-          channels: String(row.channels) === '' ? [] : String(row.channels).split(','),
-          verified: row.verified === 1,
-          payload: JSON.parse(String(row.payload)) as unknown,
-        }),
-      )
-    : [];
+  const latest = (table: Table, columns: string): Row[] =>
+    tableExists(db, table) ? (db.prepare(`SELECT ${columns} FROM ${table} ORDER BY id DESC LIMIT ?`).all(limit) as Row[]) : [];
+  const submissions = latest(
+    'form_submissions',
+    `public_id, created_at, transaction_id, full_name, email, phone, country_iso2, lang, offer_type, source_id,
+     md_campaign_id, boncom_campaign_id, verified, fields`,
+  ).map(
+    (row): StoredSubmissionRow => ({
+      id: String(row.public_id),
+      createdAt: String(row.created_at),
+      transactionId: textOrNull(row.transaction_id),
+      fullName: textOrNull(row.full_name),
+      email: textOrNull(row.email),
+      phone: textOrNull(row.phone),
+      countryIso2: textOrNull(row.country_iso2),
+      lang: textOrNull(row.lang),
+      offerType: textOrNull(row.offer_type),
+      sourceId: textOrNull(row.source_id),
+      mdCampaignId: String(row.md_campaign_id),
+      boncomCampaignId: String(row.boncom_campaign_id),
+      verified: row.verified === 1,
+      fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
+    }),
+  );
+  const subscriptions = latest(
+    'subscriptions',
+    `public_id, created_at, transaction_id, first_name, email, phone, whatsappable, country_iso2, language_iso3,
+     channels, verified, payload`,
+  ).map(
+    (row): StoredSubscriptionRow => ({
+      id: String(row.public_id),
+      createdAt: String(row.created_at),
+      transactionId: textOrNull(row.transaction_id),
+      firstName: String(row.first_name),
+      email: textOrNull(row.email),
+      phone: textOrNull(row.phone),
+      whatsAppable: row.whatsappable === null ? null : row.whatsappable === 1,
+      countryIso2: String(row.country_iso2),
+      languageIso3: String(row.language_iso3),
+      channels: String(row.channels) === '' ? [] : String(row.channels).split(','),
+      verified: row.verified === 1,
+      payload: JSON.parse(String(row.payload)) as unknown,
+    }),
+  );
   return { submissions, subscriptions, submissionCount: count('form_submissions'), subscriptionCount: count('subscriptions') };
 }
