@@ -40,17 +40,24 @@ function verifier(settings: VerificationSettings | null, ledger: TokenLedger, to
   };
 }
 
-function answer(reply: FastifyReply, outcome: StoreOutcome, body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Stores through `save` and answers `{ ok, id, transactionId }`: 201 the first time, 200 with the replay
+ * header after. A failed verification is a 403 naming the token field, with what was wrong with it.
+ */
+function storeAndAnswer(reply: FastifyReply, transactionId: string | null, save: () => StoreOutcome): FastifyReply | Record<string, unknown> {
+  let outcome: StoreOutcome;
+  try {
+    outcome = save();
+  } catch (error) {
+    if (!(error instanceof VerificationError)) throw error;
+    return reply
+      .code(403)
+      .type('application/json; charset=utf-8')
+      .send({ error: error.message, field: error.field, reason: error.problem });
+  }
   reply.code(outcome.created ? 201 : 200);
   if (!outcome.created) reply.header(REPLAY_HEADER, 'true');
-  return body;
-}
-
-function sendVerificationError(reply: FastifyReply, error: VerificationError): FastifyReply {
-  return reply
-    .code(403)
-    .type('application/json; charset=utf-8')
-    .send({ error: error.message, field: error.field, reason: error.problem });
+  return { ok: true, id: outcome.id, transactionId };
 }
 
 const formSubmissionRoutes: FastifyPluginAsync = async (api) => {
@@ -70,13 +77,9 @@ const formSubmissionRoutes: FastifyPluginAsync = async (api) => {
       throw new InputError('body', `The form is missing: send its fields as ${FORM_CONTENT_TYPE}`);
     }
     const { record, token } = readSubmission(request.body);
-    try {
-      const outcome = store.saveSubmission({ ...record, verified: settings !== null }, verifier(settings, ledger, token));
-      return answer(reply, outcome, { ok: true, id: outcome.id, transactionId: record.transactionId });
-    } catch (error) {
-      if (error instanceof VerificationError) return sendVerificationError(reply, error);
-      throw error;
-    }
+    return storeAndAnswer(reply, record.transactionId, () =>
+      store.saveSubmission({ ...record, verified: settings !== null }, verifier(settings, ledger, token)),
+    );
   });
 };
 
@@ -87,14 +90,10 @@ const subscriptionRoutes: FastifyPluginAsync = async (api) => {
 
   api.post<{ Body: SubscriptionBody }>('/simple-subscription', { schema: subscriptionSchema }, async (request, reply) => {
     const { record, token } = readSubscription(request.body);
-    try {
-      const outcome = store.saveSubscription({ ...record, verified: settings !== null }, verifier(settings, ledger, token));
-      // Thank-you or redirect is the sign-up element's choice (its attributes); the server only confirms.
-      return answer(reply, outcome, { ok: true, id: outcome.id, transactionId: record.transactionId });
-    } catch (error) {
-      if (error instanceof VerificationError) return sendVerificationError(reply, error);
-      throw error;
-    }
+    // Thank-you or redirect is the sign-up element's choice (its attributes); the server only confirms.
+    return storeAndAnswer(reply, record.transactionId, () =>
+      store.saveSubscription({ ...record, verified: settings !== null }, verifier(settings, ledger, token)),
+    );
   });
 };
 
