@@ -423,23 +423,18 @@ export interface AutocompleteParams {
   limit?: number;
 }
 
-export interface OverlayParams {
+/** The map view an overlay or a cluster layer is drawn for, and which locations it shows. */
+export interface MapAreaParams extends Pick<ListParams, 'layers' | 'ids' | 'filters'> {
   extent: BoundsInput;
   size: SizeInput;
   zoom: number;
-  layers?: ListParams['layers'];
-  ids?: ListParams['ids'];
-  filters?: readonly Filter[];
+}
+
+export interface OverlayParams extends MapAreaParams {
   styles?: readonly Style[];
 }
 
-export interface ClustersParams {
-  extent: BoundsInput;
-  size: SizeInput;
-  zoom: number;
-  layers?: ListParams['layers'];
-  ids?: ListParams['ids'];
-  filters?: readonly Filter[];
+export interface ClustersParams extends MapAreaParams {
   /** Locations matching these filters are drawn emphasised, the others de-emphasised. */
   emphasize?: readonly Filter[];
   icon?: IconOptions;

@@ -3,6 +3,7 @@
  * nothing a visitor submits is lost. Fields: subject, message, senderName, senderEmail, senderPhone,
  * referrerUrl (maps-toolkit section 7).
  */
+import type { ContactParams } from '../../../maps/service/types.ts';
 import type { Db } from '../db/database.ts';
 import { InputError } from '../validation.ts';
 import { readString, type Params } from './params.ts';
@@ -12,14 +13,8 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^[+()\d\s.-]{5,40}$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export interface ContactMessage {
-  subject: string;
-  message: string;
-  senderName: string;
-  senderEmail: string;
-  senderPhone?: string;
-  referrerUrl?: string;
-}
+/** What the client's `contact` call sends (maps/service/types.ts). */
+export type ContactMessage = ContactParams;
 
 function text(params: Params, name: keyof typeof CONTACT_LIMITS, required: boolean): string | undefined {
   const value = readString(params, name, { required, maxLength: CONTACT_LIMITS[name] })?.trim();
