@@ -10,24 +10,9 @@ export interface UseInViewOptions extends InViewOptions {
  * `const [ref, inView] = useInView<HTMLDivElement>({ margin: 500 })`: inView turns true once, the first
  * time the element comes within `margin` px of the viewport, and stays true.
  */
-export function useInView<T extends Element>({ margin, enabled = true }: UseInViewOptions = {}): [ref: (element: T | null) => (() => void) | void, inView: boolean] {
+export function useInView<T extends Element>(options: UseInViewOptions = {}): [ref: (element: T | null) => (() => void) | void, inView: boolean] {
   const [inView, setInView] = useState(false);
-  const seen = useRef(false);
-  const ref = useCallback(
-    (element: T | null) => {
-      if (!element || !enabled || seen.current) return undefined;
-      // React 19 runs the returned cleanup when the element goes or the options change.
-      return onInView(
-        element,
-        () => {
-          seen.current = true;
-          setInView(true);
-        },
-        margin === undefined ? {} : { margin },
-      );
-    },
-    [margin, enabled],
-  );
+  const ref = useOnInView<T>(() => setInView(true), options);
   return [ref, inView];
 }
 
