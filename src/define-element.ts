@@ -175,6 +175,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
     private pendingUnmount = false;
     private info: HostInfo | undefined;
     private authorListeners = new Set<() => void>();
+    private childWatcher: MutationObserver | undefined;
 
     constructor() {
       super();
@@ -201,7 +202,17 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
           captured: this.captured,
           onAuthorChange: (listener) => {
             this.authorListeners.add(listener);
-            return () => this.authorListeners.delete(listener);
+            // Shadow mode: the author's nodes stay the host's children; watch them while anyone listens.
+            if (this.mode === 'shadow' && !this.childWatcher) {
+              this.childWatcher = new MutationObserver(() => this.notifyAuthorChange());
+              this.childWatcher.observe(this, { childList: true });
+            }
+            return () => {
+              this.authorListeners.delete(listener);
+              if (this.authorListeners.size > 0) return;
+              this.childWatcher?.disconnect();
+              this.childWatcher = undefined;
+            };
           },
         };
       }
@@ -236,7 +247,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
           const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node) => node.parentNode === this && !isReactNode(node));
           if (added.length === 0) return;
           this.capture(added);
-          for (const listener of Array.from(this.authorListeners)) listener();
+          this.notifyAuthorChange();
           this[R2WC_RENDER]();
         }).observe(this, { childList: true });
         this.container = this;
@@ -244,6 +255,10 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
         if (spec.styles) adoptStyles(this.getRootNode() as Document | ShadowRoot, tag, spec.styles, 'light');
       }
       this.setAttribute('data-vb-render', this.mode);
+    }
+
+    private notifyAuthorChange(): void {
+      for (const listener of Array.from(this.authorListeners)) listener();
     }
 
     /** Move author nodes out of the host into `captured`; each slot gets a new list, so <Slot> re-renders. */

@@ -485,20 +485,18 @@ export function Drawers(props: DrawersProps) {
     };
   }, []);
 
-  // Author content added after mount (a script, a CMS) joins the drawers. In light mode the runtime
-  // captures it and tells us; in shadow mode the nodes stay children of the host, so watch them.
-  useEffect(() => {
-    if (host.mode === 'light') return host.onAuthorChange(() => setNodes(readAuthorNodes(host)));
-    const element = host.element;
-    const observer = new MutationObserver(() => {
-      setNodes((previous) => {
-        const next = shadowChildren(element);
-        return sameNodes(previous, next) ? previous : next;
-      });
-    });
-    observer.observe(element, { childList: true });
-    return () => observer.disconnect();
-  }, [host]);
+  // Author content added after mount (a script, a CMS) joins the drawers; the runtime tells us in both
+  // modes. Wrapping loose text for its slot changes the child list again, which reads as the same nodes.
+  useEffect(
+    () =>
+      host.onAuthorChange(() =>
+        setNodes((previous) => {
+          const next = readAuthorNodes(host);
+          return sameNodes(previous, next) ? previous : next;
+        }),
+      ),
+    [host],
+  );
 
   // Drawers that appear later may ask to start open.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { defineElement, parseAttribute } from '../../src/define-element.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -18,6 +18,8 @@ function Probe({ label, count, onlyOne, items }: ProbeProps) {
   const emit = useEmit<ProbeEvents>();
   const host = useHost();
   const [clicks, setClicks] = useState(0);
+  const [authorChanges, setAuthorChanges] = useState(0);
+  useEffect(() => host.onAuthorChange(() => setAuthorChanges((n) => n + 1)), [host]);
   const id = useId();
   return (
     <div className="probe" data-mode={host.mode} id={id}>
@@ -25,6 +27,7 @@ function Probe({ label, count, onlyOne, items }: ProbeProps) {
       <p className="count">{count}</p>
       <p className="only-one">{String(onlyOne)}</p>
       <p className="items">{items.join(',')}</p>
+      <p className="author-changes">{authorChanges}</p>
       <button
         type="button"
         onClick={() => {
@@ -245,6 +248,27 @@ describe('defineElement', () => {
     expect(el.querySelectorAll('.probe').length).to.equal(1);
     expect(el.querySelector('.label')?.textContent).to.equal('changed');
   });
+
+  for (const mode of ['shadow', 'light'] as const) {
+    it(`${mode}: onAuthorChange tells the component when a script adds or removes the author's children`, async () => {
+      const el = await fixture<HTMLElement>(html`<vb-probe render=${mode}><p id="first">first</p></vb-probe>`);
+      await settle();
+      expect(text(el, '.author-changes')).to.equal('0');
+      const added = document.createElement('p');
+      el.append(added);
+      await settle();
+      expect(text(el, '.author-changes')).to.equal('1');
+      if (mode === 'shadow') {
+        added.remove();
+        await settle();
+        expect(text(el, '.author-changes')).to.equal('2');
+      }
+      // React's own re-renders are not author changes.
+      el.setAttribute('label', 'changed');
+      await settle();
+      expect(text(el, '.author-changes')).to.equal(mode === 'shadow' ? '2' : '1');
+    });
+  }
 
   it('light mode: styles reach inside, scoped to the element, and the page can override them', async () => {
     const el = await fixture<HTMLElement>(html`<vb-probe render="light"></vb-probe>`);
