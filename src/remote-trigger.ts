@@ -8,6 +8,8 @@
  * State lives on window under a Symbol.for key, so blocks from separate bundles on one page share it.
  */
 
+import { prefersReducedMotion, scrollBehavior } from './reduced-motion.ts';
+
 export type TriggerAction = 'toggle' | 'open' | 'close' | 'show' | 'hide' | 'play' | 'pause' | (string & {});
 
 export interface TriggerMessage {
@@ -76,9 +78,7 @@ export function publish(id: string, message: Partial<TriggerMessage> = {}): bool
   return true;
 }
 
-export function prefersReducedMotion(win: Window = window): boolean {
-  return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+export { prefersReducedMotion };
 
 function safeDecode(text: string): string {
   try {
@@ -104,7 +104,7 @@ function findTarget(anchor: HTMLAnchorElement, id: string, doc: Document): HTMLE
 
 /** Scroll to the target and move focus there, as a skip link should, without a second jump. */
 export function scrollToTarget(target: HTMLElement, win: Window = window): void {
-  target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'instant' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: scrollBehavior(win), block: 'start' });
   // A heading or section is not focusable; tabindex -1 makes it a focus target without adding a tab stop.
   if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
