@@ -10,7 +10,9 @@ export const meta: ElementMeta<PollProps> = {
     pollId: {
       type: 'string',
       default: '',
-      description: 'The id votes are counted and remembered under. Defaults to the question text (spec: the poll id defaults to the heading).',
+      description:
+        'The id votes are counted and remembered under. Defaults to the question text (spec: the poll id defaults to the heading). ' +
+        'Whitespace is collapsed; an id over 500 characters (the server\'s limit) is sent as its first 100 characters, "…" and a hash of the whole text.',
     },
     group: { type: 'string', default: 'Polls', description: 'The cookie group the vote is remembered in.' },
     answers: {
@@ -39,13 +41,14 @@ export const meta: ElementMeta<PollProps> = {
     retryText: { type: 'string', default: 'Try again', description: 'Button that re-reads the results after results-error-message.' },
   },
   events: {
-    'vb-vote': {
-      description: 'A vote was counted by the server (and remembered in the cookie).',
+    'vb-poll-vote': {
+      description:
+        'A vote was counted by the server (and remembered in the cookie). Other instances of the same poll on the page then show the results too.',
       detail: '{ pollId: string; group: string; voteId: number; answer: string }',
     },
     'vb-poll-results': {
       description: 'The results are shown: after a vote, or on load for a visitor who already voted. counts has ten entries, indexed by vote id.',
-      detail: '{ pollId: string; counts: number[]; total: number; voteId: number | null }',
+      detail: '{ pollId: string; group: string; counts: number[]; total: number; voteId: number | null }',
     },
     'vb-poll-error': {
       description: 'A call failed: phase "vote" (the vote was not counted; the poll stays votable) or "results" (results could not be read).',

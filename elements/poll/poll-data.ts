@@ -164,3 +164,105 @@ export function withVote(cookie: PollCookie, group: string, pollId: string, vote
   }
   return Object.fromEntries([...Object.entries(cookie).filter(([name]) => name !== group), [group, { ids, votes }]]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Poll ids the server accepts
+
+/** The reference server's limit on a poll id, in code points after whitespace is collapsed (demo/server/routes/polls.ts). */
+export const MAX_POLL_ID_CHARS = 500;
+/** How much of a long question a derived id keeps, so the server's records stay readable. */
+export const LONG_ID_HEAD_CHARS = 100;
+/** C0 and C1 controls and DEL: the server refuses them, and no heading shows them. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** FNV-1a, 64 bits, over the UTF-8 bytes: 16 hex digits, the same in every browser and in Node. */
+export function hash64(text: string): string {
+  const FNV_OFFSET = 0xcbf29ce484222325n;
+  const FNV_PRIME = 0x100000001b3n;
+  const MASK = 0xffffffffffffffffn;
+  let h = FNV_OFFSET;
+  for (const byte of new TextEncoder().encode(text)) {
+    h ^= BigInt(byte);
+    h = (h * FNV_PRIME) & MASK;
+  }
+  return h.toString(16).padStart(16, '0');
+}
+
+/**
+ * The id a poll is counted under. The spec's default is the heading, but the server refuses ids over
+ * 500 characters, so such a poll could never be voted on. A question (or poll-id) that fits is sent as
+ * it is; a longer one becomes its first 100 characters, '…', and a hash of the whole text:
+ * `Which of these … [0123456789abcdef]`. Stable (the same text gives the same id on every page and
+ * every visit) and distinct (two long questions that start alike still differ).
+ */
+export function serverPollId(raw: string): string {
+  const text = collapseWhitespace(raw.replace(CONTROLS, ' '));
+  const chars = Array.from(text);
+  if (chars.length <= MAX_POLL_ID_CHARS) return text;
+  return `${chars.slice(0, LONG_ID_HEAD_CHARS).join('').trimEnd()}… [${hash64(text)}]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cookie's size
+
+/**
+ * Browsers keep a cookie only while its name and value together stay within 4096 bytes (RFC 6265
+ * section 6.1's minimum, Chrome's and Firefox's limit); a larger one is dropped whole, and every vote
+ * with it. Kept a little under, for the '=' and for browsers that count differently.
+ */
+export const COOKIE_MAX_BYTES = 4096;
+const COOKIE_MARGIN_BYTES = 96;
+/** A poll id whose stored form is longer than this is remembered by its hash, so one poll cannot take a quarter of the cookie. */
+export const COOKIE_ID_MAX_BYTES = 256;
+
+/** What the cookie's value costs once stored: storage.ts writes it with encodeURIComponent. */
+export function encodedCookieBytes(cookie: PollCookie): number {
+  return encodeURIComponent(JSON.stringify(cookie)).length;
+}
+
+/** The id under which a poll is remembered in the cookie: the poll id, or `#<hash>` when the poll id is long. */
+export function cookieKey(pollId: string): string {
+  return encodeURIComponent(JSON.stringify(pollId)).length > COOKIE_ID_MAX_BYTES ? `#${hash64(pollId)}` : pollId;
+}
+
+/** The visitor's vote in this poll (by its cookie key, or the full id an older version stored). */
+export function findStoredVote(cookie: PollCookie, group: string, pollId: string): number | undefined {
+  return findVote(cookie, group, cookieKey(pollId)) ?? findVote(cookie, group, pollId);
+}
+
+/**
+ * Drop the oldest votes until the cookie fits. withVote moves the group written last to the end and
+ * appends within a group, so the first id of the first group is the oldest this shape can tell
+ * (the spec's shape keeps no dates). Empty groups go with their last vote.
+ */
+export function fitCookie(cookie: PollCookie, maxBytes = COOKIE_MAX_BYTES - POLL_COOKIE.length - COOKIE_MARGIN_BYTES): PollCookie {
+  const entries: Array<[string, PollGroupRecord]> = Object.entries(cookie).map(([group, record]) => [group, { ids: [...record.ids], votes: [...record.votes] }]);
+  let fitted: PollCookie = Object.fromEntries(entries);
+  while (entries.length > 0 && encodedCookieBytes(fitted) > maxBytes) {
+    const first = entries[0];
+    if (!first) break;
+    first[1].ids.shift();
+    first[1].votes.shift();
+    if (first[1].ids.length === 0) entries.shift();
+    fitted = Object.fromEntries(entries);
+  }
+  return fitted;
+}
+
+/** The cookie after a vote: recorded under its cookie key, then trimmed to the browser's limit. */
+export function rememberVote(cookie: PollCookie, group: string, pollId: string, vote: number): PollCookie {
+  const key = cookieKey(pollId);
+  // An older version may have stored the full id; keep one entry per poll.
+  const cleaned = key === pollId || !Object.hasOwn(cookie, group) ? cookie : withoutId(cookie, group, pollId);
+  return fitCookie(withVote(cleaned, group, key, vote));
+}
+
+function withoutId(cookie: PollCookie, group: string, id: string): PollCookie {
+  return Object.fromEntries(
+    Object.entries(cookie).map(([name, record]) => {
+      if (name !== group) return [name, record];
+      const keep = record.ids.map((_, i) => i).filter((i) => record.ids[i] !== id);
+      return [name, { ids: keep.map((i) => record.ids[i] ?? ''), votes: keep.map((i) => record.votes[i] ?? 0) }];
+    }),
+  );
+}

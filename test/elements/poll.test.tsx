@@ -190,7 +190,7 @@ describe('vb-poll', () => {
       const group = root(el).querySelector('[role="group"]') as HTMLElement;
       expect(group.getAttribute('aria-labelledby')).to.equal(heading.id);
       expect(calls, 'a new visitor costs no call').to.have.length(0);
-      expect(el.getAttribute('data-poll-state')).to.equal('votable');
+      expect(el.getAttribute('data-vb-state')).to.equal('votable');
     });
 
     it('heading-level sets the heading element, invalid levels fall back to h2', async () => {
@@ -334,8 +334,8 @@ describe('vb-poll', () => {
       expect(Object.keys(meta.props)).to.include.members(['question', 'pollId', 'group', 'answers', 'headingLevel', 'errorMessage']);
       expect(meta.props.group.default).to.equal('Polls');
       expect(meta.props.errorMessage.default).to.equal('Your vote could not be counted. Please try again.');
-      expect(Object.keys(meta.events ?? {})).to.deep.equal(['vb-vote', 'vb-poll-results', 'vb-poll-error']);
-      expect(meta.events?.['vb-vote']?.detail).to.contain('voteId: number');
+      expect(Object.keys(meta.events ?? {})).to.deep.equal(['vb-poll-vote', 'vb-poll-results', 'vb-poll-error']);
+      expect(meta.events?.['vb-poll-vote']?.detail).to.contain('voteId: number');
       expect(Object.keys(meta.parts ?? {})).to.include.members(['question', 'answers', 'answer', 'results', 'bar', 'message']);
       expect(Object.keys(meta.cssProperties ?? {})).to.include('--vb-poll-bar-color');
     });
@@ -351,7 +351,7 @@ describe('vb-poll', () => {
       expect(buttons(el).every((b) => b.getAttribute('aria-disabled') === 'true')).to.equal(true);
       expect(root(el).querySelector('[role="group"]')?.getAttribute('aria-busy')).to.equal('true');
       expect(statusText(el)).to.equal('Counting your vote…');
-      expect(el.getAttribute('data-poll-state')).to.equal('voting');
+      expect(el.getAttribute('data-vb-state')).to.equal('voting');
       // A second click while busy sends nothing.
       button(el, 'Sunday').click();
       await tick();
@@ -370,7 +370,7 @@ describe('vb-poll', () => {
       ]);
       expect(totalText(el)).to.equal('Total votes: 5');
       expect(root(el).querySelector('[part~="thanks"]')?.textContent).to.equal('Thank you for voting.');
-      expect(el.getAttribute('data-poll-state')).to.equal('results');
+      expect(el.getAttribute('data-vb-state')).to.equal('results');
     });
 
     it('rounds percentages and shares them among the answers shown', async () => {
@@ -533,7 +533,7 @@ describe('vb-poll', () => {
       it(`${kind}: stays votable, shows the error in an alert, writes no cookie; a retry works`, async () => {
         serveFailure(kind);
         const errors = listen<PollErrorDetail>(document, 'vb-poll-error');
-        const votes = listen<PollVoteDetail>(document, 'vb-vote');
+        const votes = listen<PollVoteDetail>(document, 'vb-poll-vote');
         const el = await basicPoll();
         button(el, 'Saturday').click();
         await waitFor(() => errorText(el), 'error message');
@@ -574,7 +574,7 @@ describe('vb-poll', () => {
   });
 
   describe('events and analytics', () => {
-    it('emits vb-vote then vb-poll-results with their details, bubbling and composed', async () => {
+    it('emits vb-poll-vote then vb-poll-results with their details, bubbling and composed', async () => {
       serveInMemory({ [QUESTION]: [0, 0, 0, 1, 0, 0, 0, 0, 0, 0] });
       const order: string[] = [];
       let vote: CustomEvent<PollVoteDetail> | undefined;
@@ -589,7 +589,7 @@ describe('vb-poll', () => {
         // Listeners see the results already on screen.
         expect(hasResults(e.target as HTMLElement)).to.exist;
       };
-      document.addEventListener('vb-vote', onVote);
+      document.addEventListener('vb-poll-vote', onVote);
       document.addEventListener('vb-poll-results', onResults);
       try {
         const el = await basicPoll();
@@ -599,9 +599,9 @@ describe('vb-poll', () => {
         expect(vote?.bubbles && vote.composed).to.equal(true);
         expect(vote?.target === el, 'the event comes from the element').to.equal(true);
         expect(vote?.detail).to.deep.equal({ pollId: QUESTION, group: 'Polls', voteId: 3, answer: 'A weekday evening' });
-        expect(shown?.detail).to.deep.equal({ pollId: QUESTION, counts: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0], total: 2, voteId: 3 });
+        expect(shown?.detail).to.deep.equal({ pollId: QUESTION, group: 'Polls', counts: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0], total: 2, voteId: 3 });
       } finally {
-        document.removeEventListener('vb-vote', onVote);
+        document.removeEventListener('vb-poll-vote', onVote);
         document.removeEventListener('vb-poll-results', onResults);
       }
     });
