@@ -146,18 +146,20 @@ export function Poll(props: PollProps) {
                 className={chosen ? `${C}result ${C}result--chosen` : `${C}result`}
                 data-voteid={answer.voteid}
               >
-                <span part="result-text" className={`${C}result-text`}>
-                  {answer.text}
+                <span className={`${C}label`}>
+                  <span part="result-text" className={`${C}result-text`}>
+                    {answer.text}
+                  </span>
+                  {chosen && (
+                    <span part="your-vote" className={`${C}your-vote`}>
+                      <span aria-hidden="true">✓ </span>
+                      {props.yourVoteLabel}
+                    </span>
+                  )}
                 </span>
                 <span part="percent" className={`${C}percent`}>
                   {format.percent.format(share)}
                 </span>
-                {chosen && (
-                  <span part="your-vote" className={`${C}your-vote`}>
-                    <span aria-hidden="true">✓ </span>
-                    {props.yourVoteLabel}
-                  </span>
-                )}
                 {/* Decorative: the percentage above says the same in text. */}
                 <span part="bar" className={`${C}bar`} aria-hidden="true">
                   <span part="bar-fill" className={`${C}bar-fill`} style={{ inlineSize: `${(share * 100).toFixed(2)}%` }} />

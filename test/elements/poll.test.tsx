@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/poll/define.ts';
 import { meta } from '../../elements/poll/meta.ts';
-import { normaliseCookie, parseAnswers, parseCounts, POLL_COOKIE, withVote } from '../../elements/poll/poll-data.ts';
+import { COOKIE_MAX_BYTES, findStoredVote, fitCookie, MAX_POLL_ID_CHARS, normaliseCookie, parseAnswers, parseCounts, POLL_COOKIE, serverPollId, withVote, type PollCookie } from '../../elements/poll/poll-data.ts';
 import type { PollErrorDetail, PollResultsDetail, PollVoteDetail } from '../../elements/poll/poll.tsx';
 import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '../../src/storage.ts';
 
@@ -146,6 +146,11 @@ async function basicPoll(): Promise<PollElement> {
 
 function storedCookie(): unknown {
   return getJsonCookie<unknown>(POLL_COOKIE);
+}
+
+/** The visitor's remembered vote for a question, whatever id it was stored under. */
+function findStored(question: string): number | undefined {
+  return findStoredVote(normaliseCookie(storedCookie()), 'Polls', serverPollId(question));
 }
 
 function listen<T>(target: EventTarget, name: string): T[] {
@@ -707,6 +712,144 @@ describe('vb-poll', () => {
       const ids = Array.from(wrapper.querySelectorAll('[id]')).map((n) => n.id);
       expect(new Set(ids).size).to.equal(ids.length);
       await expect(wrapper).to.be.accessible();
+    });
+  });
+
+  describe('issue 9: spec behaviour', () => {
+    it('the same poll twice on a page: a vote in one shows the results in the other, and only one vote is counted', async () => {
+      const gate = deferred();
+      serveInMemory({}, gate.promise);
+      const wrapper = await fixture<HTMLElement>(html`<div>
+        <vb-poll question=${QUESTION} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+        <vb-poll render="light" question=${QUESTION} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+      </div>`);
+      const [first, second] = Array.from(wrapper.querySelectorAll<PollElement>('vb-poll'));
+      if (!first || !second) throw new Error('two polls');
+      await waitFor(() => hasButtons(first) && hasButtons(second), 'both polls votable');
+      button(first, 'Sunday').click();
+      await tick();
+      // While the first is counting, the second refuses a vote of its own.
+      button(second, 'Saturday').click();
+      await tick();
+      gate.resolve();
+      await waitFor(() => hasResults(first) && hasResults(second), 'results in both');
+      expect(calls.filter((call) => call.body.vote !== 10).map((call) => call.body.vote)).to.deep.equal([0]);
+      expect(results(second).find((r) => r.chosen)?.text).to.equal('Sunday');
+      expect(results(second).map((r) => r.percent)).to.deep.equal(results(first).map((r) => r.percent));
+      expect(second.getAttribute('data-vb-state')).to.equal('results');
+    });
+
+    it('a poll added after the vote, or voted after another tab voted, shows the results instead of voting again', async () => {
+      serveInMemory({ [QUESTION]: [0, 4, 0, 0, 0, 0, 0, 0, 0, 0] });
+      const el = await basicPoll();
+      // Another tab voted since this poll rendered.
+      setJsonCookie(POLL_COOKIE, withVote({}, 'Polls', QUESTION, 1), { days: 1 });
+      button(el, 'Sunday').click();
+      await waitFor(() => hasResults(el), 'results');
+      expect(calls.filter((call) => call.body.vote !== 10), 'no second vote is sent').to.deep.equal([]);
+      expect(results(el).find((r) => r.chosen)?.text).to.equal('Saturday');
+    });
+
+    it('a vote is remembered even when the visitor has voted in 99 polls before (the cookie stays under 4 KB)', async () => {
+      serveInMemory();
+      let past: PollCookie = {};
+      for (let n = 1; n <= 99; n += 1) past = withVote(past, 'Polls', `An earlier poll, number ${n}, with a question of ordinary length?`, n % 10);
+      const fitted = fitCookie(past);
+      setJsonCookie(POLL_COOKIE, fitted, { days: 1 });
+      expect(getCookie(POLL_COOKIE), 'the starting cookie was stored').to.not.equal(undefined);
+      const el = await basicPoll();
+      button(el, 'Saturday').click();
+      await waitFor(() => hasResults(el), 'results');
+      const stored = normaliseCookie(storedCookie());
+      expect(stored.Polls?.ids.at(-1), 'the new vote is in the cookie the browser kept').to.equal(QUESTION);
+      expect(stored.Polls?.votes.at(-1)).to.equal(1);
+      expect(`${POLL_COOKIE}=${encodeURIComponent(JSON.stringify(stored))}`.length).to.be.at.most(COOKIE_MAX_BYTES);
+      // A reload remembers it: a new poll element with the same question shows results, not buttons.
+      el.remove();
+      const again = await poll(html`<vb-poll question=${QUESTION} answers=${JSON.stringify(ANSWERS)}></vb-poll>`);
+      await waitFor(() => hasResults(again), 'results for a returning visitor');
+    });
+
+    it('votes against the real reference server, also with a question over its 500-character limit', async function () {
+      // The reference server starts (in its own process) on the first /api request of the run.
+      this.timeout(60000);
+      window.fetch = realFetch;
+      await realFetch('/api/polls', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'warm-up', vote: 10 }) });
+      const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const short = `Real server poll ${unique}?`;
+      const long = `${'Which of these long-winded options, described here at length, '.repeat(9)}would you choose (${unique})?`;
+      expect(long.length).to.be.above(MAX_POLL_ID_CHARS);
+      for (const question of [short, long]) {
+        const errors = listen<PollErrorDetail>(document, 'vb-poll-error');
+        const el = await poll(html`<vb-poll question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>`);
+        await waitFor(() => hasButtons(el), 'buttons');
+        button(el, 'A weekday evening').click();
+        await waitFor(() => hasResults(el) || errors.length > 0, 'results or an error', 10000);
+        expect(errors, 'the server counted the vote').to.deep.equal([]);
+        expect(results(el).find((r) => r.chosen)?.percent).to.equal('100%');
+        expect(totalText(el)).to.equal('Total votes: 1');
+        expect(findStored(question)).to.equal(3);
+        el.remove();
+      }
+      // The derived id is what the server counts under: reading it back gives the vote.
+      const answer = await realFetch('/api/polls', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ question: serverPollId(long), vote: 10 }),
+      });
+      expect(answer.status).to.equal(200);
+      expect(parseCounts(await answer.json())[3]).to.equal(1);
+    });
+
+    it('light mode: page CSS for bare class names (Bootstrap-style .answer, .question, .results, .bar) does not restyle the poll', async () => {
+      serveInMemory();
+      const page = new CSSStyleSheet();
+      page.replaceSync(
+        ['.poll', '.question', '.answers', '.answer', '.button', '.title', '.results', '.result', '.result-text', '.percent', '.your-vote', '.bar', '.bar-fill', '.total', '.thanks', '.status', '.error']
+          .map((selector) => `${selector} { display: none !important; }`)
+          .join('\n'),
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
+      try {
+        const el = await poll(html`<vb-poll render="light" question=${QUESTION} answers=${JSON.stringify(ANSWERS)}></vb-poll>`);
+        await waitFor(() => hasButtons(el), 'buttons');
+        expect(root(el).querySelector<HTMLElement>('[part~="question"]')?.offsetHeight, 'question shown').to.be.above(0);
+        expect(button(el, 'Sunday').offsetHeight, 'answer shown').to.be.above(0);
+        button(el, 'Sunday').click();
+        await waitFor(() => hasResults(el), 'results');
+        for (const name of ['results', 'result', 'percent', 'your-vote', 'bar', 'bar-fill', 'total']) {
+          expect(root(el).querySelector<HTMLElement>(`[part~="${name}"]`)?.offsetHeight, `${name} shown`).to.be.above(0);
+        }
+        const classes = Array.from(el.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList));
+        expect(classes.filter((name) => !name.startsWith('vb-')), 'every light-DOM class is namespaced').to.deep.equal([]);
+      } finally {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page);
+      }
+    });
+
+    it('at 375 px the "Your vote" badge never covers the percentage', async () => {
+      await setViewport({ width: 375, height: 800 });
+      try {
+        const long = 'An answer long enough to fill a phone screen line and a half';
+        serveInMemory({ Q: [3, 1, 0, 0, 0, 0, 0, 0, 0, 0] });
+        const wrapper = await fixture<HTMLElement>(html`<div style="padding: 0 16px">
+          <vb-poll question="Q" answers=${JSON.stringify([{ voteid: 0, text: long }, { voteid: 1, text: 'Short' }])}></vb-poll>
+        </div>`);
+        const el = wrapper.querySelector('vb-poll') as PollElement;
+        await waitFor(() => hasButtons(el), 'buttons');
+        button(el, long).click();
+        await waitFor(() => hasResults(el), 'results');
+        const row = root(el).querySelector<HTMLElement>('[part~="chosen"]') as HTMLElement;
+        const badge = (row.querySelector('[part~="your-vote"]') as HTMLElement).getBoundingClientRect();
+        const percent = (row.querySelector('[part~="percent"]') as HTMLElement).getBoundingClientRect();
+        const text = (row.querySelector('[part~="result-text"]') as HTMLElement).getBoundingClientRect();
+        const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(overlap(badge, percent), `badge ${badge.left}-${badge.right} vs percent ${percent.left}-${percent.right}`).to.equal(false);
+        expect(overlap(badge, text), 'badge vs answer text').to.equal(false);
+        expect(percent.right).to.be.at.most(row.getBoundingClientRect().right + 0.5);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
   });
 

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  COOKIE_ID_MAX_BYTES,
+  COOKIE_MAX_BYTES,
+  cookieKey,
+  encodedCookieBytes,
+  findStoredVote,
+  fitCookie,
+  hash64,
+  LONG_ID_HEAD_CHARS,
+  MAX_POLL_ID_CHARS,
+  normaliseCookie,
+  POLL_COOKIE,
+  rememberVote,
+  serverPollId,
+  withVote,
+  type PollCookie,
+} from '../../elements/poll/poll-data.ts';
+
+/** What the browser stores: name=value with the value as storage.ts encodes it. */
+function storedBytes(cookie: PollCookie): number {
+  return POLL_COOKIE.length + 1 + encodedCookieBytes(cookie);
+}
+
+const question = (n: number) => `Poll number ${n}: which of the proposed dates for the ward activity suits your family best?`;
+
+describe('pollVote cookie stays under the browser limit', () => {
+  it('100 polls: the cookie stays under 4096 bytes, the newest votes are kept and the oldest dropped', () => {
+    let cookie: PollCookie = {};
+    for (let n = 1; n <= 100; n += 1) {
+      cookie = normaliseCookie(JSON.parse(JSON.stringify(rememberVote(cookie, 'Polls', question(n), n % 10))));
+      assert.ok(storedBytes(cookie) <= COOKIE_MAX_BYTES, `after ${n} polls the cookie is ${storedBytes(cookie)} bytes`);
+      assert.equal(findStoredVote(cookie, 'Polls', question(n)), n % 10, `the vote just cast in poll ${n} is remembered`);
+    }
+    assert.equal(findStoredVote(cookie, 'Polls', question(1)), undefined, 'the oldest vote made room');
+    assert.equal(findStoredVote(cookie, 'Polls', question(99)), 9);
+    // Without the cap the same 100 votes would be far beyond what a browser keeps (it would drop them all).
+    let uncapped: PollCookie = {};
+    for (let n = 1; n <= 100; n += 1) uncapped = withVote(uncapped, 'Polls', question(n), n % 10);
+    assert.ok(storedBytes(uncapped) > COOKIE_MAX_BYTES);
+  });
+
+  it('across groups, the group written longest ago loses its first votes first', () => {
+    let cookie: PollCookie = {};
+    for (let n = 1; n <= 100; n += 1) cookie = rememberVote(cookie, n % 2 ? 'Odd' : 'Even', question(n), 1);
+    assert.ok(storedBytes(cookie) <= COOKIE_MAX_BYTES);
+    assert.equal(findStoredVote(cookie, 'Even', question(100)), 1);
+    assert.equal(findStoredVote(cookie, 'Odd', question(99)), 1);
+    assert.equal(findStoredVote(cookie, 'Odd', question(1)), undefined);
+  });
+
+  it('fitCookie leaves a cookie that fits untouched and drops whole empty groups', () => {
+    const small: PollCookie = { A: { ids: ['a'], votes: [1] } };
+    assert.deepEqual(fitCookie(small), small);
+    const fitted = fitCookie({ A: { ids: ['a'], votes: [1] }, B: { ids: ['b'], votes: [2] } }, encodedCookieBytes({ B: { ids: ['b'], votes: [2] } }));
+    assert.deepEqual(fitted, { B: { ids: ['b'], votes: [2] } });
+  });
+
+  it('a poll id too long for the cookie is remembered by its hash; a full id stored by an older version is still found and replaced', () => {
+    const long = 'Ω'.repeat(120);
+    assert.ok(encodeURIComponent(JSON.stringify(long)).length > COOKIE_ID_MAX_BYTES);
+    assert.equal(cookieKey(long), `#${hash64(long)}`);
+    assert.equal(cookieKey('short'), 'short');
+    const older: PollCookie = { Polls: { ids: [long], votes: [4] } };
+    assert.equal(findStoredVote(older, 'Polls', long), 4);
+    assert.deepEqual(rememberVote(older, 'Polls', long, 5), { Polls: { ids: [`#${hash64(long)}`], votes: [5] } });
+  });
+});
+
+describe('poll ids the server accepts', () => {
+  it('keeps an id within 500 characters as it is (whitespace collapsed, controls removed)', () => {
+    assert.equal(serverPollId('  Camp\n dates? '), 'Camp dates?');
+    assert.equal(serverPollId('a\u0000b'), 'a b');
+    const exact = 'x'.repeat(MAX_POLL_ID_CHARS);
+    assert.equal(serverPollId(exact), exact);
+  });
+
+  it('derives a stable, short, distinct id from a longer question', () => {
+    const long = `${'Tell us which of the following '.repeat(20)}options you prefer.`;
+    const id = serverPollId(long);
+    assert.ok(Array.from(id).length <= MAX_POLL_ID_CHARS);
+    assert.ok(id.startsWith(long.slice(0, LONG_ID_HEAD_CHARS).trimEnd()));
+    assert.match(id, /… \[[0-9a-f]{16}\]$/);
+    assert.equal(serverPollId(long), id, 'the same question gives the same id');
+    assert.notEqual(serverPollId(`${long}!`), id, 'questions that differ only at the end stay apart');
+    // Counted in code points, as the server counts: 501 astral characters are too long, 500 are not.
+    assert.notEqual(serverPollId('😀'.repeat(501)), '😀'.repeat(501));
+    assert.equal(serverPollId('😀'.repeat(500)), '😀'.repeat(500));
+  });
+
+  it('hash64 is FNV-1a 64 over UTF-8', () => {
+    assert.equal(hash64(''), 'cbf29ce484222325');
+    assert.equal(hash64('a'), 'af63dc4c8601ec8c');
+  });
+});
