@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { track } from '../../src/analytics.ts';
+import { currentFragment, onFragment } from '../../src/fragment.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
+import { prefersReducedMotion } from '../../src/reduced-motion.ts';
+import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES, FIT_TOLERANCE_PX } from './clamp.ts';
+import { belowFold, clean, collapsedLimit, durationMs, firstHeading, FOLD_EDGE_PX, lineBottomOf } from './measure.ts';
+
+export { DEFAULT_COLLAPSED_LINES } from './clamp.ts';
 
 export interface ContentBlockProps {
   /** Initial state: true shows the whole content. Changing the attribute later expands or collapses. */
@@ -16,170 +23,12 @@ export interface ContentBlockProps {
   label: string;
 }
 
-export type ContentBlockEvents = { 'vb-content-toggle': { expanded: boolean } };
+export type ContentBlockEvents = { 'vb-content-block-toggle': { expanded: boolean } };
 
-export const DEFAULT_COLLAPSED_LINES = 4;
 export const DEFAULT_MORE_LABEL = 'Show more';
 export const DEFAULT_LESS_LABEL = 'Show less';
-
-/** Sub-pixel rounding must never show a button for content that fits. */
-const FIT_TOLERANCE_PX = 1;
-/** An element whose top is this close to the fold counts as below it (nothing of it is readable). */
-const FOLD_EDGE_PX = 1;
-/** Used when --vb-duration cannot be read. */
-const FALLBACK_DURATION_MS = 200;
-const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
-/** What keyboard focus can reach; such an element straddling the fold is judged by its first line. */
-const FOCUSABLE =
-  'a[href], area[href], button, input, select, textarea, iframe, summary, audio[controls], video[controls], [tabindex], [contenteditable]:not([contenteditable="false"])';
-
-let nextId = 0;
-
-function clean(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** `--vb-duration` as milliseconds ('200ms', '0.3s'). */
-function durationMs(element: Element): number {
-  const raw = getComputedStyle(element).getPropertyValue('--_vb-duration').trim();
-  const match = /^(-?[\d.]+)(ms|s)$/.exec(raw);
-  if (!match) return FALLBACK_DURATION_MS;
-  const value = Number(match[1]) * (match[2] === 's' ? 1000 : 1);
-  return Number.isFinite(value) && value >= 0 ? value : FALLBACK_DURATION_MS;
-}
-
-/** The collapsed height in px: the same `lines * 1lh` the stylesheet clamps to. */
-function lineHeightOf(element: Element): number {
-  const style = getComputedStyle(element);
-  const lineHeight = Number.parseFloat(style.lineHeight);
-  // 'normal' is about 1.2 em in every common font.
-  return Number.isFinite(lineHeight) ? lineHeight : Number.parseFloat(style.fontSize) * 1.2;
-}
-
-/** The collapsed height before snapping: the same `lines * 1lh` the stylesheet starts with. */
-function collapsedLimit(viewport: Element, lines: number): number {
-  return lines * lineHeightOf(viewport);
-}
-
-/** Elements that sit on a line as one box; their insides are not lines of text. */
-const ATOMIC = 'img, svg, video, audio, iframe, canvas, object, embed, input, button, select, textarea, picture, math';
-/**
- * The bottom of the content's `lines`-th rendered line, in px from its top, or null when the content
- * has no more lines than that. Counting rendered line boxes (a heading's line counts as one, an image
- * as one) rather than multiplying the line-height means margins never eat into the lines shown, and
- * the collapsed view never ends in half a line of text.
- */
-function nthLineBottom(inner: Element, lines: number): number | null {
-  const origin = inner.getBoundingClientRect().top;
-  const boxes: Array<[top: number, bottom: number]> = [];
-  const add = (rect: DOMRect, halfLeading = 0) => {
-    if (rect.height > 0) boxes.push([rect.top - origin - halfLeading, rect.bottom - origin + halfLeading]);
-  };
-  const range = document.createRange();
-  const visit = (node: Node): void => {
-    if (node instanceof Text) {
-      if (!node.data.trim() || !node.parentElement) return;
-      range.selectNodeContents(node);
-      // A text rect is the glyphs' box; the line box adds half the leading above and below.
-      const leading = Number.parseFloat(getComputedStyle(node.parentElement).lineHeight);
-      for (const rect of Array.from(range.getClientRects())) add(rect, Number.isFinite(leading) ? Math.max(0, (leading - rect.height) / 2) : 0);
-      return;
-    }
-    if (!(node instanceof Element)) return;
-    if (node instanceof HTMLSlotElement) {
-      node.assignedNodes({ flatten: true }).forEach(visit);
-      return;
-    }
-    if (node.matches(ATOMIC)) {
-      add(node.getBoundingClientRect());
-      return;
-    }
-    if (getComputedStyle(node).display === 'none') return;
-    node.childNodes.forEach(visit);
-  };
-  inner.childNodes.forEach(visit);
-  range.detach();
-  boxes.sort((a, b) => a[0] - b[0]);
-  // Boxes that overlap vertically sit on one line (inline runs, an icon beside text).
-  const rendered: Array<[top: number, bottom: number]> = [];
-  for (const [top, bottom] of boxes) {
-    const last = rendered[rendered.length - 1];
-    if (last && top < last[1] - FIT_TOLERANCE_PX) last[1] = Math.max(last[1], bottom);
-    else rendered.push([top, bottom]);
-  }
-  return rendered.length > lines ? (rendered[lines - 1]?.[1] ?? null) : null;
-}
-
-/** The author's elements in the content wrapper: through the <slot> (shadow) or the display:contents wrapper (light). */
-function authorChildren(element: Element): Element[] {
-  if (element instanceof HTMLSlotElement) return element.assignedElements({ flatten: true });
-  return Array.from(element.children);
-}
-
-/**
- * Elements entirely below the fold, plus focusable elements whose first line is below it.
- * Straddling containers are entered rather than made inert, so the visible part stays usable.
- */
-function belowFold(inner: Element, fold: number): Element[] {
-  const found: Element[] = [];
-  const visit = (element: Element): void => {
-    if (element instanceof HTMLSlotElement) {
-      authorChildren(element).forEach(visit);
-      return;
-    }
-    const display = getComputedStyle(element).display;
-    if (display === 'none') return;
-    if (display === 'contents') {
-      Array.from(element.children).forEach(visit);
-      return;
-    }
-    const rect = element.getBoundingClientRect();
-    if (rect.top >= fold - FOLD_EDGE_PX) {
-      found.push(element);
-      return;
-    }
-    if (rect.bottom <= fold + FOLD_EDGE_PX) return;
-    if (element.matches(FOCUSABLE)) {
-      const first = element.getClientRects()[0];
-      if (first && first.bottom > fold + FOLD_EDGE_PX) {
-        found.push(element);
-        return;
-      }
-    }
-    Array.from(element.children).forEach(visit);
-  };
-  Array.from(inner.children).forEach(visit);
-  return found;
-}
-
-function firstHeading(inner: Element): string {
-  const search = (elements: Element[]): string => {
-    for (const element of elements) {
-      if (element instanceof HTMLSlotElement) {
-        const text = search(authorChildren(element));
-        if (text) return text;
-        continue;
-      }
-      const heading = element.matches(HEADING) ? element : element.querySelector(HEADING);
-      const text = clean(heading?.textContent);
-      if (text) return text;
-    }
-    return '';
-  };
-  return search(Array.from(inner.children));
-}
+/** Light-DOM class prefix (house rules): page CSS such as Bootstrap's `.content` or `.toggle` never reaches in. */
+const C = 'vb-content-block__';
 
 /**
  * Author-written rich content, collapsed to a few lines with a 'Show more' button and expanded
@@ -188,8 +37,8 @@ function firstHeading(inner: Element): string {
 export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, label }: ContentBlockProps) {
   const host = useHost();
   const emit = useEmit<ContentBlockEvents>();
-  const lines = Number.isFinite(collapsedLines) && collapsedLines > 0 ? collapsedLines : DEFAULT_COLLAPSED_LINES;
-  const [id] = useState(() => `vb-content-block-${++nextId}`);
+  const { lines, invalid: invalidLines } = collapsedLinesOf(collapsedLines);
+  const id = `${useDomId()}-content`;
 
   const [isExpanded, setExpanded] = useState(expanded);
   // The attribute is the initial state, but a page changing it later means "open/close now".
@@ -219,10 +68,10 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
   const checkedStartHash = useRef(false);
 
   useEffect(() => {
-    if (collapsedLines !== lines) {
+    if (invalidLines) {
       console.warn(`<${host.tag}>: collapsed-lines="${collapsedLines}" must be a positive number; using ${DEFAULT_COLLAPSED_LINES}.`);
     }
-  }, [collapsedLines, lines, host.tag]);
+  }, [collapsedLines, invalidLines, host.tag]);
 
   const setInert = useCallback((next: Element[]) => {
     const keep = new Set<Element>();
@@ -241,12 +90,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
     const viewport = viewportRef.current;
     const inner = innerRef.current;
     if (!viewport || !inner) return;
-    const natural = inner.getBoundingClientRect().height;
-    const lineBottom = nthLineBottom(inner, lines);
-    const fits = lineBottom === null || natural <= lineBottom + FIT_TOLERANCE_PX;
-    const cutAt = lineBottom ?? natural;
-    // Whole pixels, so sub-pixel jitter does not re-render on every resize callback.
-    const snapped = fits ? null : Math.round(cutAt);
+    const { fits, cut: snapped } = decideClamp(inner.getBoundingClientRect().height, lineBottomOf(inner, lines));
     overflowsRef.current = !fits;
     cutRef.current = snapped;
     setOverflows(!fits);
@@ -268,7 +112,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
       if (Math.abs(to - from) > FIT_TOLERANCE_PX) {
         // A second press mid-way starts from the height shown now (from), so the motion just turns round.
         animation.current?.cancel();
-        viewport.setAttribute('data-animating', '');
+        viewport.classList.add(`${C}content--animating`);
         const running = viewport.animate([{ maxHeight: `${from}px` }, { maxHeight: `${to}px` }], {
           duration: durationMs(viewport),
           easing: 'ease-in-out',
@@ -277,7 +121,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
         const done = () => {
           if (animation.current !== running) return;
           animation.current = null;
-          viewport.removeAttribute('data-animating');
+          viewport.classList.remove(`${C}content--animating`);
         };
         running.finished.then(done, done);
       }
@@ -331,42 +175,35 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
       expandedRef.current = true;
       setInert([]);
       setExpanded(true);
-      emit('vb-content-toggle', { expanded: true });
+      emit('vb-content-block-toggle', { expanded: true });
       return true;
     },
     [emit, host.element, lines, setInert],
   );
 
-  // A #fragment link into the hidden part opens the block, so the target can be seen: at start-up,
-  // on hashchange, and on a click. The runtime's anchor handling (and a page script) may follow a
-  // link with pushState, which fires no hashchange, so clicks are caught first, in the capture phase.
+  // A #fragment link into the hidden part opens the block, so the target can be seen: at start-up, and
+  // through the page's one fragment listener (hashchange, and clicks on same-page links, which the
+  // runtime's anchor handling may follow with pushState and no hashchange).
   useEffect(() => {
-    const fromHash = () => {
-      const id = decodeFragment(window.location.hash.slice(1));
-      const target = id ? document.getElementById(id) : null;
-      // The browser jumped while the target was clipped; jump again once it shows.
-      if (revealFragment(id)) requestAnimationFrame(() => target?.scrollIntoView({ block: 'start' }));
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
-      if (!link?.hash) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin + url.pathname + url.search !== window.location.origin + window.location.pathname + window.location.search) return;
-      revealFragment(decodeFragment(url.hash.slice(1)));
-    };
     // The address the page was opened with counts once, not again when a prop change re-runs this.
     if (!checkedStartHash.current) {
       checkedStartHash.current = true;
-      fromHash();
+      const id = currentFragment();
+      // The browser jumped while the target was clipped; jump again once it shows.
+      if (revealFragment(id)) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
     }
-    window.addEventListener('hashchange', fromHash);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('hashchange', fromHash);
-      document.removeEventListener('click', onClick, true);
-    };
+    return onFragment((id, cause) => {
+      const revealed = revealFragment(id);
+      if (revealed && cause === 'hashchange') requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+      // A link's own jump (or the anchor handling's scroll) follows once inert is off; never take it over.
+      return false;
+    });
   }, [revealFragment]);
+
+  // Page CSS can follow the state: vb-content-block[data-vb-expanded].
+  useLayoutEffect(() => {
+    host.element.toggleAttribute('data-vb-expanded', isExpanded);
+  }, [host.element, isExpanded]);
 
   const toggle = () => {
     const next = !isExpanded;
@@ -374,7 +211,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
     animateFrom.current = viewport ? viewport.getBoundingClientRect().height : null;
     scrollAfterCollapse.current = !next;
     setExpanded(next);
-    emit('vb-content-toggle', { expanded: next });
+    emit('vb-content-block-toggle', { expanded: next });
     track(host.element, 'click', {
       contentTitle: title || clean(label) || clean(host.element.getAttribute('aria-label')),
       interactionText: next ? moreLabel : lessLabel,
@@ -385,30 +222,30 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
   const showButton = overflows === true;
   const regionName = clean(label);
   const context = title || regionName;
-  const style = { '--_vb-cb-lines': String(lines), ...(cut === null ? {} : { '--_vb-cb-cut': `${cut}px` }) } as CSSProperties;
+  const style = { '--_vb-content-block-lines': String(lines), ...(cut === null ? {} : { '--_vb-content-block-cut': `${cut}px` }) } as CSSProperties;
 
   return (
-    <div className="vb-cb" style={style}>
+    <div className="vb-content-block" style={style}>
       <div
         ref={viewportRef}
         id={id}
         part="content"
-        className="vb-cb__content"
-        data-clamped={clamped ? '' : undefined}
+        // The animating modifier is set outside React, by the height animation; keep it through re-renders.
+        className={clamped ? `${C}content ${C}content--clamped` : `${C}content`}
         role={regionName ? 'region' : undefined}
         aria-label={regionName || undefined}
       >
-        <div ref={innerRef} className="vb-cb__inner">
+        <div ref={innerRef} className={`${C}inner`}>
           <Slot />
         </div>
-        {clamped && showButton ? <div part="fade" className="vb-cb__fade" aria-hidden="true" /> : null}
+        {clamped && showButton ? <div part="fade" className={`${C}fade`} aria-hidden="true" /> : null}
       </div>
       {showButton ? (
-        <button type="button" part="toggle" className="vb-cb__toggle" aria-expanded={isExpanded} aria-controls={id} onClick={toggle}>
-          <span className="vb-cb__label">{isExpanded ? lessLabel : moreLabel}</span>
+        <button type="button" part="toggle" className={`${C}toggle`} aria-expanded={isExpanded} aria-controls={id} onClick={toggle}>
+          <span className={`${C}label`}>{isExpanded ? lessLabel : moreLabel}</span>
           {/* Several blocks on a page each say 'Show more'; the heading tells them apart in a list of buttons. */}
           {context ? <span className="vb-visually-hidden">: {context}</span> : null}
-          <span part="toggle-icon" className="vb-cb__icon" aria-hidden="true" />
+          <span part="toggle-icon" className={`${C}icon`} aria-hidden="true" />
         </button>
       ) : null}
     </div>

@@ -28,7 +28,7 @@ export const meta: ElementMeta<ContentBlockProps> = {
     },
   },
   events: {
-    'vb-content-toggle': {
+    'vb-content-block-toggle': {
       description: 'The visitor expanded or collapsed the block (the button, or a #fragment link into the hidden part). Not sent for attribute changes.',
       detail: '{ expanded: boolean }',
     },

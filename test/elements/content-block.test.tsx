@@ -41,7 +41,7 @@ function part(el: HTMLElement, name: string): HTMLElement | null {
 }
 const toggle = (el: HTMLElement) => part(el, 'toggle') as HTMLButtonElement | null;
 const content = (el: HTMLElement) => part(el, 'content') as HTMLElement;
-const visibleLabel = (el: HTMLElement) => toggle(el)?.querySelector('.vb-cb__label')?.textContent;
+const visibleLabel = (el: HTMLElement) => toggle(el)?.querySelector('.vb-content-block__label')?.textContent;
 
 /** The shadow-root-aware focused element. */
 function focused(): Element | null {
@@ -104,7 +104,7 @@ describe('vb-content-block', () => {
     expect(meta.props.collapsedLines.default).to.equal(DEFAULT_COLLAPSED_LINES);
     expect(meta.props.moreLabel.default).to.equal(DEFAULT_MORE_LABEL);
     expect(meta.props.lessLabel.default).to.equal(DEFAULT_LESS_LABEL);
-    expect(meta.events?.['vb-content-toggle']?.detail).to.equal('{ expanded: boolean }');
+    expect(meta.events?.['vb-content-block-toggle']?.detail).to.equal('{ expanded: boolean }');
     expect(Object.keys(meta.parts ?? {})).to.include.members(['content', 'fade', 'toggle']);
     expect(Object.keys(meta.cssProperties ?? {})).to.include('--vb-content-block-fade-color');
   });
@@ -147,7 +147,7 @@ describe('vb-content-block', () => {
     `);
     expect(nameOf(toggle(el))).to.equal('none');
     expect(nameOf(part(el, 'fade'))).to.equal('none');
-    expect(content(el).hasAttribute('data-clamped')).to.equal(false);
+    expect(content(el).classList.contains('vb-content-block__content--clamped')).to.equal(false);
     expect(content(el).getBoundingClientRect().height).to.be.closeTo(2 * LINE_PX, 1);
   });
 
@@ -252,7 +252,7 @@ describe('vb-content-block', () => {
   it('clicking toggles: the label and aria-expanded change, the event says the new state, analytics gets the title', async () => {
     const { wrapper, el } = await mount(longBlock());
     const details: Array<{ expanded: boolean }> = [];
-    wrapper.addEventListener('vb-content-toggle', (event) => {
+    wrapper.addEventListener('vb-content-block-toggle', (event) => {
       const e = event as CustomEvent<{ expanded: boolean }>;
       expect(e.bubbles && e.composed).to.equal(true);
       details.push(e.detail);
@@ -466,7 +466,7 @@ describe('vb-content-block', () => {
     expect(content(el).getAnimations()).to.have.length(1);
     await settle();
     expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
-    expect(content(el).hasAttribute('data-animating')).to.equal(false);
+    expect(content(el).classList.contains('vb-content-block__content--animating')).to.equal(false);
     expectCollapsedTo(el, 4);
   });
 
@@ -494,7 +494,7 @@ describe('vb-content-block', () => {
   it('a #fragment link into the hidden part expands the block', async () => {
     const { el } = await mount(longBlock());
     const seen: boolean[] = [];
-    el.addEventListener('vb-content-toggle', (e) => seen.push((e as CustomEvent<{ expanded: boolean }>).detail.expanded));
+    el.addEventListener('vb-content-block-toggle', (e) => seen.push((e as CustomEvent<{ expanded: boolean }>).detail.expanded));
     const before = window.location.href;
     try {
       window.location.hash = 'deep-link';
