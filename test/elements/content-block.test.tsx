@@ -563,4 +563,87 @@ describe('vb-content-block', () => {
     const { el } = await mount(html`<div style="width: 600px"><vb-content-block><p>Short.</p></vb-content-block></div>`);
     await expect(el).to.be.accessible();
   });
+
+  describe('issue 9', () => {
+    const wideBlock = (expanded: boolean, render = 'shadow') => html`
+      <div style="width: 320px; font: 16px/1.5 Arial, sans-serif">
+        <vb-content-block collapsed-lines="2" ?expanded=${expanded} render=${render}>
+          <p>${LOREM}</p>
+          <table id="wide" style="width: 900px; border-collapse: collapse"><tr><td>Sunday</td><td>Monday</td><td style="text-align: right">Last column</td></tr></table>
+          <p><a id="url" href="https://example.org/">https://example.org/a/very/long/address/that/never/has/a/space/anywhere/in/it/at/all/page.html</a></p>
+        </vb-content-block>
+      </div>`;
+
+    for (const render of ['shadow', 'light']) {
+      it(`${render}: expanded, a wide table scrolls sideways and a long URL wraps; collapsed still clips`, async () => {
+        const { el } = await mount(wideBlock(true, render));
+        const box = content(el);
+        expect(getComputedStyle(box).overflowX, 'expanded').to.equal('auto');
+        expect(box.scrollWidth).to.be.above(box.clientWidth);
+        box.scrollLeft = 200;
+        expect(box.scrollLeft, 'the right edge of the table can be reached').to.be.above(0);
+        const url = el.querySelector('#url') as HTMLElement;
+        expect(url.getBoundingClientRect().right, 'the URL wraps inside the block').to.be.at.most(box.getBoundingClientRect().right + 1);
+        toggle(el)?.click();
+        await settle();
+        expect(getComputedStyle(box).overflowX, 'collapsed').to.equal('clip');
+      });
+    }
+
+    it('light mode: page CSS for bare class names (.content, .toggle, .label, .fade) does not restyle the block', async () => {
+      const page = new CSSStyleSheet();
+      page.replaceSync(['.content', '.inner', '.toggle', '.label', '.icon', '.fade', '.button', '.title', '.cb', '.vb-cb__toggle', '.vb-cb__content'].map((c) => `${c} { display: none !important; }`).join('\n'));
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
+      try {
+        const { el } = await mount(longBlock({ render: 'light' }));
+        expect(toggle(el)?.offsetHeight, 'toggle shown').to.be.above(0);
+        expect(content(el).offsetHeight, 'content shown').to.be.above(0);
+        const ours = Array.from(el.querySelectorAll('[class]')).filter((node) => !node.closest('p, h2'));
+        const classes = ours.flatMap((node) => Array.from(node.classList));
+        expect(classes.filter((name) => !name.startsWith('vb-content-block') && name !== 'vb-visually-hidden'), 'namespaced classes').to.deep.equal([]);
+      } finally {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page);
+      }
+    });
+
+    it('the host says its state for page CSS: data-vb-expanded', async () => {
+      const { el } = await mount(longBlock());
+      expect(el.hasAttribute('data-vb-expanded')).to.equal(false);
+      toggle(el)?.click();
+      await settle();
+      expect(el.hasAttribute('data-vb-expanded')).to.equal(true);
+    });
+
+    it('many blocks share one page listener for the URL fragment (no hashchange or capture click listener per block)', async () => {
+      const added: string[] = [];
+      const original = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) {
+        if (type === 'hashchange' || (type === 'click' && this === document)) added.push(type);
+        return original.call(this, type, ...rest);
+      };
+      let wrapper: HTMLElement;
+      try {
+        wrapper = await fixture<HTMLElement>(html`<div style="width: 400px">
+          ${[1, 2, 3, 4].map((n) => html`<vb-content-block collapsed-lines="1"><p>${LOREM} ${n}</p><p id=${`hidden-${n}`}>${LOREM}</p></vb-content-block>`)}
+        </div>`);
+        await settle();
+      } finally {
+        EventTarget.prototype.addEventListener = original;
+      }
+      expect(added.filter((type) => type === 'hashchange').length, 'hashchange listeners').to.be.at.most(1);
+      expect(added.filter((type) => type === 'click').length, 'document click listeners').to.be.at.most(1);
+      // And the one listener still serves every block.
+      const before = window.location.href;
+      try {
+        window.location.hash = 'hidden-3';
+        await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+        await settle();
+        const blocks = Array.from(wrapper.querySelectorAll<HTMLElement>('vb-content-block'));
+        expect(blocks.map((b) => toggle(b)?.getAttribute('aria-expanded'))).to.deep.equal(['false', 'false', 'true', 'false']);
+      } finally {
+        history.replaceState(null, '', before);
+        window.scrollTo(0, 0);
+      }
+    });
+  });
 });
