@@ -4,6 +4,7 @@
  */
 import { captureTrackers } from './storage.ts';
 import { installAnchorHandling } from './remote-trigger.ts';
+import { startDataLinks } from './data-link.ts';
 
 export const VERSION = '0.1.0';
 
@@ -60,6 +61,7 @@ export function ensureRuntime(): VisitorBlocksNamespace {
     started = true;
     captureTrackers();
     installAnchorHandling();
+    startDataLinks(ns);
   }
   return ns;
 }
