@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { track } from '../../src/analytics.ts';
-import { currentFragment, onFragment } from '../../src/fragment.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useReinit } from '../../src/hooks/use-reinit.ts';
-import { prefersReducedMotion } from '../../src/reduced-motion.ts';
-import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES, FIT_TOLERANCE_PX } from './clamp.ts';
-import { belowFold, clean, collapsedLimit, durationMs, firstHeading, FOLD_EDGE_PX, lineBottomOf } from './measure.ts';
+import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES } from './clamp.ts';
+import { belowFold, clean, collapsedLimit, firstHeading, FOLD_EDGE_PX, lineBottomOf } from './measure.ts';
+import { useFragmentReveal, useHostFlag, useInert, useMeasure, useToggleMotion } from './use-content-block.ts';
 
 export { DEFAULT_COLLAPSED_LINES } from './clamp.ts';
 
@@ -59,32 +57,13 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
   const expandedRef = useRef(isExpanded);
   expandedRef.current = isExpanded;
   const overflowsRef = useRef(overflows);
-  /** Elements we made inert (never ones the author made inert), to undo exactly. */
-  const madeInert = useRef(new Set<Element>());
-  /** Height before a toggle, to animate from; set only by a visitor's toggle. */
-  const animateFrom = useRef<number | null>(null);
-  const scrollAfterCollapse = useRef(false);
-  const animation = useRef<Animation | null>(null);
-  const checkedStartHash = useRef(false);
+  const setInert = useInert();
 
   useEffect(() => {
     if (invalidLines) {
       console.warn(`<${host.tag}>: collapsed-lines="${collapsedLines}" must be a positive number; using ${DEFAULT_COLLAPSED_LINES}.`);
     }
   }, [collapsedLines, invalidLines, host.tag]);
-
-  const setInert = useCallback((next: Element[]) => {
-    const keep = new Set<Element>();
-    for (const element of next) {
-      if (madeInert.current.has(element)) keep.add(element);
-      else if (!element.hasAttribute('inert')) {
-        element.setAttribute('inert', '');
-        keep.add(element);
-      }
-    }
-    for (const element of madeInert.current) if (!keep.has(element)) element.removeAttribute('inert');
-    madeInert.current = keep;
-  }, []);
 
   const measure = useCallback(() => {
     const viewport = viewportRef.current;
@@ -101,64 +80,8 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
     else setInert([]);
   }, [lines, setInert]);
 
-  // Before paint: long content never flashes a missing button, short content never flashes one.
-  useLayoutEffect(() => {
-    measure();
-    const viewport = viewportRef.current;
-    const from = animateFrom.current;
-    animateFrom.current = null;
-    if (viewport && from !== null && !prefersReducedMotion()) {
-      const to = viewport.getBoundingClientRect().height;
-      if (Math.abs(to - from) > FIT_TOLERANCE_PX) {
-        // A second press mid-way starts from the height shown now (from), so the motion just turns round.
-        animation.current?.cancel();
-        viewport.classList.add(`${C}content--animating`);
-        const running = viewport.animate([{ maxHeight: `${from}px` }, { maxHeight: `${to}px` }], {
-          duration: durationMs(viewport),
-          easing: 'ease-in-out',
-        });
-        animation.current = running;
-        const done = () => {
-          if (animation.current !== running) return;
-          animation.current = null;
-          viewport.classList.remove(`${C}content--animating`);
-        };
-        running.finished.then(done, done);
-      }
-    }
-    if (scrollAfterCollapse.current) {
-      scrollAfterCollapse.current = false;
-      // After reading far down, 'Show less' would leave the visitor below a block that just shrank.
-      if (host.element.getBoundingClientRect().top < 0) {
-        host.element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      }
-    }
-  }, [isExpanded, measure, host.element]);
-
-  // Text reflows on width changes, images load, fonts swap, and a CMS edits the content.
-  useEffect(() => {
-    const inner = innerRef.current;
-    if (!inner) return undefined;
-    const resize = new ResizeObserver(() => measure());
-    resize.observe(inner);
-    const mutation = new MutationObserver(() => measure());
-    // Shadow mode: the author's nodes are the host's light children; light mode: they live in our wrapper.
-    mutation.observe(host.mode === 'shadow' ? host.element : inner, { childList: true, subtree: true, characterData: true });
-    return () => {
-      resize.disconnect();
-      mutation.disconnect();
-    };
-  }, [measure, host.element, host.mode]);
-
-  useEffect(
-    () => () => {
-      for (const element of madeInert.current) element.removeAttribute('inert');
-      madeInert.current.clear();
-    },
-    [],
-  );
-
-  useReinit(measure);
+  useMeasure(host, innerRef, measure, isExpanded);
+  const beforeToggle = useToggleMotion(host.element, viewportRef, isExpanded, `${C}content--animating`);
 
   /**
    * Open the block when `id` names something in its hidden part; true when it did. Inert comes off
@@ -180,36 +103,14 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
     },
     [emit, host.element, lines, setInert],
   );
-
-  // A #fragment link into the hidden part opens the block, so the target can be seen: at start-up, and
-  // through the page's one fragment listener (hashchange, and clicks on same-page links, which the
-  // runtime's anchor handling may follow with pushState and no hashchange).
-  useEffect(() => {
-    // The address the page was opened with counts once, not again when a prop change re-runs this.
-    if (!checkedStartHash.current) {
-      checkedStartHash.current = true;
-      const id = currentFragment();
-      // The browser jumped while the target was clipped; jump again once it shows.
-      if (revealFragment(id)) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
-    }
-    return onFragment((id, cause) => {
-      const revealed = revealFragment(id);
-      if (revealed && cause === 'hashchange') requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
-      // A link's own jump (or the anchor handling's scroll) follows once inert is off; never take it over.
-      return false;
-    });
-  }, [revealFragment]);
+  useFragmentReveal(revealFragment);
 
   // Page CSS can follow the state: vb-content-block[data-vb-expanded].
-  useLayoutEffect(() => {
-    host.element.toggleAttribute('data-vb-expanded', isExpanded);
-  }, [host.element, isExpanded]);
+  useHostFlag(host.element, 'data-vb-expanded', isExpanded);
 
   const toggle = () => {
     const next = !isExpanded;
-    const viewport = viewportRef.current;
-    animateFrom.current = viewport ? viewport.getBoundingClientRect().height : null;
-    scrollAfterCollapse.current = !next;
+    beforeToggle(next);
     setExpanded(next);
     emit('vb-content-block-toggle', { expanded: next });
     track(host.element, 'click', {
