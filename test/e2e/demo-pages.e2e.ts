@@ -227,15 +227,15 @@ describe('demo/demo.js', () => {
       assert.match(await log.innerText(), /No events yet/);
       await probe.page.locator('vb-drawers').getByRole('button', { name: 'What should I wear?' }).click();
       await probe.page.locator('vb-content-block').getByRole('button', { name: 'Show more' }).click();
-      await log.getByText('vb-content-toggle').waitFor();
+      await log.getByText('vb-content-block-toggle').waitFor();
       const text = await log.innerText();
-      assert.match(text, /vb-content-toggle from vb-content-block: \{"expanded":true\}/);
+      assert.match(text, /vb-content-block-toggle from vb-content-block: \{"expanded":true\}/);
       assert.match(text, /vb-drawer\S* from vb-drawers/);
       assert.doesNotMatch(text, /No events yet/);
       // Enough events to make the log scroll: a scrolling region must still be reachable by keyboard.
       await probe.page.evaluate(() => {
         const block = document.querySelector('vb-content-block');
-        for (let i = 0; i < 40; i++) block?.dispatchEvent(new CustomEvent('vb-content-toggle', { detail: { expanded: i % 2 === 0 }, bubbles: true }));
+        for (let i = 0; i < 40; i++) block?.dispatchEvent(new CustomEvent('vb-content-block-toggle', { detail: { expanded: i % 2 === 0 }, bubbles: true }));
       });
       const scrolls = await probe.page.evaluate(() => {
         const list = document.querySelector('[role="log"] ol');
