@@ -10,10 +10,15 @@ import {
   hash64,
   LONG_ID_HEAD_CHARS,
   MAX_POLL_ID_CHARS,
+  findVote,
   normaliseCookie,
+  parseAnswers,
+  parseCounts,
   POLL_COOKIE,
   rememberVote,
   serverPollId,
+  shareOf,
+  totalOf,
   withVote,
   type PollCookie,
 } from '../../elements/poll/poll-data.ts';
@@ -92,5 +97,36 @@ describe('poll ids the server accepts', () => {
   it('hash64 is FNV-1a 64 over UTF-8', () => {
     assert.equal(hash64(''), 'cbf29ce484222325');
     assert.equal(hash64('a'), 'af63dc4c8601ec8c');
+  });
+});
+
+describe('poll answers, counts and the cookie (decoding)', () => {
+  it('parseCounts reads the nested JSON string and pads to ten counts; anything else throws', () => {
+    assert.deepEqual(parseCounts({ data: JSON.stringify({ data: [1, 2, 3] }) }), [1, 2, 3, 0, 0, 0, 0, 0, 0, 0]);
+    for (const bad of [null, 'x', { data: '{' }, { data: '{}' }, { data: JSON.stringify({ data: [-1] }) }]) {
+      assert.throws(() => parseCounts(bad), TypeError, JSON.stringify(bad));
+    }
+  });
+
+  it('parseAnswers keeps valid answers and names what it dropped', () => {
+    const { answers, problems } = parseAnswers([{ voteid: '9', text: ' Nine ' }, { voteid: 10, text: 'Ten' }, { voteid: 9, text: 'Again' }]);
+    assert.deepEqual(answers, [{ voteid: 9, text: 'Nine' }]);
+    assert.equal(problems.length, 2);
+  });
+
+  it('normaliseCookie keeps only valid id/vote pairs; findVote and withVote read and write one group', () => {
+    const cookie = normaliseCookie({ A: { ids: ['p', 7, 'q', 'p'], votes: [1, 2, 11, 3] }, B: 'x' });
+    assert.deepEqual(cookie, { A: { ids: ['p'], votes: [1] } });
+    assert.equal(findVote(cookie, 'A', 'p'), 1);
+    assert.equal(findVote(cookie, 'toString', 'p'), undefined);
+    const next = withVote(cookie, 'B', 'q', 4);
+    assert.deepEqual(next, { A: { ids: ['p'], votes: [1] }, B: { ids: ['q'], votes: [4] } });
+  });
+
+  it('percentages are shares of the answers shown', () => {
+    const counts = [3, 1, 0, 0, 0, 0, 0, 0, 0, 6];
+    assert.equal(totalOf(counts, [{ voteid: 0, text: 'a' }, { voteid: 1, text: 'b' }]), 4);
+    assert.equal(shareOf(3, 4), 0.75);
+    assert.equal(shareOf(0, 0), 0);
   });
 });
