@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -135,24 +135,27 @@ function sizeReport(manifest: ViteManifest): void {
 
 interface Sample {
   details: number;
-  drawersDefineMount: number;
-  drawersMount: number;
+  defineMount: number;
+  mount: number;
   detailsWarm: number;
 }
 
+/** The three ways to put the same 200 drawers on a page that part (b) compares. */
+type Contender = 'details' | 'lit' | 'ours';
+
 /**
  * Runs in the page, as a string so no build helper leaks into it. Order per page: <details> first
- * (no JavaScript loaded yet), then <vb-drawers> defined and mounted (module fetch, parse and
- * evaluation of React, runtime and element included), then both again now that everything is warm.
+ * (no JavaScript loaded yet), then the element defined and mounted (module fetch, parse and
+ * evaluation of its library and element included), then both again now that everything is warm.
  * "Mounted" means every element has rendered its drawer button; each timing ends with a forced layout.
  */
-const MEASURE = `async ({ count, moduleUrl }) => {
+const MEASURE = `async ({ count, moduleUrl, tag }) => {
   const stage = document.getElementById('stage');
   const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); });
   const layout = () => document.body.getBoundingClientRect().height;
   const rows = Array.from({ length: count }, (_, i) => i);
   const detailsHtml = rows.map((i) => '<details><summary>Question ' + i + '</summary><p>Answer ' + i + ': a short paragraph of text.</p></details>').join('');
-  const drawersHtml = rows.map((i) => '<vb-drawers><h3>Question ' + i + '</h3><p>Answer ' + i + ': a short paragraph of text.</p></vb-drawers>').join('');
+  const drawersHtml = rows.map((i) => '<' + tag + '><h3>Question ' + i + '</h3><p>Answer ' + i + ': a short paragraph of text.</p></' + tag + '>').join('');
   const mounted = () => { for (const el of stage.children) { if (!(el.shadowRoot || el).querySelector('button[aria-expanded]')) return false; } return true; };
   const clear = async () => { stage.replaceChildren(); layout(); await nextTask(); };
   let t = performance.now();
@@ -164,18 +167,23 @@ const MEASURE = `async ({ count, moduleUrl }) => {
   await import(moduleUrl);
   while (!mounted()) await nextTask();
   layout();
-  const drawersDefineMount = performance.now() - t;
+  const defineMount = performance.now() - t;
+  // The same behaviour in both: a click on the first drawer's button opens its panel.
+  const button = stage.firstElementChild.querySelector('button[aria-expanded]');
+  button.click();
+  await nextTask(); await nextTask();
+  if (button.getAttribute('aria-expanded') !== 'true') throw new Error('<' + tag + '>: a click did not open the drawer');
   await clear();
   t = performance.now();
   stage.innerHTML = drawersHtml;
   while (!mounted()) await nextTask();
   layout();
-  const drawersMount = performance.now() - t;
+  const mount = performance.now() - t;
   await clear();
   t = performance.now();
   stage.innerHTML = detailsHtml; layout();
   const detailsWarm = performance.now() - t;
-  return { details, drawersDefineMount, drawersMount, detailsWarm };
+  return { details, defineMount, mount, detailsWarm };
 }`;
 
 function median(values: number[]): number {
@@ -184,70 +192,123 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** The Lit peer (scripts/bench-lit-drawers.ts), bundled with Lit the way a Lit site ships it: minified, production. */
+async function buildLitPeer(): Promise<string> {
+  const { build } = await import('esbuild');
+  const { cssInlinePlugin } = await import('./esbuild-test-plugin.mjs');
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'scripts', 'bench-lit-drawers.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [cssInlinePlugin],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+const PAGE_HTML = '<!doctype html><html lang="en"><head><title>bench</title></head><body><main id="stage"></main></body></html>';
+
+/** A browser context that serves the bench page, dist/ and the Lit peer from memory, without network latency. */
+async function benchContext(browser: Browser, litCode: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Files come straight from dist/ through the browser's request interception: no network
+  // latency in the numbers, but real fetch, parse and evaluation of every module.
+  await context.route(`${BENCH_ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') {
+      await route.fulfill({ contentType: 'text/html', body: PAGE_HTML });
+      return;
+    }
+    if (pathname === '/bench/lit-drawers.js') {
+      await route.fulfill({ contentType: 'text/javascript', body: litCode });
+      return;
+    }
+    const file = path.join(DIST, pathname.replace(/^\/dist\//, ''));
+    if (!pathname.startsWith('/dist/') || !file.startsWith(DIST) || !existsSync(file)) {
+      await route.fulfill({ status: 404, body: 'not found' });
+      return;
+    }
+    await route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
+  });
+  return context;
+}
+
+async function measurePage(context: BrowserContext, args: { count: number; moduleUrl: string; tag: string }): Promise<Sample> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${BENCH_ORIGIN}/`);
+  const sample = (await page.evaluate(`(${MEASURE})(${JSON.stringify(args)})`)) as Sample;
+  await page.close();
+  if (errors.length) throw new Error(`the bench page (<${args.tag}>) reported errors: ${errors.join('; ')}`);
+  return sample;
+}
+
+/** Issue 9 targets for ours / Lit, both for mount only and for define + mount. */
+const LIT_TARGET = 2.0;
+const LIT_STRETCH = 1.5;
+
 async function timingReport(manifest: ViteManifest, iterations: number, count: number): Promise<void> {
   const entry = manifest[`elements/${MOUNT_ELEMENT}/define.ts`];
   if (!entry) throw new Error(`the build has no elements/${MOUNT_ELEMENT}.js`);
+  const litCode = await buildLitPeer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
-  const samples: Sample[] = [];
+  const samples: Record<Exclude<Contender, 'details'>, Sample[]> = { ours: [], lit: [] };
+  const runs = {
+    ours: { count, moduleUrl: `/dist/${entry.file}`, tag: `vb-${MOUNT_ELEMENT}` },
+    lit: { count, moduleUrl: '/bench/lit-drawers.js', tag: 'lit-drawers' },
+  };
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Files come straight from dist/ through the browser's request interception: no network
-    // latency in the numbers, but real fetch, parse and evaluation of every module.
-    await context.route(`${BENCH_ORIGIN}/**`, async (route) => {
-      const { pathname } = new URL(route.request().url());
-      if (pathname === '/') {
-        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>bench</title></head><body><main id="stage"></main></body></html>' });
-        return;
-      }
-      const file = path.join(DIST, pathname.replace(/^\/dist\//, ''));
-      if (!pathname.startsWith('/dist/') || !file.startsWith(DIST) || !existsSync(file)) {
-        await route.fulfill({ status: 404, body: 'not found' });
-        return;
-      }
-      await route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
-    });
-    // One warm-up page first: Chromium's own first-run costs are not the library's.
+    const context = await benchContext(browser, litCode);
+    // One warm-up page of each first: Chromium's own first-run costs are not the library's. Each
+    // library gets its own fresh page (never both in one), and the order alternates so neither
+    // always runs on the hotter browser.
     for (let i = 0; i <= iterations; i++) {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await page.goto(`${BENCH_ORIGIN}/`);
-      const sample = (await page.evaluate(`(${MEASURE})(${JSON.stringify({ count, moduleUrl: `/dist/${entry.file}` })})`)) as Sample;
-      await page.close();
-      if (errors.length) throw new Error(`the bench page reported errors: ${errors.join('; ')}`);
-      if (i > 0) samples.push(sample);
+      const order: Array<keyof typeof runs> = i % 2 ? ['lit', 'ours'] : ['ours', 'lit'];
+      for (const who of order) {
+        const sample = await measurePage(context, runs[who]);
+        if (i > 0) samples[who].push(sample);
+      }
     }
   } finally {
     await browser.close();
   }
-  const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+  const all = [...samples.ours, ...samples.lit];
+  const stats = (values: number[]) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`\n(b) Define and mount ${count} <vb-${MOUNT_ELEMENT}> vs ${count} <details> (headless Chromium, median of ${iterations} fresh pages)\n`);
-  const details = m('details');
+  const details = stats(all.map((s) => s.details));
+  const detailsWarm = stats(all.map((s) => s.detailsWarm));
+  const of = (who: 'ours' | 'lit', key: keyof Sample) => stats(samples[who].map((s) => s[key]));
+  const row = (label: string, s: { median: number; min: number; max: number }) => [label, ms(s.median), ms(s.min), ms(s.max), `${(s.median / details.median).toFixed(1)} x`];
+  console.log(
+    `\n(b) Mount ${count} drawers: <details>, the same element in Lit, and <vb-${MOUNT_ELEMENT}> (headless Chromium, median of ${iterations} fresh pages each, one run)\n`,
+  );
   const rows = [
-    [`${count} <details> (parse + layout)`, ms(details), ms(Math.min(...samples.map((s) => s.details))), ms(Math.max(...samples.map((s) => s.details))), '1.0 x'],
-    [
-      `${count} <vb-${MOUNT_ELEMENT}>, define + mount (first use: loads React, runtime, element)`,
-      ms(m('drawersDefineMount')),
-      ms(Math.min(...samples.map((s) => s.drawersDefineMount))),
-      ms(Math.max(...samples.map((s) => s.drawersDefineMount))),
-      `${(m('drawersDefineMount') / details).toFixed(1)} x`,
-    ],
-    [
-      `${count} <vb-${MOUNT_ELEMENT}>, mount only (already defined)`,
-      ms(m('drawersMount')),
-      ms(Math.min(...samples.map((s) => s.drawersMount))),
-      ms(Math.max(...samples.map((s) => s.drawersMount))),
-      `${(m('drawersMount') / details).toFixed(1)} x`,
-    ],
-    [`${count} <details> again (warm)`, ms(m('detailsWarm')), ms(Math.min(...samples.map((s) => s.detailsWarm))), ms(Math.max(...samples.map((s) => s.detailsWarm))), `${(m('detailsWarm') / details).toFixed(1)} x`],
+    row(`${count} <details> (parse + layout)`, details),
+    row(`${count} <lit-drawers>, define + mount (first use: loads Lit, element)`, of('lit', 'defineMount')),
+    row(`${count} <lit-drawers>, mount only (already defined)`, of('lit', 'mount')),
+    row(`${count} <vb-${MOUNT_ELEMENT}>, define + mount (first use: loads React, runtime, element)`, of('ours', 'defineMount')),
+    row(`${count} <vb-${MOUNT_ELEMENT}>, mount only (already defined)`, of('ours', 'mount')),
+    row(`${count} <details> again (warm)`, detailsWarm),
   ];
   console.log(table(['case', 'median', 'min', 'max', 'vs details'], rows, [false, true, true, true, true]));
+  const verdict = (ratio: number) => (ratio <= LIT_STRETCH ? 'met, stretch met' : ratio <= LIT_TARGET ? 'met (stretch not met)' : `NOT met (${(ratio / LIT_TARGET).toFixed(2)} x over the target)`);
+  const ratios = (['mount', 'defineMount'] as const).map((key) => {
+    const ratio = of('ours', key).median / of('lit', key).median;
+    return [key === 'mount' ? 'mount only' : 'define + mount', `${ratio.toFixed(2)} x`, `<= ${LIT_TARGET.toFixed(1)} x (stretch <= ${LIT_STRETCH.toFixed(1)} x)`, verdict(ratio)];
+  });
+  console.log(`\nOurs / Lit (issue 9, section 1)\n`);
+  console.log(table(['figure', 'ours / Lit', 'target', 'verdict'], ratios, [false, true, false, false]));
   console.log(
-    `\nRatio drawers/details: ${(m('drawersDefineMount') / details).toFixed(1)} x for define + mount, ${(m('drawersMount') / details).toFixed(1)} x for mount only.`,
+    `\nRatio drawers/details: ${(of('ours', 'defineMount').median / details.median).toFixed(1)} x for define + mount, ${(of('ours', 'mount').median / details.median).toFixed(1)} x for mount only.`,
   );
 }
 
