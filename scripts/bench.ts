@@ -4,8 +4,11 @@
  *  (a) Bytes: all JavaScript a page with only <vb-poll> loads (loader.js, the poll module and every
  *      chunk they import, read from the build's dist/.vite/manifest.json), gzipped, split into
  *      React, runtime (loader + src/) and element.
- *  (b) Time: defining and mounting 200 <vb-drawers> against 200 plain <details>, in headless
- *      Chromium, in the same page, median of several fresh pages.
+ *      Also every element's page, and the issue 9 target (10 KB beyond React).
+ *  (b) Time: defining and mounting 200 <vb-drawers> against 200 plain <details> and 200 of the same
+ *      element written in Lit (scripts/bench-lit-drawers.ts), in headless Chromium, median of
+ *      several fresh pages each, with the ours/Lit ratios against the issue 9 targets.
+ *  (c) Round trips: the request waterfall of a page with only <vb-poll>, each response delayed.
  *
  * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200).
  */
@@ -103,6 +106,9 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** Issue 9, section 2: a page with one element loads at most this much of our code beyond React (KB = 1000 bytes, as in the issue). */
+const BEYOND_REACT_TARGET_BYTES = 10_000;
+
 function sizeReport(manifest: ViteManifest): void {
   const files = pageFiles(manifest, SIZE_ELEMENT).map(sizeOf);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
@@ -117,6 +123,30 @@ function sizeReport(manifest: ViteManifest): void {
   });
   rows.push(['total', `${files.length} files`, String(totalRaw), String(total), kb(total), '100.0 %']);
   console.log(table(['part', 'files', 'min bytes', 'gzip bytes', 'gzip', 'share'], rows, [false, false, true, true, true, true]));
+  const beyond = files.filter((f) => f.part !== 'React').reduce((sum, f) => sum + f.gzip, 0);
+  const verdict = beyond <= BEYOND_REACT_TARGET_BYTES ? 'met' : `NOT met: ${beyond - BEYOND_REACT_TARGET_BYTES} bytes over`;
+  console.log(
+    `\nBeyond React (runtime + element): ${beyond} bytes gz = ${(beyond / 1000).toFixed(1)} KB; target <= ${BEYOND_REACT_TARGET_BYTES / 1000} KB (issue 9, section 2): ${verdict}.`,
+  );
+
+  // Every element's page the same way, so a change that helps the poll and hurts another shows.
+  const names = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry && chunk.src?.startsWith('elements/'))
+    .map((chunk) => chunk.src?.split('/')[1] ?? '')
+    .sort();
+  console.log('\nA page with only one element: our code beyond React (gzip bytes)\n');
+  console.log(
+    table(
+      ['page', 'runtime', 'element', 'beyond React', `<= ${BEYOND_REACT_TARGET_BYTES / 1000} KB`],
+      names.map((name) => {
+        const page = pageFiles(manifest, name).map(sizeOf);
+        const sum = (part: Part) => page.filter((f) => f.part === part).reduce((total, f) => total + f.gzip, 0);
+        const own = sum('runtime') + sum('element');
+        return [`<vb-${name}>`, String(sum('runtime')), String(sum('element')), String(own), own <= BEYOND_REACT_TARGET_BYTES ? 'met' : 'not met'];
+      }),
+      [false, true, true, true, false],
+    ),
+  );
 
   // Each element's own module, for the README's per-element weight.
   const elements = Object.values(manifest)
@@ -131,6 +161,29 @@ function sizeReport(manifest: ViteManifest): void {
       [false, true, true],
     ),
   );
+}
+
+/** Latency added to every response in part (c), so requests made one after another show as steps. */
+const LOAD_LATENCY_MS = 100;
+
+async function loadReport(): Promise<void> {
+  const { requestWaterfall, roundTrips } = await import('./bench-load.ts');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const { requests, ready } = await requestWaterfall(browser, { dist: DIST, element: SIZE_ELEMENT, latencyMs: LOAD_LATENCY_MS });
+    console.log(`\n(c) Requests of a page with only <vb-${SIZE_ELEMENT}>, every response held back ${LOAD_LATENCY_MS} ms (ms after navigation start)\n`);
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    console.log(
+      table(
+        ['file', 'part', 'requested', 'arrived'],
+        requests.map((r) => [r.file, partOf(r.file), ms(r.start), ms(r.end)]),
+        [false, false, true, true],
+      ),
+    );
+    console.log(`\n${roundTrips(requests)} round trips for JavaScript after the HTML (the loader, then everything it needs at once); element rendered at ${ms(ready)}.`);
+  } finally {
+    await browser.close();
+  }
 }
 
 interface Sample {
@@ -300,6 +353,10 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
     row(`${count} <details> again (warm)`, detailsWarm),
   ];
   console.log(table(['case', 'median', 'min', 'max', 'vs details'], rows, [false, true, true, true, true]));
+  const ours = pageFiles(manifest, MOUNT_ELEMENT).filter((file) => file !== 'loader.js').map(sizeOf);
+  console.log(
+    `\nJavaScript each loads on first use (gzip): Lit peer ${gzipSync(litCode, { level: GZIP_LEVEL }).length} bytes (Lit + element, one file); ours ${ours.reduce((sum, f) => sum + f.gzip, 0)} bytes (${ours.map((f) => f.file).join(', ')}).`,
+  );
   const verdict = (ratio: number) => (ratio <= LIT_STRETCH ? 'met, stretch met' : ratio <= LIT_TARGET ? 'met (stretch not met)' : `NOT met (${(ratio / LIT_TARGET).toFixed(2)} x over the target)`);
   const ratios = (['mount', 'defineMount'] as const).map((key) => {
     const ratio = of('ours', key).median / of('lit', key).median;
@@ -318,6 +375,7 @@ async function main(): Promise<void> {
   const manifest = ensureBuild();
   sizeReport(manifest);
   await timingReport(manifest, iterations, count);
+  await loadReport();
   // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
   const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
   console.log(formatMapsBench(await benchMaps()));

@@ -42,10 +42,8 @@ export function elementFiles(bundle: BundleLike, loaderFile: string): Record<str
     if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
     const name = ELEMENT_ENTRY.exec(chunk.facadeModuleId)?.[1];
     if (!name) continue;
-    files[`vb-${name}`] = fileClosure(bundle, chunk.fileName).map((file) => {
-      const relative = path.posix.relative(from, file);
-      return relative.startsWith('.') ? relative : `./${relative}`;
-    });
+    // Plain relative paths ('elements/poll.js'): new URL() resolves them against the loader's URL.
+    files[`vb-${name}`] = fileClosure(bundle, chunk.fileName).map((file) => path.posix.relative(from, file));
   }
   return files;
 }
