@@ -60,8 +60,9 @@ export function loadElement(tag: string): Promise<CustomElementConstructor> | un
   const loading = (defined ? Promise.resolve() : importer())
     .then(() => customElements.whenDefined(name))
     .catch((error: unknown) => {
-      // Let a tag added later retry (e.g. after a network blip); say which element failed.
+      // Let a tag added later retry (e.g. after a network blip), preloading again; say which element failed.
       requested.delete(name);
+      for (const file of elementFiles[name] ?? []) preloaded.delete(new URL(file, import.meta.url).href);
       console.error(`visitorBlocks loader: could not load <${name}>.`, error);
       throw error;
     });
