@@ -17,6 +17,13 @@ import drawersCss from '../elements/drawers/drawers.css?inline';
 
 export const LIT_TAG = 'lit-drawers';
 const HEADING_TAG = /^H[1-6]$/;
+/**
+ * The house rule names light-DOM classes vb-drawers__<part>; follow whichever names drawers.css
+ * uses, so the peer keeps getting the same styles when the element is renamed. scripts/bench.ts
+ * compares the two elements' markup before timing them and says when they drift apart.
+ */
+const PREFIXED = drawersCss.includes('.vb-drawers__');
+const cls = (part: string): string => (PREFIXED ? `vb-drawers__${part}` : part);
 
 interface Drawer {
   heading: HTMLElement;
@@ -77,9 +84,10 @@ export class LitDrawers extends LitElement {
   }
 
   private readonly onClick = (event: Event): void => {
-    const button = (event.target as Element | null)?.closest('button.button');
-    if (!button || !this.contains(button)) return;
-    const i = Number(button.getAttribute('data-index'));
+    const button = (event.target as Element | null)?.closest(`button.${cls('button')}`);
+    const drawer = button?.closest(`.${cls('drawer')}`);
+    if (!button || !drawer || !this.contains(drawer)) return;
+    const i = Array.prototype.indexOf.call(drawer.parentElement?.children ?? [], drawer);
     const open = new Set(this.open);
     if (open.has(i)) open.delete(i);
     else open.add(i);
@@ -89,15 +97,15 @@ export class LitDrawers extends LitElement {
   // No whitespace between tags: the same nodes as React renders, so layout and memory compare fairly.
   private drawer(drawer: Drawer, i: number): unknown {
     const isOpen = this.open.has(i);
-    const id = `${this.base}-%s-${i}`;
-    const header = html`<div role="heading" aria-level=${drawer.level} class="header" part="header"><button type="button" id=${id.replace('%s', 'button')} class="button" part="button" data-index=${i} aria-expanded=${isOpen ? 'true' : 'false'} aria-controls=${id.replace('%s', 'panel')}><span id=${id.replace('%s', 'title')} class="title" part="title">${drawer.heading}</span><span class="icon" part="icon" aria-hidden="true"></span></button></div>`;
-    const panel = html`<div id=${id.replace('%s', 'panel')} class="panel" part="panel" role="region" aria-labelledby=${id.replace('%s', 'title')} hidden=${isOpen ? nothing : hiddenValue()}><div class="content" part="content">${drawer.panel}</div></div>`;
-    return html`<div class="drawer" part=${isOpen ? 'drawer drawer-open' : 'drawer'} ?data-open=${isOpen}>${header}${panel}</div>`;
+    const id = (what: string) => `${this.base}-${what}-${i}`;
+    const header = html`<div role="heading" aria-level=${drawer.level} class=${cls('header')} part="header"><button type="button" id=${id('button')} class=${cls('button')} part="button" aria-expanded=${isOpen ? 'true' : 'false'} aria-controls=${id('panel')}><span id=${id('title')} class=${cls('title')} part="title">${drawer.heading}</span><span class=${cls('icon')} part="icon" aria-hidden="true"></span></button></div>`;
+    const panel = html`<div id=${id('panel')} class=${cls('panel')} part="panel" role="region" aria-labelledby=${id('title')} hidden=${isOpen ? nothing : hiddenValue()}><div class=${cls('content')} part="content">${drawer.panel}</div></div>`;
+    return html`<div class=${cls('drawer')} part=${isOpen ? 'drawer drawer-open' : 'drawer'} ?data-open=${isOpen}>${header}${panel}</div>`;
   }
 
   protected override render(): unknown {
-    const drawers = this.drawers.length > 0 ? html`<div class="drawers" part="drawers">${this.drawers.map((drawer, i) => this.drawer(drawer, i))}</div>` : nothing;
-    return html`<div class="root" data-variant="default">${drawers}</div>`;
+    const drawers = this.drawers.length > 0 ? html`<div class=${cls('drawers')} part="drawers">${this.drawers.map((drawer, i) => this.drawer(drawer, i))}</div>` : nothing;
+    return html`<div class=${cls('root')} data-variant="default">${drawers}</div>`;
   }
 }
 

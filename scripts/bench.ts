@@ -305,6 +305,56 @@ async function measurePage(context: BrowserContext, args: { count: number; modul
   return sample;
 }
 
+/**
+ * Runs in the page: both elements with the same content, their rendered markup reduced to what
+ * layout and behaviour depend on (element names, classes, roles, parts, ARIA states, hidden; ids by
+ * presence only), closed and after a click on the first drawer. The two lists must be equal.
+ */
+const MARKUP = `async ({ tags, urls }) => {
+  const stage = document.getElementById('stage');
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const content = '<h3>Question one</h3><p>Answer one.</p><h3>Question two</h3><p>Answer two.</p>';
+  stage.innerHTML = tags.map((tag) => '<' + tag + '>' + content + '</' + tag + '>').join('');
+  for (const url of urls) await import(url);
+  const hosts = [...stage.children];
+  while (hosts.some((host) => !(host.shadowRoot || host).querySelector('button[aria-expanded]'))) await nextTask();
+  const VALUES = ['class', 'role', 'aria-level', 'aria-expanded', 'aria-hidden', 'part', 'hidden', 'type', 'data-open', 'data-variant'];
+  const PRESENCE = ['id', 'aria-controls', 'aria-labelledby'];
+  const shape = (host) => {
+    const out = [];
+    const walk = (node, depth) => {
+      for (const child of node.children) {
+        const attrs = [...child.attributes].map((a) => a.name).filter((name) => !VALUES.includes(name) && !PRESENCE.includes(name));
+        out.push('  '.repeat(depth) + child.localName + VALUES.filter((name) => child.hasAttribute(name)).map((name) => ' ' + name + '="' + child.getAttribute(name) + '"').join('') + PRESENCE.filter((name) => child.hasAttribute(name)).map((name) => ' ' + name).join('') + (attrs.length ? ' +' + attrs.join(' +') : ''));
+        walk(child, depth + 1);
+      }
+    };
+    walk(host.shadowRoot || host, 0);
+    return out;
+  };
+  const closed = hosts.map(shape);
+  for (const host of hosts) (host.shadowRoot || host).querySelector('button[aria-expanded]').click();
+  await nextTask(); await nextTask();
+  const open = hosts.map(shape);
+  return { closed, open };
+}`;
+
+interface Markup {
+  closed: string[][];
+  open: string[][];
+}
+
+/** The first line where the Lit peer's markup differs from ours, or undefined when they are the same. */
+function markupDifference(markup: Markup): string | undefined {
+  for (const state of ['closed', 'open'] as const) {
+    const [ours = [], lit = []] = markup[state];
+    for (let i = 0; i < Math.max(ours.length, lit.length); i++) {
+      if (ours[i] !== lit[i]) return `${state}, line ${i + 1}: ours "${ours[i]?.trim() ?? '(nothing)'}", Lit "${lit[i]?.trim() ?? '(nothing)'}"`;
+    }
+  }
+  return undefined;
+}
+
 /** Issue 9 targets for ours / Lit, both for mount only and for define + mount. */
 const LIT_TARGET = 2.0;
 const LIT_STRETCH = 1.5;
@@ -315,12 +365,18 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
   const litCode = await buildLitPeer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   const samples: Record<Exclude<Contender, 'details'>, Sample[]> = { ours: [], lit: [] };
+  let sameMarkup: string | undefined;
   const runs = {
     ours: { count, moduleUrl: `/dist/${entry.file}`, tag: `vb-${MOUNT_ELEMENT}` },
     lit: { count, moduleUrl: '/bench/lit-drawers.js', tag: 'lit-drawers' },
   };
   try {
     const context = await benchContext(browser, litCode);
+    const page = await context.newPage();
+    await page.goto(`${BENCH_ORIGIN}/`);
+    const markup = (await page.evaluate(`(${MARKUP})(${JSON.stringify({ tags: [runs.ours.tag, runs.lit.tag], urls: [runs.ours.moduleUrl, runs.lit.moduleUrl] })})`)) as Markup;
+    await page.close();
+    sameMarkup = markupDifference(markup);
     // One warm-up page of each first: Chromium's own first-run costs are not the library's. Each
     // library gets its own fresh page (never both in one), and the order alternates so neither
     // always runs on the hotter browser.
@@ -353,6 +409,11 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
     row(`${count} <details> again (warm)`, detailsWarm),
   ];
   console.log(table(['case', 'median', 'min', 'max', 'vs details'], rows, [false, true, true, true, true]));
+  console.log(
+    sameMarkup === undefined
+      ? `\nMarkup: <lit-drawers> renders the same elements, classes, roles, parts and ARIA states as <vb-${MOUNT_ELEMENT}> (closed and open).`
+      : `\nWARNING: the Lit peer's markup differs from <vb-${MOUNT_ELEMENT}> (${sameMarkup}); update scripts/bench-lit-drawers.ts before trusting the ratios.`,
+  );
   const ours = pageFiles(manifest, MOUNT_ELEMENT).filter((file) => file !== 'loader.js').map(sizeOf);
   console.log(
     `\nJavaScript each loads on first use (gzip): Lit peer ${gzipSync(litCode, { level: GZIP_LEVEL }).length} bytes (Lit + element, one file); ours ${ours.reduce((sum, f) => sum + f.gzip, 0)} bytes (${ours.map((f) => f.file).join(', ')}).`,
