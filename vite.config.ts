@@ -18,6 +18,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { elementFilesPlugin } from './scripts/vite-element-files.ts';
+import { slimMetaPlugin } from './scripts/vite-slim-meta.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -45,6 +47,41 @@ function isRuntime(id: string): boolean {
   return RUNTIME_DIRS.some((dir) => file.startsWith(dir)) || R2WC.test(file);
 }
 
+/** The element folder a module belongs to, for modules under elements/<name>/. */
+const ELEMENT_FILE = new RegExp(`${sep}elements${sep}([^\\\\/]+)${sep}`);
+
+interface ImporterGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** The elements whose code statically imports `id`, directly or through other runtime modules. */
+export function elementsUsing(id: string, graph: ImporterGraph): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    const element = ELEMENT_FILE.exec(module.split('?')[0] ?? module)?.[1];
+    if (element) {
+      found.add(element);
+      return;
+    }
+    for (const importer of graph.getModuleInfo(module)?.importers ?? []) walk(importer);
+  };
+  walk(id);
+  return found;
+}
+
+/**
+ * Runtime modules used by two or more elements go to the shared runtime chunk(s); a runtime module
+ * only one element uses (today: api.ts and config.ts, used by the poll) stays in that element's
+ * module, so pages without that element never load it and a page with it makes no extra request.
+ */
+function runtimeChunkName(id: string, graph: ImporterGraph): string | null {
+  if (!isRuntime(id)) return null;
+  return elementsUsing(id, graph).size === 1 ? null : 'runtime';
+}
+
 function entries(root: string): Record<string, string> {
   const input: Record<string, string> = {
     all: path.join(root, 'src/all.ts'),
@@ -59,6 +96,9 @@ export default defineConfig({
   // Without this, react-dom's development build ships (about three times the size, with dev warnings).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
+  // Each element's meta.ts ships as data only (no descriptions): scripts/vite-slim-meta.ts.
+  // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
+  plugins: [slimMetaPlugin(), elementFilesPlugin()],
   logLevel: 'warn',
   build: {
     outDir: 'dist',
@@ -92,7 +132,7 @@ export default defineConfig({
             // entriesAware: a runtime module that only some elements use (e.g. sanitize + DOMPurify)
             // goes to its own chunk instead of weighing on every element; pieces under the threshold
             // join a neighbour, because one more request costs more than a few shared bytes.
-            { name: 'runtime', test: isRuntime, priority: 1, entriesAware: true, entriesAwareMergeThreshold: RUNTIME_MERGE_BYTES },
+            { name: runtimeChunkName, debugName: 'runtime', test: isRuntime, priority: 1, entriesAware: true, entriesAwareMergeThreshold: RUNTIME_MERGE_BYTES },
           ],
         },
       },

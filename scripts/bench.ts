@@ -4,8 +4,11 @@
  *  (a) Bytes: all JavaScript a page with only <vb-poll> loads (loader.js, the poll module and every
  *      chunk they import, read from the build's dist/.vite/manifest.json), gzipped, split into
  *      React, runtime (loader + src/) and element.
- *  (b) Time: defining and mounting 200 <vb-drawers> against 200 plain <details>, in headless
- *      Chromium, in the same page, median of several fresh pages.
+ *      Also every element's page, and the issue 9 target (10 KB beyond React).
+ *  (b) Time: defining and mounting 200 <vb-drawers> against 200 plain <details> and 200 of the same
+ *      element written in Lit (scripts/bench-lit-drawers.ts), in headless Chromium, median of
+ *      several fresh pages each, with the ours/Lit ratios against the issue 9 targets.
+ *  (c) Round trips: the request waterfall of a page with only <vb-poll>, each response delayed.
  *
  * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200).
  */
@@ -14,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -103,6 +106,9 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** Issue 9, section 2: a page with one element loads at most this much of our code beyond React (KB = 1000 bytes, as in the issue). */
+const BEYOND_REACT_TARGET_BYTES = 10_000;
+
 function sizeReport(manifest: ViteManifest): void {
   const files = pageFiles(manifest, SIZE_ELEMENT).map(sizeOf);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
@@ -117,6 +123,30 @@ function sizeReport(manifest: ViteManifest): void {
   });
   rows.push(['total', `${files.length} files`, String(totalRaw), String(total), kb(total), '100.0 %']);
   console.log(table(['part', 'files', 'min bytes', 'gzip bytes', 'gzip', 'share'], rows, [false, false, true, true, true, true]));
+  const beyond = files.filter((f) => f.part !== 'React').reduce((sum, f) => sum + f.gzip, 0);
+  const verdict = beyond <= BEYOND_REACT_TARGET_BYTES ? 'met' : `NOT met: ${beyond - BEYOND_REACT_TARGET_BYTES} bytes over`;
+  console.log(
+    `\nBeyond React (runtime + element): ${beyond} bytes gz = ${(beyond / 1000).toFixed(1)} KB; target <= ${BEYOND_REACT_TARGET_BYTES / 1000} KB (issue 9, section 2): ${verdict}.`,
+  );
+
+  // Every element's page the same way, so a change that helps the poll and hurts another shows.
+  const names = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry && chunk.src?.startsWith('elements/'))
+    .map((chunk) => chunk.src?.split('/')[1] ?? '')
+    .sort();
+  console.log('\nA page with only one element: our code beyond React (gzip bytes)\n');
+  console.log(
+    table(
+      ['page', 'runtime', 'element', 'beyond React', `<= ${BEYOND_REACT_TARGET_BYTES / 1000} KB`],
+      names.map((name) => {
+        const page = pageFiles(manifest, name).map(sizeOf);
+        const sum = (part: Part) => page.filter((f) => f.part === part).reduce((total, f) => total + f.gzip, 0);
+        const own = sum('runtime') + sum('element');
+        return [`<vb-${name}>`, String(sum('runtime')), String(sum('element')), String(own), own <= BEYOND_REACT_TARGET_BYTES ? 'met' : 'not met'];
+      }),
+      [false, true, true, true, false],
+    ),
+  );
 
   // Each element's own module, for the README's per-element weight.
   const elements = Object.values(manifest)
@@ -133,26 +163,52 @@ function sizeReport(manifest: ViteManifest): void {
   );
 }
 
+/** Latency added to every response in part (c), so requests made one after another show as steps. */
+const LOAD_LATENCY_MS = 100;
+
+async function loadReport(): Promise<void> {
+  const { requestWaterfall, roundTrips } = await import('./bench-load.ts');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const { requests, ready } = await requestWaterfall(browser, { dist: DIST, element: SIZE_ELEMENT, latencyMs: LOAD_LATENCY_MS });
+    console.log(`\n(c) Requests of a page with only <vb-${SIZE_ELEMENT}>, every response held back ${LOAD_LATENCY_MS} ms (ms after navigation start)\n`);
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    console.log(
+      table(
+        ['file', 'part', 'requested', 'arrived'],
+        requests.map((r) => [r.file, partOf(r.file), ms(r.start), ms(r.end)]),
+        [false, false, true, true],
+      ),
+    );
+    console.log(`\n${roundTrips(requests)} round trips for JavaScript after the HTML (the loader, then everything it needs at once); element rendered at ${ms(ready)}.`);
+  } finally {
+    await browser.close();
+  }
+}
+
 interface Sample {
   details: number;
-  drawersDefineMount: number;
-  drawersMount: number;
+  defineMount: number;
+  mount: number;
   detailsWarm: number;
 }
 
+/** The three ways to put the same 200 drawers on a page that part (b) compares. */
+type Contender = 'details' | 'lit' | 'ours';
+
 /**
  * Runs in the page, as a string so no build helper leaks into it. Order per page: <details> first
- * (no JavaScript loaded yet), then <vb-drawers> defined and mounted (module fetch, parse and
- * evaluation of React, runtime and element included), then both again now that everything is warm.
+ * (no JavaScript loaded yet), then the element defined and mounted (module fetch, parse and
+ * evaluation of its library and element included), then both again now that everything is warm.
  * "Mounted" means every element has rendered its drawer button; each timing ends with a forced layout.
  */
-const MEASURE = `async ({ count, moduleUrl }) => {
+const MEASURE = `async ({ count, moduleUrl, tag }) => {
   const stage = document.getElementById('stage');
   const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); });
   const layout = () => document.body.getBoundingClientRect().height;
   const rows = Array.from({ length: count }, (_, i) => i);
   const detailsHtml = rows.map((i) => '<details><summary>Question ' + i + '</summary><p>Answer ' + i + ': a short paragraph of text.</p></details>').join('');
-  const drawersHtml = rows.map((i) => '<vb-drawers><h3>Question ' + i + '</h3><p>Answer ' + i + ': a short paragraph of text.</p></vb-drawers>').join('');
+  const drawersHtml = rows.map((i) => '<' + tag + '><h3>Question ' + i + '</h3><p>Answer ' + i + ': a short paragraph of text.</p></' + tag + '>').join('');
   const mounted = () => { for (const el of stage.children) { if (!(el.shadowRoot || el).querySelector('button[aria-expanded]')) return false; } return true; };
   const clear = async () => { stage.replaceChildren(); layout(); await nextTask(); };
   let t = performance.now();
@@ -164,18 +220,23 @@ const MEASURE = `async ({ count, moduleUrl }) => {
   await import(moduleUrl);
   while (!mounted()) await nextTask();
   layout();
-  const drawersDefineMount = performance.now() - t;
+  const defineMount = performance.now() - t;
+  // The same behaviour in both: a click on the first drawer's button opens its panel.
+  const button = stage.firstElementChild.querySelector('button[aria-expanded]');
+  button.click();
+  await nextTask(); await nextTask();
+  if (button.getAttribute('aria-expanded') !== 'true') throw new Error('<' + tag + '>: a click did not open the drawer');
   await clear();
   t = performance.now();
   stage.innerHTML = drawersHtml;
   while (!mounted()) await nextTask();
   layout();
-  const drawersMount = performance.now() - t;
+  const mount = performance.now() - t;
   await clear();
   t = performance.now();
   stage.innerHTML = detailsHtml; layout();
   const detailsWarm = performance.now() - t;
-  return { details, drawersDefineMount, drawersMount, detailsWarm };
+  return { details, defineMount, mount, detailsWarm };
 }`;
 
 function median(values: number[]): number {
@@ -184,70 +245,188 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** The Lit peer (scripts/bench-lit-drawers.ts), bundled with Lit the way a Lit site ships it: minified, production. */
+async function buildLitPeer(): Promise<string> {
+  const { build } = await import('esbuild');
+  const { cssInlinePlugin } = await import('./esbuild-test-plugin.mjs');
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'scripts', 'bench-lit-drawers.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [cssInlinePlugin],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+const PAGE_HTML = '<!doctype html><html lang="en"><head><title>bench</title></head><body><main id="stage"></main></body></html>';
+
+/** A browser context that serves the bench page, dist/ and the Lit peer from memory, without network latency. */
+async function benchContext(browser: Browser, litCode: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Files come straight from dist/ through the browser's request interception: no network
+  // latency in the numbers, but real fetch, parse and evaluation of every module.
+  await context.route(`${BENCH_ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') {
+      await route.fulfill({ contentType: 'text/html', body: PAGE_HTML });
+      return;
+    }
+    if (pathname === '/bench/lit-drawers.js') {
+      await route.fulfill({ contentType: 'text/javascript', body: litCode });
+      return;
+    }
+    const file = path.join(DIST, pathname.replace(/^\/dist\//, ''));
+    if (!pathname.startsWith('/dist/') || !file.startsWith(DIST) || !existsSync(file)) {
+      await route.fulfill({ status: 404, body: 'not found' });
+      return;
+    }
+    await route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
+  });
+  return context;
+}
+
+async function measurePage(context: BrowserContext, args: { count: number; moduleUrl: string; tag: string }): Promise<Sample> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${BENCH_ORIGIN}/`);
+  const sample = (await page.evaluate(`(${MEASURE})(${JSON.stringify(args)})`)) as Sample;
+  await page.close();
+  if (errors.length) throw new Error(`the bench page (<${args.tag}>) reported errors: ${errors.join('; ')}`);
+  return sample;
+}
+
+/**
+ * Runs in the page: both elements with the same content, their rendered markup reduced to what
+ * layout and behaviour depend on (element names, classes, roles, parts, ARIA states, hidden; ids by
+ * presence only), closed and after a click on the first drawer. The two lists must be equal.
+ */
+const MARKUP = `async ({ tags, urls }) => {
+  const stage = document.getElementById('stage');
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const content = '<h3>Question one</h3><p>Answer one.</p><h3>Question two</h3><p>Answer two.</p>';
+  stage.innerHTML = tags.map((tag) => '<' + tag + '>' + content + '</' + tag + '>').join('');
+  for (const url of urls) await import(url);
+  const hosts = [...stage.children];
+  while (hosts.some((host) => !(host.shadowRoot || host).querySelector('button[aria-expanded]'))) await nextTask();
+  const VALUES = ['class', 'role', 'aria-level', 'aria-expanded', 'aria-hidden', 'part', 'hidden', 'type', 'data-open', 'data-variant'];
+  const PRESENCE = ['id', 'aria-controls', 'aria-labelledby'];
+  const shape = (host) => {
+    const out = [];
+    const walk = (node, depth) => {
+      for (const child of node.children) {
+        const attrs = [...child.attributes].map((a) => a.name).filter((name) => !VALUES.includes(name) && !PRESENCE.includes(name));
+        out.push('  '.repeat(depth) + child.localName + VALUES.filter((name) => child.hasAttribute(name)).map((name) => ' ' + name + '="' + child.getAttribute(name) + '"').join('') + PRESENCE.filter((name) => child.hasAttribute(name)).map((name) => ' ' + name).join('') + (attrs.length ? ' +' + attrs.join(' +') : ''));
+        walk(child, depth + 1);
+      }
+    };
+    walk(host.shadowRoot || host, 0);
+    return out;
+  };
+  const closed = hosts.map(shape);
+  for (const host of hosts) (host.shadowRoot || host).querySelector('button[aria-expanded]').click();
+  await nextTask(); await nextTask();
+  const open = hosts.map(shape);
+  return { closed, open };
+}`;
+
+interface Markup {
+  closed: string[][];
+  open: string[][];
+}
+
+/** The first line where the Lit peer's markup differs from ours, or undefined when they are the same. */
+function markupDifference(markup: Markup): string | undefined {
+  for (const state of ['closed', 'open'] as const) {
+    const [ours = [], lit = []] = markup[state];
+    for (let i = 0; i < Math.max(ours.length, lit.length); i++) {
+      if (ours[i] !== lit[i]) return `${state}, line ${i + 1}: ours "${ours[i]?.trim() ?? '(nothing)'}", Lit "${lit[i]?.trim() ?? '(nothing)'}"`;
+    }
+  }
+  return undefined;
+}
+
+/** Issue 9 targets for ours / Lit, both for mount only and for define + mount. */
+const LIT_TARGET = 2.0;
+const LIT_STRETCH = 1.5;
+
 async function timingReport(manifest: ViteManifest, iterations: number, count: number): Promise<void> {
   const entry = manifest[`elements/${MOUNT_ELEMENT}/define.ts`];
   if (!entry) throw new Error(`the build has no elements/${MOUNT_ELEMENT}.js`);
+  const litCode = await buildLitPeer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
-  const samples: Sample[] = [];
+  const samples: Record<Exclude<Contender, 'details'>, Sample[]> = { ours: [], lit: [] };
+  let sameMarkup: string | undefined;
+  const runs = {
+    ours: { count, moduleUrl: `/dist/${entry.file}`, tag: `vb-${MOUNT_ELEMENT}` },
+    lit: { count, moduleUrl: '/bench/lit-drawers.js', tag: 'lit-drawers' },
+  };
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Files come straight from dist/ through the browser's request interception: no network
-    // latency in the numbers, but real fetch, parse and evaluation of every module.
-    await context.route(`${BENCH_ORIGIN}/**`, async (route) => {
-      const { pathname } = new URL(route.request().url());
-      if (pathname === '/') {
-        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>bench</title></head><body><main id="stage"></main></body></html>' });
-        return;
-      }
-      const file = path.join(DIST, pathname.replace(/^\/dist\//, ''));
-      if (!pathname.startsWith('/dist/') || !file.startsWith(DIST) || !existsSync(file)) {
-        await route.fulfill({ status: 404, body: 'not found' });
-        return;
-      }
-      await route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
-    });
-    // One warm-up page first: Chromium's own first-run costs are not the library's.
+    const context = await benchContext(browser, litCode);
+    const page = await context.newPage();
+    await page.goto(`${BENCH_ORIGIN}/`);
+    const markup = (await page.evaluate(`(${MARKUP})(${JSON.stringify({ tags: [runs.ours.tag, runs.lit.tag], urls: [runs.ours.moduleUrl, runs.lit.moduleUrl] })})`)) as Markup;
+    await page.close();
+    sameMarkup = markupDifference(markup);
+    // One warm-up page of each first: Chromium's own first-run costs are not the library's. Each
+    // library gets its own fresh page (never both in one), and the order alternates so neither
+    // always runs on the hotter browser.
     for (let i = 0; i <= iterations; i++) {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await page.goto(`${BENCH_ORIGIN}/`);
-      const sample = (await page.evaluate(`(${MEASURE})(${JSON.stringify({ count, moduleUrl: `/dist/${entry.file}` })})`)) as Sample;
-      await page.close();
-      if (errors.length) throw new Error(`the bench page reported errors: ${errors.join('; ')}`);
-      if (i > 0) samples.push(sample);
+      const order: Array<keyof typeof runs> = i % 2 ? ['lit', 'ours'] : ['ours', 'lit'];
+      for (const who of order) {
+        const sample = await measurePage(context, runs[who]);
+        if (i > 0) samples[who].push(sample);
+      }
     }
   } finally {
     await browser.close();
   }
-  const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+  const all = [...samples.ours, ...samples.lit];
+  const stats = (values: number[]) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`\n(b) Define and mount ${count} <vb-${MOUNT_ELEMENT}> vs ${count} <details> (headless Chromium, median of ${iterations} fresh pages)\n`);
-  const details = m('details');
+  const details = stats(all.map((s) => s.details));
+  const detailsWarm = stats(all.map((s) => s.detailsWarm));
+  const of = (who: 'ours' | 'lit', key: keyof Sample) => stats(samples[who].map((s) => s[key]));
+  const row = (label: string, s: { median: number; min: number; max: number }) => [label, ms(s.median), ms(s.min), ms(s.max), `${(s.median / details.median).toFixed(1)} x`];
+  console.log(
+    `\n(b) Mount ${count} drawers: <details>, the same element in Lit, and <vb-${MOUNT_ELEMENT}> (headless Chromium, median of ${iterations} fresh pages each, one run)\n`,
+  );
   const rows = [
-    [`${count} <details> (parse + layout)`, ms(details), ms(Math.min(...samples.map((s) => s.details))), ms(Math.max(...samples.map((s) => s.details))), '1.0 x'],
-    [
-      `${count} <vb-${MOUNT_ELEMENT}>, define + mount (first use: loads React, runtime, element)`,
-      ms(m('drawersDefineMount')),
-      ms(Math.min(...samples.map((s) => s.drawersDefineMount))),
-      ms(Math.max(...samples.map((s) => s.drawersDefineMount))),
-      `${(m('drawersDefineMount') / details).toFixed(1)} x`,
-    ],
-    [
-      `${count} <vb-${MOUNT_ELEMENT}>, mount only (already defined)`,
-      ms(m('drawersMount')),
-      ms(Math.min(...samples.map((s) => s.drawersMount))),
-      ms(Math.max(...samples.map((s) => s.drawersMount))),
-      `${(m('drawersMount') / details).toFixed(1)} x`,
-    ],
-    [`${count} <details> again (warm)`, ms(m('detailsWarm')), ms(Math.min(...samples.map((s) => s.detailsWarm))), ms(Math.max(...samples.map((s) => s.detailsWarm))), `${(m('detailsWarm') / details).toFixed(1)} x`],
+    row(`${count} <details> (parse + layout)`, details),
+    row(`${count} <lit-drawers>, define + mount (first use: loads Lit, element)`, of('lit', 'defineMount')),
+    row(`${count} <lit-drawers>, mount only (already defined)`, of('lit', 'mount')),
+    row(`${count} <vb-${MOUNT_ELEMENT}>, define + mount (first use: loads React, runtime, element)`, of('ours', 'defineMount')),
+    row(`${count} <vb-${MOUNT_ELEMENT}>, mount only (already defined)`, of('ours', 'mount')),
+    row(`${count} <details> again (warm)`, detailsWarm),
   ];
   console.log(table(['case', 'median', 'min', 'max', 'vs details'], rows, [false, true, true, true, true]));
   console.log(
-    `\nRatio drawers/details: ${(m('drawersDefineMount') / details).toFixed(1)} x for define + mount, ${(m('drawersMount') / details).toFixed(1)} x for mount only.`,
+    sameMarkup === undefined
+      ? `\nMarkup: <lit-drawers> renders the same elements, classes, roles, parts and ARIA states as <vb-${MOUNT_ELEMENT}> (closed and open).`
+      : `\nWARNING: the Lit peer's markup differs from <vb-${MOUNT_ELEMENT}> (${sameMarkup}); update scripts/bench-lit-drawers.ts before trusting the ratios.`,
+  );
+  const ours = pageFiles(manifest, MOUNT_ELEMENT).filter((file) => file !== 'loader.js').map(sizeOf);
+  console.log(
+    `\nJavaScript each loads on first use (gzip): Lit peer ${gzipSync(litCode, { level: GZIP_LEVEL }).length} bytes (Lit + element, one file); ours ${ours.reduce((sum, f) => sum + f.gzip, 0)} bytes (${ours.map((f) => f.file).join(', ')}).`,
+  );
+  const verdict = (ratio: number) => (ratio <= LIT_STRETCH ? 'met, stretch met' : ratio <= LIT_TARGET ? 'met (stretch not met)' : `NOT met (${(ratio / LIT_TARGET).toFixed(2)} x over the target)`);
+  const ratios = (['mount', 'defineMount'] as const).map((key) => {
+    const ratio = of('ours', key).median / of('lit', key).median;
+    return [key === 'mount' ? 'mount only' : 'define + mount', `${ratio.toFixed(2)} x`, `<= ${LIT_TARGET.toFixed(1)} x (stretch <= ${LIT_STRETCH.toFixed(1)} x)`, verdict(ratio)];
+  });
+  console.log(`\nOurs / Lit (issue 9, section 1)\n`);
+  console.log(table(['figure', 'ours / Lit', 'target', 'verdict'], ratios, [false, true, false, false]));
+  console.log(
+    `\nRatio drawers/details: ${(of('ours', 'defineMount').median / details.median).toFixed(1)} x for define + mount, ${(of('ours', 'mount').median / details.median).toFixed(1)} x for mount only.`,
   );
 }
 
@@ -257,6 +436,7 @@ async function main(): Promise<void> {
   const manifest = ensureBuild();
   sizeReport(manifest);
   await timingReport(manifest, iterations, count);
+  await loadReport();
   // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
   const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
   console.log(formatMapsBench(await benchMaps()));

@@ -1,7 +1,8 @@
 // The test runner's own resolver cannot load React (CommonJS), so each test file is bundled
 // with esbuild into one ES module, the way Vite bundles the library.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** esbuild plugin: `import css from './x.css?inline'` gives the file's text, as in Vite. */
@@ -19,6 +20,61 @@ export const cssInlinePlugin = {
   },
 };
 
+/** The files a Vite glob such as '../elements/<star>/define.ts' names (a star matches within one path segment), sorted like Vite. */
+async function expandGlob(dir, pattern) {
+  let found = [''];
+  for (const segment of pattern.split('/')) {
+    const next = [];
+    for (const prefix of found) {
+      if (!segment.includes('*')) {
+        next.push(prefix ? `${prefix}/${segment}` : segment);
+        continue;
+      }
+      const matcher = new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+      const base = path.resolve(dir, prefix || '.');
+      if (!existsSync(base)) continue;
+      for (const name of (await readdir(base)).sort()) if (matcher.test(name)) next.push(prefix ? `${prefix}/${name}` : name);
+    }
+    found = next;
+  }
+  return found.filter((file) => existsSync(path.resolve(dir, file)));
+}
+
+const GLOB_CALL = /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'\s*(?:,\s*(\{[^}]*\}))?\s*\)/g;
+
+/**
+ * esbuild plugin: Vite's `import.meta.glob` in our own src/ files (the loader and all.ts), so tests
+ * bundle them as Vite does: lazy globs become `() => import(...)`, `{ eager: true, import: 'default' }`
+ * becomes static imports.
+ */
+export const importGlobPlugin = {
+  name: 'import-glob',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/][^\\/]+\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.glob')) return undefined;
+      const dir = path.dirname(args.path);
+      const hoisted = [];
+      let replaced = source;
+      for (const match of source.matchAll(GLOB_CALL)) {
+        const [call, pattern, options = ''] = match;
+        const eager = /eager:\s*true/.test(options);
+        const named = /import:\s*'(\w+)'/.exec(options)?.[1];
+        const files = await expandGlob(dir, pattern);
+        const entries = files.map((file) => {
+          const spec = JSON.stringify(file.startsWith('.') ? file : `./${file}`);
+          if (!eager) return `${spec}: () => import(${spec})`;
+          const local = `__glob_${hoisted.length}`;
+          hoisted.push(named === 'default' ? `import ${local} from ${spec};` : named ? `import { ${named} as ${local} } from ${spec};` : `import * as ${local} from ${spec};`);
+          return `${spec}: ${local}`;
+        });
+        replaced = replaced.replace(call, `{ ${entries.join(', ')} }`);
+      }
+      return { contents: `${hoisted.join('\n')}\n${replaced}`, loader: 'ts' };
+    });
+  },
+};
+
 export async function bundleForBrowser(entry) {
   const result = await build({
     entryPoints: [entry],
@@ -30,7 +86,7 @@ export async function bundleForBrowser(entry) {
     write: false,
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-    plugins: [cssInlinePlugin],
+    plugins: [cssInlinePlugin, importGlobPlugin],
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;

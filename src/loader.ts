@@ -1,16 +1,30 @@
 /// <reference types="vite/types/importMeta.d.ts" />
 /**
  * The page's one script (dist/loader.js): imports only the elements whose `vb-*` tags are on the
- * page, now or later (a CMS, a popup or a fetched fragment may add them after load). Each
- * element module is imported once; React and the runtime come with the first one, as shared
- * chunks. It is deliberately tiny and imports nothing itself: a page with no blocks pays for
- * this file only.
+ * page, now or later (a CMS, a popup or a fetched fragment may add them after load), including
+ * inside other components' open shadow roots. Each element module is imported once; React and the
+ * runtime come with the first one, as shared chunks. It is deliberately tiny and imports nothing
+ * itself: a page with no blocks pays for this file only.
  *
- * Tags inside other components' shadow roots are not seen by the observer; call
- * `loadElements(shadowRoot)` for those.
+ * Round trips: importing an element alone would fetch the element, then (once parsed) the runtime
+ * and React, then what those import. The build writes each element's whole file list into this
+ * module (scripts/vite-element-files.ts), so the loader asks for all of them at once with
+ * <link rel="modulepreload"> and the page pays one round trip after the loader, not three.
+ *
+ * Shadow roots: a MutationObserver on the document does not see inside shadow roots, so the loader
+ * looks into every open shadow root it meets (now, when its host is upgraded later, and when it
+ * changes). A closed shadow root cannot be seen from outside: its owner calls `discover(root)`.
  */
 const importers = import.meta.glob('../elements/*/define.ts');
 const PREFIX = 'vb-';
+
+/**
+ * Files each element needs, relative to this module, the element's own file first; written by the
+ * build. Absent where this file is not built by Vite (tests bundle it with esbuild): then elements
+ * load without preloading, which is slower but the same.
+ */
+declare const __VB_ELEMENT_FILES__: Record<string, readonly string[]> | undefined;
+const elementFiles: Record<string, readonly string[]> = typeof __VB_ELEMENT_FILES__ === 'undefined' ? {} : __VB_ELEMENT_FILES__;
 
 const byTag = new Map<string, () => Promise<unknown>>();
 for (const [file, importer] of Object.entries(importers)) byTag.set(PREFIX + (file.split('/')[2] ?? ''), importer);
@@ -19,6 +33,20 @@ for (const [file, importer] of Object.entries(importers)) byTag.set(PREFIX + (fi
 export const tags: readonly string[] = [...byTag.keys()];
 const selector = tags.join(',');
 const requested = new Map<string, Promise<CustomElementConstructor>>();
+const preloaded = new Set<string>();
+
+/** Ask for every file the element needs in parallel; the import that follows finds them fetched or on the way. */
+function preload(tag: string): void {
+  for (const file of elementFiles[tag] ?? []) {
+    const href = new URL(file, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** Import the element for `tag` (once) and resolve when it is defined; undefined for an unknown tag. */
 export function loadElement(tag: string): Promise<CustomElementConstructor> | undefined {
@@ -27,48 +55,95 @@ export function loadElement(tag: string): Promise<CustomElementConstructor> | un
   if (known) return known;
   const importer = byTag.get(name);
   if (!importer) return undefined;
-  const loading = (customElements.get(name) ? Promise.resolve() : importer())
+  const defined = customElements.get(name);
+  if (!defined) preload(name);
+  const loading = (defined ? Promise.resolve() : importer())
     .then(() => customElements.whenDefined(name))
     .catch((error: unknown) => {
-      // Let a tag added later retry (e.g. after a network blip); say which element failed.
+      // Let a tag added later retry (e.g. after a network blip), preloading again; say which element failed.
       requested.delete(name);
-      watch();
+      for (const file of elementFiles[name] ?? []) preloaded.delete(new URL(file, import.meta.url).href);
       console.error(`visitorBlocks loader: could not load <${name}>.`, error);
       throw error;
     });
   requested.set(name, loading);
-  if (requested.size === byTag.size) {
-    // Every element is on its way: nothing left to watch for.
-    observer.disconnect();
-    watching = false;
-  }
   return loading;
 }
 
-/** Load every known element used in `root` (and `root` itself when it is one). */
-export function loadElements(root: ParentNode): Promise<unknown> {
-  if (!selector) return Promise.resolve([]);
-  const found = new Set<string>();
+/** loadElement has already reported a failure; the loader's own calls have no one to hand it to. */
+function quietly(loading: Promise<unknown>): void {
+  loading.catch(() => {});
+}
+
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) if (node instanceof Element) quietly(discover(node));
+  }
+});
+const observed = new WeakSet<Node>();
+
+function observe(root: Document | ShadowRoot): void {
+  if (observed.has(root)) return;
+  observed.add(root);
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+/** Foreign custom-element tags seen before they were defined; each is looked at again once defined. */
+const pendingHosts = new Set<string>();
+
+/**
+ * Other components' open shadow roots under `root`: each is searched and watched. A custom element
+ * not yet defined has no shadow root yet: once its tag is defined, the page is searched again.
+ */
+function searchShadowRoots(root: ParentNode, found: Set<string>): void {
+  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_ELEMENT);
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (!(node instanceof Element)) continue;
+    const shadow = node.shadowRoot;
+    if (shadow) {
+      if (!observed.has(shadow)) {
+        observe(shadow);
+        collect(shadow, found);
+      }
+    } else if (node.localName.includes('-') && !pendingHosts.has(node.localName) && !customElements.get(node.localName)) {
+      const tag = node.localName;
+      pendingHosts.add(tag);
+      // Upgrading attaches their shadow roots (constructor or connectedCallback) before this runs.
+      void customElements.whenDefined(tag).then(() => {
+        pendingHosts.delete(tag);
+        quietly(discover(document));
+      });
+    }
+  }
+}
+
+function collect(root: ParentNode, found: Set<string>): void {
   if (root instanceof Element && root.matches(selector)) found.add(root.localName);
   for (const element of root.querySelectorAll(selector)) found.add(element.localName);
+  searchShadowRoots(root, found);
+}
+
+/**
+ * Load every known element used in `root` (and `root` itself when it is one), including inside the
+ * open shadow roots of the elements under it, and keep watching those shadow roots. Call it for a
+ * closed shadow root, which the loader cannot see: `discover(this.#shadowRoot)`.
+ */
+export function discover(root: ParentNode): Promise<unknown> {
+  // Every element is loaded (or on its way): nothing is left to find, so skip the walk.
+  if (!selector || requested.size === byTag.size) return Promise.all(requested.values());
+  if (root instanceof ShadowRoot) observe(root);
+  const found = new Set<string>();
+  collect(root, found);
   // Failures are already reported once by loadElement; a caller may still await them.
   const loads = [...found].map((tag) => loadElement(tag));
   for (const loading of loads) loading?.catch(() => {});
   return Promise.all(loads);
 }
 
-const observer = new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) if (node instanceof Element) void loadElements(node);
-  }
-});
-let watching = false;
+/** The name this function had before `discover`; kept for pages that call it. */
+export const loadElements = discover;
 
-function watch(): void {
-  if (watching || !selector) return;
-  watching = true;
-  observer.observe(document, { childList: true, subtree: true });
+if (selector) {
+  observe(document);
+  quietly(discover(document));
 }
-
-watch();
-void loadElements(document);

@@ -179,11 +179,11 @@ describe('plain HTML page with only the loader', () => {
   test('an element module that fails to load is reported, and retried when its tag appears again', async () => {
     const probe = await openProbe(browser);
     try {
-      let failures = 0;
-      // The first request for the poll module fails as on a network drop; later ones reach the server.
+      let offline = true;
+      // Requests for the poll module fail as on a network drop (the loader's preload and its import
+      // both), until the connection is back; later ones reach the server.
       await probe.page.route(`${server.origin}/dist/elements/poll.js`, async (route) => {
-        if (failures === 0) {
-          failures += 1;
+        if (offline) {
           await route.abort('internetdisconnected');
         } else {
           await route.continue();
@@ -196,6 +196,7 @@ describe('plain HTML page with only the loader', () => {
         probe.problems.some((p) => p.includes('could not load <vb-poll>')),
         `the failure names the element: ${probe.problems.join(' | ')}`,
       );
+      offline = false;
       await probe.page.evaluate(() => {
         document.querySelector('main')?.insertAdjacentHTML('beforeend', '<vb-poll question="Retry?" poll-id="plain-page-retry" answers=\'[{"voteid":0,"text":"Yes"}]\'></vb-poll>');
       });

@@ -1,0 +1,72 @@
+/**
+ * Vite plugin: dist/loader.js learns, for each element, every file its import will need (the
+ * element's module, then each chunk it imports statically, transitively), so it can ask for all of
+ * them at once with <link rel="modulepreload"> instead of discovering them one round trip at a time
+ * (issue 9, section 2). Vite does this itself for applications; a library build turns it off.
+ *
+ * The lists name final, hashed files, so they are known only once the bundle is complete: the plugin
+ * prepends `const __VB_ELEMENT_FILES__ = {...};` to the loader chunk in generateBundle (src/loader.ts
+ * reads that name) and shifts the loader's source map down by the one line it adds.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const ELEMENT_ENTRY = /[\\/]elements[\\/]([^\\/]+)[\\/]define\.ts$/;
+const LOADER_ENTRY = /[\\/]src[\\/]loader\.ts$/;
+export const ELEMENT_FILES_NAME = '__VB_ELEMENT_FILES__';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  code: string;
+  map: { mappings: string } | null;
+}
+type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
+
+/** The element's file and every chunk it imports statically, each once, in load order. */
+export function fileClosure(bundle: BundleLike, fileName: string, seen = new Set<string>()): string[] {
+  if (seen.has(fileName)) return [];
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk') return [];
+  return [fileName, ...chunk.imports.flatMap((imported) => fileClosure(bundle, imported, seen))];
+}
+
+/** Tag to file list, each path relative to the loader's own file (the loader resolves them against import.meta.url). */
+export function elementFiles(bundle: BundleLike, loaderFile: string): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  const from = path.posix.dirname(loaderFile);
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+    const name = ELEMENT_ENTRY.exec(chunk.facadeModuleId)?.[1];
+    if (!name) continue;
+    // Plain relative paths ('elements/poll.js'): new URL() resolves them against the loader's URL.
+    files[`vb-${name}`] = fileClosure(bundle, chunk.fileName).map((file) => path.posix.relative(from, file));
+  }
+  return files;
+}
+
+export function elementFilesPlugin(): Plugin {
+  return {
+    name: 'vb-element-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const all = bundle as unknown as BundleLike;
+      const loader = Object.values(all).find((chunk): chunk is ChunkLike => chunk.type === 'chunk' && !!chunk.facadeModuleId && LOADER_ENTRY.test(chunk.facadeModuleId));
+      if (!loader) return;
+      if (!loader.code.includes(ELEMENT_FILES_NAME)) this.error(`${loader.fileName} does not read ${ELEMENT_FILES_NAME}; src/loader.ts and this plugin disagree`);
+      const files = elementFiles(all, loader.fileName);
+      loader.code = `const ${ELEMENT_FILES_NAME}=${JSON.stringify(files)};\n${loader.code}`;
+      // One line added at the top: every mapping moves down one line.
+      if (loader.map) loader.map.mappings = `;${loader.map.mappings}`;
+      const mapAsset = all[`${loader.fileName}.map`];
+      if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+        const map = JSON.parse(mapAsset.source) as { mappings: string };
+        map.mappings = `;${map.mappings}`;
+        mapAsset.source = JSON.stringify(map);
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * What the build sends a page (issue 9, section 2), checked on a real build into a temp folder:
+ * meta.ts ships without its documentation, a runtime piece only one element uses stays with that
+ * element, and the loader asks for all of an element's files at once (one round trip, not three).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { meta as pollMeta } from '../../elements/poll/meta.ts';
+import { meta as drawersMeta } from '../../elements/drawers/meta.ts';
+import { requestWaterfall, roundTrips } from '../../scripts/bench-load.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { slimMeta, slimMetaModule } from '../../scripts/vite-slim-meta.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Each response is held back this long, so requests made one after another cannot overlap. */
+const LATENCY_MS = 250;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  assert.ok(chunk, `manifest has ${key}`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+function collectStrings(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) collectStrings(item, into);
+  return into;
+}
+
+describe('slim meta (scripts/vite-slim-meta.ts)', () => {
+  test('keeps what defineElement reads and drops every description', () => {
+    const slim = slimMeta(pollMeta);
+    assert.equal(slim.name, 'poll');
+    const props = slim.props as Record<string, Record<string, unknown>>;
+    assert.deepEqual(Object.keys(props), Object.keys(pollMeta.props));
+    for (const [name, spec] of Object.entries(pollMeta.props)) {
+      assert.equal(props[name]?.type, spec.type, `${name}.type`);
+      assert.deepEqual(props[name]?.default, spec.default, `${name}.default`);
+      assert.ok(!('description' in (props[name] ?? {})), `${name} has no description`);
+    }
+    assert.deepEqual(Object.keys(slim.events as object), Object.keys(pollMeta.events ?? {}));
+    for (const key of ['description', 'parts', 'slots', 'cssProperties']) assert.ok(!(key in slim), `no ${key}`);
+    const shipped = JSON.stringify(slim);
+    assert.ok(!shipped.includes(pollMeta.description), 'the element description is not shipped');
+    for (const spec of Object.values(pollMeta.props)) assert.ok(!shipped.includes(`"${spec.description}"`), `prop description shipped: ${spec.description}`);
+  });
+
+  test('keeps the render mode and attribute names', () => {
+    const slim = slimMeta(drawersMeta);
+    assert.equal(slim.render, drawersMeta.render);
+    const withAttribute = Object.entries(drawersMeta.props).filter(([, spec]) => 'attribute' in spec);
+    for (const [name, spec] of withAttribute) assert.deepEqual((slim.props as Record<string, { attribute?: unknown }>)[name]?.attribute, spec.attribute);
+  });
+
+  test('refuses a meta module that is not plain data', () => {
+    assert.throws(() => slimMetaModule({ meta: pollMeta, helper: () => 1 }), /not plain data/);
+    assert.throws(() => slimMetaModule({ meta: pollMeta, since: new Date(0) }), /not plain data/);
+    assert.match(slimMetaModule({ meta: pollMeta, LIMIT: 5 }), /export const LIMIT = 5;/);
+  });
+});
+
+describe('the library build', () => {
+  let dist = '';
+  let manifest: Record<string, ManifestChunk> = {};
+  let browser: Browser | undefined;
+  const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vb-build-'));
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
+    manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  });
+  after(async () => {
+    await browser?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('an element module carries its defaults but none of its documentation', () => {
+    const poll = read(closure(manifest, 'elements/poll/define.ts')[0] ?? '');
+    assert.ok(poll.includes(pollMeta.props.errorMessage.default), 'a prop default is shipped');
+    const docs = [pollMeta.description, ...Object.values(pollMeta.props).map((spec) => spec.description), ...collectStrings(pollMeta.parts ?? {}), ...collectStrings(pollMeta.events ?? {})];
+    for (const text of docs) assert.ok(!poll.includes(text), `shipped documentation: ${text}`);
+  });
+
+  test('a runtime piece used by one element only (the api client) is in that element, not in the shared runtime', () => {
+    const marker = 'ApiError';
+    const pollFiles = closure(manifest, 'elements/poll/define.ts');
+    assert.ok(read(pollFiles[0] ?? '').includes(marker), 'the api client is in the poll module');
+    for (const file of closure(manifest, 'elements/drawers/define.ts')) assert.ok(!read(file).includes(marker), `a drawers page loads the api client via ${file}`);
+  });
+
+  test('the loader lists each element\'s files: its module and every chunk it imports', () => {
+    const loader = read('loader.js');
+    const listed = /^const __VB_ELEMENT_FILES__=(\{.*\});$/m.exec(loader)?.[1];
+    assert.ok(listed, 'loader.js starts with the file lists');
+    const files = JSON.parse(listed) as Record<string, string[]>;
+    for (const name of ['poll', 'drawers', 'content-block']) {
+      assert.deepEqual(files[`vb-${name}`], closure(manifest, `elements/${name}/define.ts`), name);
+    }
+    const map = JSON.parse(read('loader.js.map')) as { mappings: string };
+    assert.ok(map.mappings.startsWith(';') && !map.mappings.startsWith(';;'), 'the source map skips the one added line');
+  });
+
+  test(`a page with only <vb-poll> asks for the element, the runtime and React at once (${LATENCY_MS} ms latency per request)`, async () => {
+    assert.ok(browser);
+    const { requests } = await requestWaterfall(browser, { dist, element: 'poll', latencyMs: LATENCY_MS });
+    const expected = ['loader.js', ...closure(manifest, 'elements/poll/define.ts')];
+    assert.deepEqual(requests.map((r) => r.file).sort(), [...expected].sort());
+    const element = requests.find((r) => r.file === expected[1]);
+    assert.ok(element);
+    for (const request of requests) {
+      if (request.file === 'loader.js') continue;
+      assert.ok(request.start < element.end, `${request.file} was requested at ${request.start.toFixed(0)} ms, after the element module arrived at ${element.end.toFixed(0)} ms`);
+    }
+    assert.equal(roundTrips(requests), 2, 'the loader, then everything else');
+  });
+});
