@@ -14,4 +14,6 @@ export interface ElementExample {
   html: string;
   /** Demo-page-only markup after the example (buttons driven by the demo's scripts); not part of the example. */
   demoHtml?: string;
+  /** Demo-page-only class on the example's section (e.g. a dark background the example sits on). */
+  demoClass?: string;
 }
