@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { esbuildBundlePlugin } from './scripts/esbuild-test-plugin.mjs';
 import { findChromium, CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 import { referenceApiMiddleware } from './test/support/reference-server.mjs';
+import { elementsTestPlugin } from './test/support/elements-plugin.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,7 +24,8 @@ export default {
   testsFinishTimeout: 300000,
   // /api/* reaches the real reference server (one process for the whole run): test/support/reference-server.mjs.
   middleware: [referenceApiMiddleware],
-  plugins: [esbuildBundlePlugin({ rootDir })],
+  // The conformance suite's bundles also list every element (test/support/elements-plugin.mjs).
+  plugins: [elementsTestPlugin({ rootDir }), esbuildBundlePlugin({ rootDir })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
