@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { api, ApiError, buildUrl, DEFAULT_TIMEOUT_MS } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
 import { fakeNetwork, json, never, requests, stallsMidBody } from '../support/network.ts';
+import { callServer, uniqueId } from '../support/server.ts';
 
 /*
  * The happy paths and the server's own 4xx go over the real network: the test server and the reference
@@ -191,10 +192,14 @@ describe('api()', () => {
     });
 
     it('an already-aborted signal never reaches the server', async () => {
+      const question = uniqueId('aborted vote');
       const controller = new AbortController();
       controller.abort();
-      const error = await failure(api('/package.json', { signal: controller.signal }));
+      const error = await failure(api('/api/polls', { json: { question, vote: 1 }, signal: controller.signal }));
       expect(error.kind).to.equal('abort');
+      // The reference server's own count says whether the vote arrived.
+      const stored = await callServer<{ data: string }>('/api/polls', { json: { question, vote: 10 } });
+      expect(JSON.parse(stored.body.data)).to.deep.equal({ data: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
     });
   });
 });
