@@ -11,7 +11,6 @@ import {
 } from '../../src/remote-trigger.ts';
 import { waitFor } from '../support/wait.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A plain primary click, as a visitor makes it (trusted clicks and dispatched ones reach the same listener). */
 function click(element: Element, init: MouseEventInit = {}): MouseEvent {
