@@ -150,4 +150,19 @@ export const examples: readonly ElementExample[] = [
 </p>
 <p>Open now: <output data-demo-opened>none</output></p>`,
   },
+  {
+    name: 'intro-and-data-open',
+    title: `Introduction, and a panel open at start`,
+    description:
+      `Nodes before the first heading show above the drawers (part <code>intro</code>). <code>data-open</code>, which HTML validators accept, opens a drawer at start, on its heading or, as here, on its panel.`,
+    html: `<vb-drawers>
+  <p>Three things to know before your first visit.</p>
+  <h3 id="intro-dress">What to wear</h3>
+  <div><p>Whatever you are comfortable in.</p></div>
+  <h3 id="intro-children">Bringing children</h3>
+  <div data-open><p>Children are welcome in the meeting; classes for them follow it.</p></div>
+  <h3 id="intro-length">How long it lasts</h3>
+  <div><p>About two hours, with a short break.</p></div>
+</vb-drawers>`,
+  },
 ];
