@@ -1,51 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { api, ApiError, buildUrl, DEFAULT_TIMEOUT_MS } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
+import { fakeNetwork, json, never, requests, stallsMidBody } from '../support/network.ts';
+import { callServer, uniqueId } from '../support/server.ts';
 
 /*
- * The happy paths that need no particular answer go over the real network to the test runner's own
- * server (it serves the repository). Request shapes, server errors and slow answers are simulated by
- * replacing window.fetch with a stand-in that behaves like fetch: it builds a real Request, and
- * rejects with an AbortError when the request's signal aborts, also while the body is streaming.
+ * The happy paths and the server's own 4xx go over the real network: the test server and the reference
+ * server behind /api. Request shapes, 5xx, slow and stalled answers are what the real servers cannot
+ * produce on demand; they use the one network fake of test/support/network.ts.
  */
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-const realFetch = window.fetch;
-let requests: Request[] = [];
-
-function abortError(): DOMException {
-  return new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function fakeNetwork(handler: Handler): void {
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    requests.push(request.clone());
-    return new Promise<Response>((resolve, reject) => {
-      if (request.signal.aborted) return reject(abortError());
-      request.signal.addEventListener('abort', () => reject(abortError()), { once: true });
-      Promise.resolve(handler(request)).then(resolve, reject);
-    });
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A server that never answers. */
-const never: Handler = () => new Promise<Response>(() => {});
-
-/** A server that sends headers and the first bytes, then stalls; the body errors when the request aborts, as in fetch. */
-const stallsMidBody: Handler = (request) => {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"partial":'));
-      request.signal.addEventListener('abort', () => controller.error(abortError()), { once: true });
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-};
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -67,8 +30,6 @@ function addMeta(name: string, content: string): HTMLMetaElement {
 
 describe('api()', () => {
   afterEach(() => {
-    window.fetch = realFetch;
-    requests = [];
     delete window.visitorBlocksConfig;
     for (const meta of document.head.querySelectorAll('meta[name^="vb-"]')) meta.remove();
   });
@@ -175,16 +136,15 @@ describe('api()', () => {
   });
 
   describe('server errors', () => {
-    it('a 4xx names the field the server rejected, with its message and body', async () => {
-      fakeNetwork(() => json({ error: 'Email is not valid', field: 'email' }, 400));
-      const error = await failure(api('/api/simple-subscription', { json: {} }));
+    it('a 4xx from the reference server names the field it rejected, with its message and body', async () => {
+      const error = await failure(api('/api/polls', { json: { question: 'Which hymn?', vote: 11 } }));
       expect(error.name).to.equal('ApiError');
       expect(error).to.be.instanceOf(Error);
       expect(error.kind).to.equal('http');
       expect(error.status).to.equal(400);
-      expect(error.field).to.equal('email');
-      expect(error.message).to.equal('Email is not valid');
-      expect(error.body).to.deep.equal({ error: 'Email is not valid', field: 'email' });
+      expect(error.field).to.equal('vote');
+      expect(error.message).to.not.be.oneOf(['', 'Bad Request']);
+      expect(error.body).to.deep.include({ field: 'vote', error: error.message });
     });
 
     it('a 5xx with an HTML page keeps the text and uses the status text', async () => {
@@ -232,10 +192,14 @@ describe('api()', () => {
     });
 
     it('an already-aborted signal never reaches the server', async () => {
+      const question = uniqueId('aborted vote');
       const controller = new AbortController();
       controller.abort();
-      const error = await failure(api('/package.json', { signal: controller.signal }));
+      const error = await failure(api('/api/polls', { json: { question, vote: 1 }, signal: controller.signal }));
       expect(error.kind).to.equal('abort');
+      // The reference server's own count says whether the vote arrived.
+      const stored = await callServer<{ data: string }>('/api/polls', { json: { question, vote: 10 } });
+      expect(JSON.parse(stored.body.data)).to.deep.equal({ data: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
     });
   });
 });

@@ -9,8 +9,8 @@ import {
   subscribe,
   type TriggerMessage,
 } from '../../src/remote-trigger.ts';
+import { waitFor } from '../support/wait.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A plain primary click, as a visitor makes it (trusted clicks and dispatched ones reach the same listener). */
 function click(element: Element, init: MouseEventInit = {}): MouseEvent {
@@ -42,14 +42,6 @@ function longPage(targetId: string): { link: HTMLAnchorElement; target: HTMLElem
   page.innerHTML = `<a href="#${targetId}">Jump</a><div style="height: 3000px"></div><h2 id="${targetId}">Target</h2><div style="height: 3000px"></div>`;
   document.body.append(page);
   return { link: page.querySelector('a')!, target: page.querySelector('h2')!, page };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 describe('remote-trigger pub/sub', () => {
@@ -158,7 +150,7 @@ describe('anchor links (spec section 2)', () => {
     expect(location.hash).to.equal('#smooth-target');
     // Smooth: not there yet in the same task, there shortly after.
     expect(Math.abs(target.getBoundingClientRect().top)).to.be.greaterThan(100);
-    await waitFor(() => Math.abs(target.getBoundingClientRect().top) < 2);
+    await waitFor(() => Math.abs(target.getBoundingClientRect().top) < 2, 'the smooth scroll to reach the target');
     page.remove();
   });
 

@@ -92,10 +92,14 @@ describe('setTabOrder', () => {
     await sleep(TAB_FOCUS_DELAY_MS + 50);
     expect(document.activeElement).to.equal(before);
 
+    // The earlier move must not focus its item at all, not merely lose focus to the later one.
+    let earlierFocused = false;
+    items[1]?.addEventListener('focus', () => (earlierFocused = true));
     setTabOrder(items, 1, { focus: true });
     setTabOrder(items, 2, { focus: true });
     await sleep(TAB_FOCUS_DELAY_MS + 50);
     expect(document.activeElement).to.equal(items[2]);
+    expect(earlierFocused, 'the earlier move focused its item').to.equal(false);
   });
 
   it('skips the focus when the item left the page during the delay', async () => {

