@@ -3,6 +3,7 @@ import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import type { ContentBlockEvents } from './events.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
 
 export interface ContentBlockProps {
@@ -16,7 +17,8 @@ export interface ContentBlockProps {
   label: string;
 }
 
-export type ContentBlockEvents = { 'vb-content-toggle': { expanded: boolean } };
+// Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
+export type { ContentBlockEvents } from './events.ts';
 
 export const DEFAULT_COLLAPSED_LINES = 4;
 export const DEFAULT_MORE_LABEL = 'Show more';

@@ -5,6 +5,7 @@ import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { slotNodes } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import type { PollEvents } from './events.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
 import { COOKIE_DAYS, getJsonCookie, setJsonCookie } from '../../src/storage.ts';
 import {
@@ -49,36 +50,9 @@ export interface PollProps {
   retryText: string;
 }
 
-export interface PollVoteDetail {
-  pollId: string;
-  group: string;
-  voteId: number;
-  answer: string;
-}
-
-export interface PollResultsDetail {
-  pollId: string;
-  /** Ten counts, indexed by vote id. */
-  counts: number[];
-  /** Votes for this poll's answers: the figure the percentages are shares of. */
-  total: number;
-  /** The visitor's vote, or null when the cookie did not say. */
-  voteId: number | null;
-}
-
-export interface PollErrorDetail {
-  pollId: string;
-  /** Technical description for logs; the visitor sees error-message. */
-  message: string;
-  /** 'vote': a vote was not counted; 'results': a returning visitor's results could not be read. */
-  phase: 'vote' | 'results';
-}
-
-export type PollEvents = {
-  'vb-vote': PollVoteDetail;
-  'vb-poll-results': PollResultsDetail;
-  'vb-poll-error': PollErrorDetail;
-};
+// Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
+export type { PollEvents, PollResultsDetail, PollErrorDetail } from './events.ts';
+export type PollVoteDetail = PollEvents['vb-vote'];
 
 type Phase =
   | { kind: 'votable' }
