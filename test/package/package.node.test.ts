@@ -7,7 +7,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -142,7 +142,7 @@ describe('npm pack, installed into an empty project', () => {
   });
 
   test(`installed size is under ${kb(INSTALLED_BYTES_BUDGET)}`, (t) => {
-    t.diagnostic(`${packages.length} packages, ${kb(installedBytes)} in node_modules`);
+    t.diagnostic(`tarball ${kb(statSync(tarball).size)}; installed: ${packages.length} packages, ${kb(installedBytes)} in node_modules`);
     assert.ok(installedBytes <= INSTALLED_BYTES_BUDGET, `node_modules is ${kb(installedBytes)}`);
   });
 
