@@ -184,7 +184,6 @@ interface VsTag {
   name: string;
   description: string;
   attributes: VsAttribute[];
-  references: Array<{ name: string; url: string }>;
 }
 
 /** 'a' | 'b' -> [a, b]; undefined unless the whole type is string literals. */
@@ -214,7 +213,6 @@ export function vscodeData(metas: AnyMeta[], types: Map<string, Map<string, stri
       name: `${TAG_PREFIX}${meta.name}`,
       description: meta.description,
       attributes,
-      references: [{ name: 'README', url: `elements/${meta.name}/README.md` }],
     };
   });
   return `${JSON.stringify({ $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json', version: 1.1, tags }, null, 2)}\n`;
@@ -233,6 +231,10 @@ export function readmeEnd(table: ReadmeTable): string {
 function cell(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
 }
+/** A description in a cell: also `<div>` shown as text, not swallowed as HTML. */
+export function prose(text: string): string {
+  return cell(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 function code(text: string): string {
   return `\`${cell(text)}\``;
 }
@@ -247,7 +249,7 @@ export function readmeTable(meta: AnyMeta, table: ReadmeTable, types: Map<string
         const attribute = attributeName(prop, spec);
         const type = types.get(prop) ?? spec.type;
         const fallback = spec.default === undefined ? '' : code(JSON.stringify(spec.default));
-        rows.push(`| ${attribute ? code(attribute) : '(property only)'} | ${code(prop)} | ${code(type)} | ${fallback} | ${cell(spec.description)} |`);
+        rows.push(`| ${attribute ? code(attribute) : '(property only)'} | ${code(prop)} | ${code(type)} | ${fallback} | ${prose(spec.description)} |`);
       }
       const render = JSON.stringify(meta.render ?? 'shadow');
       rows.push(`| \`render\` | | \`'shadow' \\| 'light'\` | \`${render}\` | Render mode, read once when the element first connects. |`);
@@ -255,19 +257,19 @@ export function readmeTable(meta: AnyMeta, table: ReadmeTable, types: Map<string
     }
     case 'events':
       rows.push('| event | `event.detail` | when |', '|---|---|---|');
-      for (const [event, entry] of Object.entries(meta.events ?? {})) rows.push(`| ${code(event)} | ${code(entry.detail)} | ${cell(entry.description)} |`);
+      for (const [event, entry] of Object.entries(meta.events ?? {})) rows.push(`| ${code(event)} | ${code(entry.detail)} | ${prose(entry.description)} |`);
       break;
     case 'slots':
       rows.push('| slot | content |', '|---|---|');
-      for (const [slot, description] of Object.entries(meta.slots ?? {})) rows.push(`| ${slot ? code(slot) : '(default)'} | ${cell(description)} |`);
+      for (const [slot, description] of Object.entries(meta.slots ?? {})) rows.push(`| ${slot ? code(slot) : '(default)'} | ${prose(description)} |`);
       break;
     case 'parts':
       rows.push('| part | element |', '|---|---|');
-      for (const [part, description] of Object.entries(meta.parts ?? {})) rows.push(`| ${code(part)} | ${cell(description)} |`);
+      for (const [part, description] of Object.entries(meta.parts ?? {})) rows.push(`| ${code(part)} | ${prose(description)} |`);
       break;
     case 'css-properties':
       rows.push('| property | meaning |', '|---|---|');
-      for (const [property, description] of Object.entries(meta.cssProperties ?? {})) rows.push(`| ${code(property)} | ${cell(description)} |`);
+      for (const [property, description] of Object.entries(meta.cssProperties ?? {})) rows.push(`| ${code(property)} | ${prose(description)} |`);
       break;
   }
   if (rows.length === 2) return '_None._';

@@ -315,6 +315,35 @@ export async function generateFiles(root = ROOT, metas?: AnyMeta[]): Promise<Map
   }
   files.set(`${TYPES_DIR}/index.ts`, typesIndexFile(all));
   files.set(VSCODE_DATA_FILE, vscodeData(all, types));
+  return formatted(root, files);
+}
+
+interface PrettierApi {
+  format(source: string, options: Record<string, unknown>): Promise<string>;
+  resolveConfig(file: string): Promise<Record<string, unknown> | null>;
+  getFileInfo(file: string, options: { ignorePath: string }): Promise<{ ignored: boolean; inferredParser: string | null }>;
+}
+
+/**
+ * Generated code as the repo's Prettier (when installed) writes it, so `npm run lint` and the
+ * staleness test agree; files Prettier ignores (.prettierignore) are left as generated.
+ */
+async function formatted(root: string, files: Map<string, string>): Promise<Map<string, string>> {
+  let prettier: PrettierApi;
+  try {
+    // A variable specifier: Prettier is optional here, and its types need not be installed.
+    const name = 'prettier';
+    prettier = (await import(name)) as PrettierApi;
+  } catch {
+    return files;
+  }
+  const ignorePath = path.join(root, '.prettierignore');
+  for (const [file, content] of files) {
+    const absolute = path.join(root, file);
+    const info = await prettier.getFileInfo(absolute, { ignorePath });
+    if (info.ignored || !info.inferredParser) continue;
+    files.set(file, await prettier.format(content, { ...(await prettier.resolveConfig(absolute)), filepath: absolute }));
+  }
   return files;
 }
 

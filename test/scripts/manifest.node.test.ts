@@ -24,6 +24,7 @@ import {
   type Attribute,
   type ManifestEvent,
 } from '../../scripts/manifest.ts';
+import { prose, updateReadme } from '../../scripts/api-files.ts';
 
 const STALE = 'run npm run manifest';
 
@@ -147,7 +148,7 @@ describe('files generated from meta.ts', () => {
       const readme = files.get(`elements/${meta.name}/README.md`) ?? '';
       for (const [prop, spec] of Object.entries(meta.props)) {
         assert.ok(readme.includes(`| \`${prop}\` |`), `README of ${meta.name} has no row for ${prop}`);
-        assert.ok(readme.includes(spec.description.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')), `README of ${meta.name}: description of ${prop}`);
+        assert.ok(readme.includes(prose(spec.description)), `README of ${meta.name}: description of ${prop}`);
       }
       for (const event of Object.keys(meta.events ?? {})) {
         assert.ok(readme.includes(`| \`${event}\` |`), `README of ${meta.name} has no row for ${event}`);
@@ -162,7 +163,6 @@ describe('files generated from meta.ts', () => {
   });
 
   test('a README without the generated markers is an error that names them', async () => {
-    const { updateReadme } = await import('../../scripts/api-files.ts');
     const meta = metas[0];
     assert.ok(meta);
     assert.throws(() => updateReadme('# no tables\n', meta), /vb:api:attributes:start/);
