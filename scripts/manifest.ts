@@ -1,16 +1,18 @@
 /**
  * custom-elements.json (schema 2.0.0) from source: every elements/<name>/meta.ts, plus the prop
  * types as TypeScript prints them from the component's props interface (so a string union shows
- * as 'a' | 'b', not just string). Also writes the element list into demo/index.html.
+ * as 'a' | 'b', not just string). Also writes the element list into demo/index.html, and everything
+ * else generated from meta.ts (scripts/api-files.ts: event types, typings, VS Code data, README tables).
  *
- *   npm run manifest            write custom-elements.json and demo/index.html
- *   test/scripts/manifest.node.test.ts regenerates both in memory and fails when either is stale.
+ *   npm run manifest            write every generated file
+ *   test/scripts/manifest.node.test.ts regenerates them in memory and fails when any is stale.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { ElementMeta, PropSpec } from '../src/define-element.ts';
+import { TYPES_DIR, VSCODE_DATA_FILE, eventsFile, propsSource, typesFile, typesIndexFile, updateReadme, vscodeData } from './api-files.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MANIFEST_FILE = 'custom-elements.json';
@@ -236,12 +238,14 @@ export async function loadMetas(root = ROOT): Promise<AnyMeta[]> {
   return metas;
 }
 
-export async function buildManifest(root = ROOT, metas?: AnyMeta[]): Promise<Manifest> {
+export async function buildManifest(root = ROOT, metas?: AnyMeta[], typeTexts?: Map<string, Map<string, string>>): Promise<Manifest> {
   const all = metas ?? (await loadMetas(root));
-  const types = propTypeTexts(
-    root,
-    all.map((m) => m.name),
-  );
+  const types =
+    typeTexts ??
+    propTypeTexts(
+      root,
+      all.map((m) => m.name),
+    );
   return {
     schemaVersion: '2.0.0',
     readme: 'README.md',
@@ -289,14 +293,72 @@ export function updateDemoIndex(html: string, metas: AnyMeta[]): string {
   return html.slice(0, start + LIST_START.length) + renderElementList(metas, indent) + html.slice(end);
 }
 
+/**
+ * Every file generated from the metas, by path relative to the repo, with its content: the manifest,
+ * the demo index, and (scripts/api-files.ts) event types, typings, VS Code data and README tables.
+ */
+export async function generateFiles(root = ROOT, metas?: AnyMeta[]): Promise<Map<string, string>> {
+  const all = metas ?? (await loadMetas(root));
+  const types = propTypeTexts(
+    root,
+    all.map((m) => m.name),
+  );
+  const files = new Map<string, string>();
+  files.set(MANIFEST_FILE, serializeManifest(await buildManifest(root, all, types)));
+  const indexFile = path.join(root, DEMO_INDEX);
+  if (existsSync(indexFile)) files.set(DEMO_INDEX, updateDemoIndex(readFileSync(indexFile, 'utf8'), all));
+  for (const meta of all) {
+    files.set(`elements/${meta.name}/events.ts`, eventsFile(meta));
+    files.set(`${TYPES_DIR}/${meta.name}.ts`, typesFile(meta, propsSource(root, meta.name)));
+    const readme = `elements/${meta.name}/README.md`;
+    if (existsSync(path.join(root, readme))) files.set(readme, updateReadme(readFileSync(path.join(root, readme), 'utf8'), meta, types.get(meta.name)));
+  }
+  files.set(`${TYPES_DIR}/index.ts`, typesIndexFile(all));
+  files.set(VSCODE_DATA_FILE, vscodeData(all, types));
+  return formatted(root, files);
+}
+
+interface PrettierApi {
+  format(source: string, options: Record<string, unknown>): Promise<string>;
+  resolveConfig(file: string): Promise<Record<string, unknown> | null>;
+  getFileInfo(file: string, options: { ignorePath: string }): Promise<{ ignored: boolean; inferredParser: string | null }>;
+}
+
+/**
+ * Generated code as the repo's Prettier (when installed) writes it, so `npm run lint` and the
+ * staleness test agree; files Prettier ignores (.prettierignore) are left as generated.
+ */
+async function formatted(root: string, files: Map<string, string>): Promise<Map<string, string>> {
+  let prettier: PrettierApi;
+  try {
+    // A variable specifier: Prettier is optional here, and its types need not be installed.
+    const name = 'prettier';
+    prettier = (await import(name)) as PrettierApi;
+  } catch {
+    return files;
+  }
+  const ignorePath = path.join(root, '.prettierignore');
+  for (const [file, content] of files) {
+    const absolute = path.join(root, file);
+    const info = await prettier.getFileInfo(absolute, { ignorePath });
+    if (info.ignored || !info.inferredParser) continue;
+    files.set(file, await prettier.format(content, { ...(await prettier.resolveConfig(absolute)), filepath: absolute }));
+  }
+  return files;
+}
+
 async function main(): Promise<void> {
-  const metas = await loadMetas(ROOT);
-  const manifest = await buildManifest(ROOT, metas);
-  writeFileSync(path.join(ROOT, MANIFEST_FILE), serializeManifest(manifest));
-  const indexFile = path.join(ROOT, DEMO_INDEX);
-  if (existsSync(indexFile)) writeFileSync(indexFile, updateDemoIndex(readFileSync(indexFile, 'utf8'), metas));
-  const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
-  console.log(`${MANIFEST_FILE}: ${tags.length} element(s)${tags.length ? `: ${tags.join(', ')}` : ''}; ${DEMO_INDEX} list updated.`);
+  const files = await generateFiles(ROOT);
+  let changed = 0;
+  for (const [file, content] of files) {
+    const absolute = path.join(ROOT, file);
+    if (existsSync(absolute) && readFileSync(absolute, 'utf8') === content) continue;
+    mkdirSync(path.dirname(absolute), { recursive: true });
+    writeFileSync(absolute, content);
+    changed += 1;
+    console.log(`wrote ${file}`);
+  }
+  console.log(`${files.size} generated file(s), ${changed} changed.`);
 }
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {

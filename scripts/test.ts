@@ -5,7 +5,7 @@
  *   1. typecheck    tsc --noEmit (one check)
  *   2. node         node:test over test/**\/*.node.test.ts
  *   3. browser      web-test-runner (every browser test, in Chromium)
- *   4. build        vite build + declarations (one check)
+ *   4. build        vite build (script tag, then bundler) + declarations (one check)
  *   5. e2e          node:test over test/e2e/*.e2e.ts against the build and the reference server
  *
  * Run a subset by name: `node --import tsx scripts/test.ts node browser` (the npm test:* scripts).
@@ -126,7 +126,9 @@ const RUNNERS: Runner[] = [
     name: 'build',
     browser: false,
     run: async () => {
-      const vite = await exec(path.join(BIN, 'vite'), ['build']);
+      // As `npm run build`: the script-tag build (dist/), then the bundler build (dist/npm/), then types.
+      const script = await exec(path.join(BIN, 'vite'), ['build']);
+      const vite = script === 0 ? await exec(path.join(BIN, 'vite'), ['build', '-c', 'vite.bundler.config.ts']) : script;
       const types = vite === 0 ? await exec(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json']) : 1;
       buildFailed = vite !== 0 || types !== 0;
       return singleCheck(vite !== 0 ? vite : types, vite !== 0 ? 'vite build' : 'tsc -p tsconfig.build.json');

@@ -7,6 +7,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES } from './clamp.ts';
 import { belowFold, clean, collapsedLimit, firstHeading, FOLD_EDGE_PX, lineBottomOf } from './measure.ts';
 import { useFragmentReveal, useHostFlag, useInert, useMeasure, useToggleMotion } from './use-content-block.ts';
+import type { ContentBlockEvents } from './events.ts';
 
 export { DEFAULT_COLLAPSED_LINES } from './clamp.ts';
 
@@ -21,7 +22,8 @@ export interface ContentBlockProps {
   label: string;
 }
 
-export type ContentBlockEvents = { 'vb-content-block-toggle': { expanded: boolean } };
+// Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
+export type { ContentBlockEvents } from './events.ts';
 
 export const DEFAULT_MORE_LABEL = 'Show more';
 export const DEFAULT_LESS_LABEL = 'Show less';

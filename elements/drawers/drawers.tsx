@@ -15,6 +15,7 @@ import { flushSync } from 'react-dom';
 import { track } from '../../src/analytics.ts';
 import { useHost, type HostInfo } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import type { DrawersEvents } from './events.ts';
 import { subscribe, type TriggerMessage } from '../../src/remote-trigger.ts';
 import { getItem, setItem } from '../../src/storage.ts';
 
@@ -42,13 +43,10 @@ export interface DrawersProps {
   validatedText: string;
 }
 
+// Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
+export type { DrawersEvents } from './events.ts';
 /** What made a drawer open or close. */
-export type DrawerToggleCause = 'user' | 'fragment' | 'find' | 'property' | 'trigger' | 'validation';
-
-export type DrawersEvents = {
-  'vb-drawer-toggle': { id: string; open: boolean; index: number; cause: DrawerToggleCause };
-  'vb-drawer-validated': { id: string; valid: boolean; index: number };
-};
+export type DrawerToggleCause = DrawersEvents['vb-drawer-toggle']['cause'];
 
 /** Spec section 3 'Storage': local storage `track-{trigger id}` = `opened`. */
 export const TRACK_KEY_PREFIX = 'track-';

@@ -23,38 +23,10 @@ import {
   type PollAnswer,
 } from './poll-data.ts';
 import { claimVote, pollKey, publishVote, releaseVote, subscribeVotes } from './poll-sync.ts';
+import type { PollEvents } from './events.ts';
 
-export interface PollVoteDetail {
-  pollId: string;
-  group: string;
-  voteId: number;
-  answer: string;
-}
-
-export interface PollResultsDetail {
-  pollId: string;
-  group: string;
-  /** Ten counts, indexed by vote id. */
-  counts: number[];
-  /** Votes for this poll's answers: the figure the percentages are shares of. */
-  total: number;
-  /** The visitor's vote, or null when the cookie did not say. */
-  voteId: number | null;
-}
-
-export interface PollErrorDetail {
-  pollId: string;
-  /** Technical description for logs; the visitor sees error-message. */
-  message: string;
-  /** 'vote': a vote was not counted; 'results': a returning visitor's results could not be read. */
-  phase: 'vote' | 'results';
-}
-
-export type PollEvents = {
-  'vb-poll-vote': PollVoteDetail;
-  'vb-poll-results': PollResultsDetail;
-  'vb-poll-error': PollErrorDetail;
-};
+// Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
+export type { PollErrorDetail, PollEvents, PollResultsDetail, PollVoteDetail } from './events.ts';
 
 export type Phase =
   | { kind: 'votable' }

@@ -15,6 +15,7 @@ import {
   buildManifest,
   elementFolders,
   elementModule,
+  generateFiles,
   loadMetas,
   oneLine,
   serializeManifest,
@@ -23,6 +24,7 @@ import {
   type Attribute,
   type ManifestEvent,
 } from '../../scripts/manifest.ts';
+import { prose, updateReadme } from '../../scripts/api-files.ts';
 
 const STALE = 'run npm run manifest';
 
@@ -127,6 +129,43 @@ describe('manifest generator', () => {
       assert.equal(new Set(names).size, names.length, `${meta.name}: duplicate attribute names ${names.join(', ')}`);
       assert.ok(!names.includes('render'), `${meta.name}: "render" is reserved for the render mode`);
     }
+  });
+});
+
+describe('files generated from meta.ts', () => {
+  test(`every generated file is up to date (${STALE})`, async () => {
+    const files = await generateFiles(ROOT, metas);
+    const stale = [...files].filter(([file, content]) => !existsSync(path.join(ROOT, file)) || readFileSync(path.join(ROOT, file), 'utf8') !== content).map(([file]) => file);
+    assert.deepEqual(stale, [], `stale or missing: ${stale.join(', ')}; ${STALE}`);
+  });
+
+  test('each element has its event types, typings and README tables among them', async () => {
+    const files = await generateFiles(ROOT, metas);
+    for (const meta of metas) {
+      for (const file of [`elements/${meta.name}/events.ts`, `types/${meta.name}.ts`, `elements/${meta.name}/README.md`]) {
+        assert.ok(files.has(file), `${file} is not generated`);
+      }
+      const readme = files.get(`elements/${meta.name}/README.md`) ?? '';
+      for (const [prop, spec] of Object.entries(meta.props)) {
+        assert.ok(readme.includes(`| \`${prop}\` |`), `README of ${meta.name} has no row for ${prop}`);
+        assert.ok(readme.includes(prose(spec.description)), `README of ${meta.name}: description of ${prop}`);
+      }
+      for (const event of Object.keys(meta.events ?? {})) {
+        assert.ok(readme.includes(`| \`${event}\` |`), `README of ${meta.name} has no row for ${event}`);
+        assert.match(files.get(`types/${meta.name}.ts`) ?? '', new RegExp(`'${event}': CustomEvent<`), `typings of ${meta.name}: ${event}`);
+      }
+    }
+    const vscode = JSON.parse(files.get('vscode.html-custom-data.json') ?? '{}') as { tags?: Array<{ name: string }> };
+    assert.deepEqual(
+      vscode.tags?.map((t) => t.name),
+      metas.map((m) => `${TAG_PREFIX}${m.name}`),
+    );
+  });
+
+  test('a README without the generated markers is an error that names them', async () => {
+    const meta = metas[0];
+    assert.ok(meta);
+    assert.throws(() => updateReadme('# no tables\n', meta), /vb:api:attributes:start/);
   });
 });
 

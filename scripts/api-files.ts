@@ -1,0 +1,302 @@
+/**
+ * Everything generated from an element's meta.ts besides custom-elements.json (scripts/manifest.ts):
+ *
+ *   elements/<name>/events.ts     event detail types and the <Name>Events map the component emits with
+ *   types/<name>.ts, types/index.ts  typings shipped in the package (emitted to dist/types/types/):
+ *                                 HTMLElementTagNameMap, GlobalEventHandlersEventMap, React 19 JSX
+ *   vscode.html-custom-data.json  VS Code's HTML completions and hovers for every vb-* tag
+ *   elements/<name>/README.md     the API tables, between <!-- vb:api:<table>:start --> markers
+ *
+ * One source: change meta.ts, run `npm run manifest`; test/scripts/manifest.node.test.ts fails while
+ * any of these is stale. The types/ files are outside tsconfig.json on purpose: their global and
+ * React augmentations are for consumers, and must not retype the repo's own tests.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ElementMeta, PropSpec } from '../src/define-element.ts';
+
+type AnyMeta = ElementMeta<Record<string, unknown>>;
+
+export const GENERATED_NOTE = 'Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.';
+export const TYPES_DIR = 'types';
+export const VSCODE_DATA_FILE = 'vscode.html-custom-data.json';
+export const README_TABLES = ['attributes', 'events', 'slots', 'parts', 'css-properties'] as const;
+export type ReadmeTable = (typeof README_TABLES)[number];
+
+const TAG_PREFIX = 'vb-';
+
+export function pascal(text: string): string {
+  return text.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase());
+}
+
+/** 'vb-poll-vote' -> 'PollVoteDetail' */
+export function detailTypeName(event: string): string {
+  return `${pascal(event.replace(/^vb-/, ''))}Detail`;
+}
+
+/** 'poll' -> 'PollEvents' (the map the component passes to useEmit). */
+export function eventsTypeName(name: string): string {
+  return `${pascal(name)}Events`;
+}
+
+/** 'poll' -> 'VbPollElement' */
+export function elementTypeName(name: string): string {
+  return `Vb${pascal(name)}Element`;
+}
+
+function attributeName(prop: string, spec: PropSpec<unknown>): string | undefined {
+  if (spec.attribute === false) return undefined;
+  return spec.attribute ?? prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Text for a JSDoc block: no comment terminator inside, one line. */
+function doc(text: string, indent = ''): string {
+  return `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n`;
+}
+
+function quote(text: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(text) ? text : `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+// --- elements/<name>/events.ts ---
+
+export function eventsFile(meta: AnyMeta): string {
+  const events = Object.entries(meta.events ?? {});
+  let out = `// ${GENERATED_NOTE}\n// Edit the events' detail in elements/${meta.name}/meta.ts.\n\n`;
+  for (const [event, entry] of events) {
+    out += doc(`\`${event}\`: ${entry.description}`);
+    out += `export type ${detailTypeName(event)} = ${entry.detail};\n\n`;
+  }
+  out += doc(`Every event <${TAG_PREFIX}${meta.name}> sends, by name: its \`event.detail\`.`);
+  if (events.length === 0) return `${out}export type ${eventsTypeName(meta.name)} = Record<never, never>;\n`;
+  out += `export type ${eventsTypeName(meta.name)} = {\n`;
+  for (const [event] of events) out += `  '${event}': ${detailTypeName(event)};\n`;
+  return `${out}};\n`;
+}
+
+// --- types/<name>.ts and types/index.ts ---
+
+export interface PropsSource {
+  /** The props interface named in `meta: ElementMeta<X>`. */
+  typeName: string;
+  /** Where meta.ts imports it from, relative to the element folder (e.g. './poll.tsx'). */
+  module: string;
+}
+
+/** Reads `ElementMeta<X>` and X's import from meta.ts, so the typings name the component's own props type. */
+export function propsSource(root: string, name: string): PropsSource {
+  const file = path.join(root, 'elements', name, 'meta.ts');
+  const source = readFileSync(file, 'utf8');
+  const typeName = /ElementMeta<\s*([A-Za-z_$][\w$]*)\s*>/.exec(source)?.[1];
+  if (!typeName) throw new Error(`elements/${name}/meta.ts: no \`ElementMeta<Props>\` annotation on meta.`);
+  for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    const names = (match[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim());
+    if (names.includes(typeName) && match[2]) return { typeName, module: match[2] };
+  }
+  throw new Error(`elements/${name}/meta.ts: cannot find where ${typeName} is imported from.`);
+}
+
+/** Attribute value type for JSX: attributes are text, numbers and booleans are written for the author. */
+function attributeValueType(spec: PropSpec<unknown>): string {
+  switch (spec.type) {
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number | `${number}`';
+    default:
+      return 'string';
+  }
+}
+
+export function typesFile(meta: AnyMeta, props: PropsSource): string {
+  const dir = `../elements/${meta.name}`;
+  const propsModule = `${dir}/${props.module.replace(/^\.\//, '')}`;
+  const element = elementTypeName(meta.name);
+  const events = eventsTypeName(meta.name);
+  const jsx = `Vb${pascal(meta.name)}JsxProps`;
+  const tag = `${TAG_PREFIX}${meta.name}`;
+  const P = props.typeName;
+  const eventNames = Object.keys(meta.events ?? {});
+
+  // JSX members: each property (React 19 sets a property when the element has it) and each attribute.
+  const members = new Map<string, { type: string[]; description: string }>();
+  const add = (key: string, type: string, description: string): void => {
+    const known = members.get(key);
+    if (known) known.type.push(type);
+    else members.set(key, { type: [type], description });
+  };
+  for (const [prop, value] of Object.entries(meta.props)) {
+    const spec = value as PropSpec<unknown>;
+    // A JSON property also takes the attribute's text (React 19 passes a string prop as it is).
+    add(prop, spec.type === 'json' ? `${P}['${prop}'] | string` : `${P}['${prop}']`, spec.description);
+    const attribute = attributeName(prop, spec);
+    if (attribute && attribute !== prop) add(attribute, attributeValueType(spec), spec.description);
+  }
+  add('render', "'shadow' | 'light'", 'Render mode, read once when the element first connects.');
+  const own = [...members.keys()];
+
+  let out = `// ${GENERATED_NOTE}\n`;
+  out += `import type * as React from 'react';\n`;
+  out += `import type { ${P} } from '${propsModule}';\n`;
+  out += `import type { ${events} } from '${dir}/events.ts';\n\n`;
+  out += `export type * from '${dir}/events.ts';\n`;
+  out += `export type { ${P} } from '${propsModule}';\n`;
+  out += `export { default } from '${dir}/define.ts';\n\n`;
+  out += doc(`<${tag}>: ${meta.description}`);
+  out += `export interface ${element} extends HTMLElement, ${P} {\n`;
+  out += doc('Re-render with the current properties (window.visitorBlocks.reinit() calls it).', '  ');
+  out += `  refresh(): void;\n}\n\n`;
+  out += doc(`Props of <${tag}> in React 19 JSX: properties (camelCase) and attributes (kebab-case).`);
+  out += `export type ${jsx} = React.ClassAttributes<${element}> &\n`;
+  out += `  Omit<React.HTMLAttributes<${element}>, ${own.map((k) => `'${k}'`).join(' | ')}> & {\n`;
+  for (const [key, { type, description }] of members) out += `${doc(description, '    ')}    ${quote(key)}?: ${type.join(' | ')};\n`;
+  out += `  };\n\n`;
+  out += `declare global {\n  interface HTMLElementTagNameMap {\n    '${tag}': ${element};\n  }\n`;
+  if (eventNames.length) {
+    out += `  interface GlobalEventHandlersEventMap {\n`;
+    for (const event of eventNames) out += `    '${event}': CustomEvent<${events}['${event}']>;\n`;
+    out += `  }\n`;
+  }
+  out += `}\n\n`;
+  out += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n      '${tag}': ${jsx};\n    }\n  }\n}\n`;
+  return out;
+}
+
+export function typesIndexFile(metas: AnyMeta[]): string {
+  let out = `// ${GENERATED_NOTE}\n// Types of the package entry: every element's typings, and src/all.ts.\n`;
+  out += `export * from '../src/all.ts';\n`;
+  for (const meta of metas) out += `export type * from './${meta.name}.ts';\n`;
+  return out;
+}
+
+// --- vscode.html-custom-data.json ---
+
+interface VsValue {
+  name: string;
+}
+interface VsAttribute {
+  name: string;
+  description: string;
+  valueSet?: 'v';
+  values?: VsValue[];
+}
+interface VsTag {
+  name: string;
+  description: string;
+  attributes: VsAttribute[];
+}
+
+/** 'a' | 'b' -> [a, b]; undefined unless the whole type is string literals. */
+function literalValues(typeText: string | undefined): VsValue[] | undefined {
+  if (!typeText) return undefined;
+  const parts = typeText.split('|').map((p) => p.trim());
+  if (!parts.every((p) => /^'[^']*'$/.test(p))) return undefined;
+  return parts.map((p) => ({ name: p.slice(1, -1) }));
+}
+
+export function vscodeData(metas: AnyMeta[], types: Map<string, Map<string, string>>): string {
+  const tags: VsTag[] = metas.map((meta) => {
+    const attributes: VsAttribute[] = [];
+    for (const [prop, value] of Object.entries(meta.props)) {
+      const spec = value as PropSpec<unknown>;
+      const attribute = attributeName(prop, spec);
+      if (!attribute) continue;
+      const fallback = spec.default === undefined ? '' : ` Default: ${JSON.stringify(spec.default)}.`;
+      const entry: VsAttribute = { name: attribute, description: `${spec.description}${fallback}` };
+      const values = literalValues(types.get(meta.name)?.get(prop));
+      if (spec.type === 'boolean') entry.valueSet = 'v';
+      else if (values) entry.values = values;
+      attributes.push(entry);
+    }
+    attributes.push({ name: 'render', description: 'Render mode, read once when the element first connects.', values: [{ name: 'shadow' }, { name: 'light' }] });
+    return {
+      name: `${TAG_PREFIX}${meta.name}`,
+      description: meta.description,
+      attributes,
+    };
+  });
+  return `${JSON.stringify({ $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json', version: 1.1, tags }, null, 2)}\n`;
+}
+
+// --- README API tables ---
+
+export function readmeStart(table: ReadmeTable): string {
+  return `<!-- vb:api:${table}:start (generated from meta.ts by npm run manifest) -->`;
+}
+export function readmeEnd(table: ReadmeTable): string {
+  return `<!-- vb:api:${table}:end -->`;
+}
+
+/** Markdown table cell: pipes escaped, one line. */
+function cell(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+}
+/** A description in a cell: also `<div>` shown as text, not swallowed as HTML. */
+export function prose(text: string): string {
+  return cell(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function code(text: string): string {
+  return `\`${cell(text)}\``;
+}
+
+export function readmeTable(meta: AnyMeta, table: ReadmeTable, types: Map<string, string> = new Map()): string {
+  const rows: string[] = [];
+  switch (table) {
+    case 'attributes': {
+      rows.push('| attribute | property | type | default | meaning |', '|---|---|---|---|---|');
+      for (const [prop, value] of Object.entries(meta.props)) {
+        const spec = value as PropSpec<unknown>;
+        const attribute = attributeName(prop, spec);
+        const type = types.get(prop) ?? spec.type;
+        const fallback = spec.default === undefined ? '' : code(JSON.stringify(spec.default));
+        rows.push(`| ${attribute ? code(attribute) : '(property only)'} | ${code(prop)} | ${code(type)} | ${fallback} | ${prose(spec.description)} |`);
+      }
+      const render = JSON.stringify(meta.render ?? 'shadow');
+      rows.push(`| \`render\` | | \`'shadow' \\| 'light'\` | \`${render}\` | Render mode, read once when the element first connects. |`);
+      break;
+    }
+    case 'events':
+      rows.push('| event | `event.detail` | when |', '|---|---|---|');
+      for (const [event, entry] of Object.entries(meta.events ?? {})) rows.push(`| ${code(event)} | ${code(entry.detail)} | ${prose(entry.description)} |`);
+      break;
+    case 'slots':
+      rows.push('| slot | content |', '|---|---|');
+      for (const [slot, description] of Object.entries(meta.slots ?? {})) rows.push(`| ${slot ? code(slot) : '(default)'} | ${prose(description)} |`);
+      break;
+    case 'parts':
+      rows.push('| part | element |', '|---|---|');
+      for (const [part, description] of Object.entries(meta.parts ?? {})) rows.push(`| ${code(part)} | ${prose(description)} |`);
+      break;
+    case 'css-properties':
+      rows.push('| property | meaning |', '|---|---|');
+      for (const [property, description] of Object.entries(meta.cssProperties ?? {})) rows.push(`| ${code(property)} | ${prose(description)} |`);
+      break;
+  }
+  if (rows.length === 2) return '_None._';
+  return rows.join('\n');
+}
+
+/**
+ * The README with every generated table replaced. A table whose markers are missing is an error when
+ * meta has entries for it (the README must show them); an empty one may be left out.
+ */
+export function updateReadme(markdown: string, meta: AnyMeta, types: Map<string, string> = new Map()): string {
+  let out = markdown;
+  const missing: ReadmeTable[] = [];
+  for (const table of README_TABLES) {
+    const start = out.indexOf(readmeStart(table));
+    const end = out.indexOf(readmeEnd(table));
+    const body = readmeTable(meta, table, types);
+    if (start < 0 || end < start) {
+      if (body !== '_None._') missing.push(table);
+      continue;
+    }
+    out = `${out.slice(0, start + readmeStart(table).length)}\n${body}\n${out.slice(end)}`;
+  }
+  if (missing.length) {
+    throw new Error(
+      `elements/${meta.name}/README.md lacks the generated tables ${missing.join(', ')}: add ${missing.map((t) => `${readmeStart(t)} ${readmeEnd(t)}`).join(', ')}.`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * package.json's split, checked on the sources (fast; the packed install is package.node.test.ts):
+ * what a browser loads (src/, elements/, maps/) imports only `dependencies`, and the rest of the repo
+ * (the reference server behind `npm start`, scripts, tests) imports only declared packages, so a fresh
+ * clone's `npm install` (which installs devDependencies too) has everything `npm start` needs.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { ROOT, pkg } from './harness.ts';
+
+const repoPkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+const BROWSER_DIRS = ['src', 'elements', 'maps', 'styles'];
+/** What `npm start` and the generators run. */
+const OTHER_DIRS = ['demo', 'scripts'];
+const OTHER_FILES = ['vite.config.ts', 'vite.bundler.config.ts'];
+
+function sources(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (relative: string): void => {
+    if (!existsSync(path.join(ROOT, relative))) return;
+    for (const entry of readdirSync(path.join(ROOT, relative), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(child);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+/**
+ * Package names a file loads at run time (import and export statements at the start of a line, and
+ * import('literal')), e.g. 'react-dom' for 'react-dom/client'. Type-only imports are left out: they
+ * load nothing.
+ */
+function importedPackages(file: string): string[] {
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
+  const statements = [...source.matchAll(/^(?:import|export)(?!\s+type\b)(?:[^;'"()]*?\bfrom\s*|\s*)['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  const dynamic = [...source.matchAll(/\bimport\(\s*['"]([^'"$]+)['"]\s*\)/g)].map((m) => m[1] ?? '');
+  const specs = [...statements, ...dynamic];
+  return specs
+    .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !spec.startsWith('node:') && !builtinModules.includes(spec.split('/')[0] ?? ''))
+    // Vite's virtual and query imports are not packages.
+    .filter((spec) => !spec.startsWith('virtual:') && !spec.includes('?'))
+    .map((spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec)));
+}
+
+/** @types/x provides the types of x; a type-only import of x is satisfied by it. */
+function declared(name: string, names: string[]): boolean {
+  return names.includes(name) || names.includes(`@types/${name.replace(/^@/, '').replace('/', '__')}`);
+}
+
+test('browser code (src, elements, maps) imports only dependencies', () => {
+  const allowed = Object.keys(pkg.dependencies);
+  const wrong: string[] = [];
+  for (const file of BROWSER_DIRS.flatMap(sources)) {
+    for (const name of importedPackages(file)) if (!allowed.includes(name)) wrong.push(`${file}: ${name}`);
+  }
+  assert.deepEqual(wrong, [], 'imports of packages that are not in dependencies (a consumer would not have them)');
+});
+
+test('the server, scripts and tests import only declared packages (npm start on a fresh clone)', () => {
+  const allowed = [...Object.keys(pkg.dependencies), ...Object.keys(repoPkg.devDependencies), pkg.name];
+  const wrong: string[] = [];
+  for (const file of [...OTHER_DIRS.flatMap(sources), ...OTHER_FILES.filter((f) => existsSync(path.join(ROOT, f)))]) {
+    for (const name of importedPackages(file)) if (!declared(name, allowed)) wrong.push(`${file}: ${name}`);
+  }
+  assert.deepEqual(wrong, [], 'imports of undeclared packages');
+});
