@@ -11,7 +11,8 @@ import { readString, type Params } from './params.ts';
 export const CONTACT_LIMITS = { subject: 200, message: 5000, senderName: 200, senderEmail: 254, senderPhone: 40, referrerUrl: 2000 } as const;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^[+()\d\s.-]{5,40}$/;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** C0 controls but tab, line feed and carriage return, and DEL; C1 controls are allowed. */
+const CONTROL = /[^\P{Cc}\t\n\r\u0080-\u009f]/u;
 
 /** What the client's `contact` call sends (maps/service/types.ts). */
 export type ContactMessage = ContactParams;

@@ -27,7 +27,7 @@ export interface CompiledFilter {
   test(record: LocationRecord, context: FieldContext): boolean;
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /\P{ASCII}/u;
 
 /** Lower case, and accents folded only where there are any (most names are plain ASCII: keep it cheap). */
 export function fold(text: string): string {

@@ -27,8 +27,8 @@ async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<void>
  * Free-text fields refuse only what their documented rule refuses (control characters, length), so a
  * validator that refused too much would fail here, not only one that stored too little.
  */
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/u;
-const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const SINGLE_LINE_CONTROLS = /\p{Cc}/u;
+const MULTI_LINE_CONTROLS = /[^\P{Cc}\t\n\r]/u;
 const chars = (value: string) => [...value].length;
 const FREE_TEXT: Record<string, (value: string) => boolean> = {
   fullName: (value) => chars(value) <= 200 && !SINGLE_LINE_CONTROLS.test(value),
