@@ -31,6 +31,9 @@ export default defineConfig(
     rules: {
       // House rule (DESIGN.md section 6): no `any`.
       '@typescript-eslint/no-explicit-any': 'error',
+      // A leading `_` marks a binding kept on purpose: a callback's positional parameter, a property
+      // dropped from a rest copy (`{ read: _read, ...field }`), a loop that only counts.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
 );

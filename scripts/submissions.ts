@@ -85,7 +85,11 @@ function pad(text: string, width: number): string {
 export function renderTable(headers: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
   const cells = rows.map((row) => row.map((cell) => fit(escapeForTerminal(cell ?? '-'), COLUMN_MAX_WIDTH)));
   const widths = headers.map((header, column) => Math.max(displayWidth(header), ...cells.map((row) => displayWidth(row[column] ?? ''))));
-  const line = (row: readonly string[]) => row.map((cell, column) => pad(cell, widths[column]!)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => pad(cell, widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 

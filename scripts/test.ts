@@ -111,7 +111,11 @@ const LINTERS: Array<{ name: string; bin: string; args: string[] }> = [
     // Warnings fail too: a warning nobody must fix only piles up (exhaustive-deps is a warning in react-hooks).
     args: ['.', '--max-warnings', '0', '--cache', '--cache-location', path.join(LINT_CACHE, 'eslint') + path.sep],
   },
-  { name: 'prettier', bin: 'prettier', args: ['.', '--check', '--log-level', 'warn', '--cache', '--cache-location', path.join(LINT_CACHE, 'prettier', 'cache.json')] },
+  {
+    name: 'prettier',
+    bin: 'prettier',
+    args: ['.', '--check', '--log-level', 'warn', '--cache', '--cache-location', path.join(LINT_CACHE, 'prettier', 'cache.json')],
+  },
   { name: 'stylelint', bin: 'stylelint', args: ['**/*.css', '--cache', '--cache-location', path.join(LINT_CACHE, 'stylelint') + path.sep] },
 ];
 
@@ -214,7 +218,9 @@ async function main(): Promise<number> {
       }
       const seconds = (Date.now() - started) / 1000;
       results.push({ name: runner.name, counts, seconds });
-      console.log(`━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`);
+      console.log(
+        `━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`,
+      );
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -117,9 +117,7 @@ export function isDisposableDomain(asciiDomain: string, registrable = asciiDomai
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8');
 
-export type EmailSyntax =
-  | { ok: true; local: string; asciiDomain: string }
-  | { ok: false; code: EmailErrorCode; reason: string };
+export type EmailSyntax = { ok: true; local: string; asciiDomain: string } | { ok: false; code: EmailErrorCode; reason: string };
 
 const fail = (code: EmailErrorCode, reason: string): { ok: false; code: EmailErrorCode; reason: string } => ({ ok: false, code, reason });
 

@@ -60,6 +60,9 @@ export function saveContact(db: Db, locationKey: string, message: ContactMessage
       `INSERT INTO maps_contact_messages (location_key, subject, message, sender_name, sender_email, sender_phone, referrer_url)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
     )
-    .get(locationKey, message.subject, message.message, message.senderName, message.senderEmail, message.senderPhone ?? null, message.referrerUrl ?? null) as { id: number; created_at: string };
+    .get(locationKey, message.subject, message.message, message.senderName, message.senderEmail, message.senderPhone ?? null, message.referrerUrl ?? null) as {
+    id: number;
+    created_at: string;
+  };
   return { id: row.id, received: row.created_at };
 }
