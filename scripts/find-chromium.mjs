@@ -3,9 +3,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-const INSTALL_HINT =
-  'No Chromium found. Install one: on Debian/Ubuntu `apt-get install -y chromium` ' +
-  '(or set CHROME_PATH to a Chrome/Chromium binary).';
+const INSTALL_HINT = 'No Chromium found. Install one: on Debian/Ubuntu `apt-get install -y chromium` (or set CHROME_PATH to a Chrome/Chromium binary).';
 
 /** CHROME_PATH, then `chromium` on PATH, then Playwright's own browser where installed. */
 export function findChromium() {

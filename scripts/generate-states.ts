@@ -30,7 +30,9 @@ export function renderCountryFiles(): Map<string, string> {
   for (const country of countries) {
     const states = statesOf(country);
     if (states) files.set(stateFileName(country), stateFile(states));
-    table.push(`  ${JSON.stringify({ name: country.name, iso2: country.iso2, iso3: country.iso3, locationCode: country.locationCode, hasStates: states !== undefined })}`);
+    table.push(
+      `  ${JSON.stringify({ name: country.name, iso2: country.iso2, iso3: country.iso3, locationCode: country.locationCode, hasStates: states !== undefined })}`,
+    );
   }
   files.set(COUNTRIES_FILE, `{"countries":[\n${table.join(',\n')}\n]}\n`);
   return files;
@@ -51,7 +53,9 @@ function main(): void {
     writeFileSync(path.join(COUNTRY_DIR, name), content);
     bytes += Buffer.byteLength(content);
   }
-  console.log(`${path.relative(ROOT, COUNTRY_DIR)}: ${files.size - 1} state files and ${COUNTRIES_FILE}, ${(bytes / 1024).toFixed(0)} KiB${removed ? `; ${removed} stale removed` : ''}.`);
+  console.log(
+    `${path.relative(ROOT, COUNTRY_DIR)}: ${files.size - 1} state files and ${COUNTRIES_FILE}, ${(bytes / 1024).toFixed(0)} KiB${removed ? `; ${removed} stale removed` : ''}.`,
+  );
 }
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) main();

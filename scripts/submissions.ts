@@ -27,7 +27,7 @@ Prints the latest form submissions and simple subscriptions, newest first.
   --db PATH   the SQLite file (default: VB_DB, else .data/visitor-blocks.sqlite)`;
 
 /** C0/C1 controls, DEL, and the bidirectional controls that reorder a line (Trojan Source). */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** What JSON.stringify leaves unescaped in strings (it escapes C0 itself; the layout's line breaks must stay). */
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
@@ -85,7 +85,11 @@ function pad(text: string, width: number): string {
 export function renderTable(headers: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
   const cells = rows.map((row) => row.map((cell) => fit(escapeForTerminal(cell ?? '-'), COLUMN_MAX_WIDTH)));
   const widths = headers.map((header, column) => Math.max(displayWidth(header), ...cells.map((row) => displayWidth(row[column] ?? ''))));
-  const line = (row: readonly string[]) => row.map((cell, column) => pad(cell, widths[column]!)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => pad(cell, widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 

@@ -2,11 +2,12 @@
  * npm test: every check, in order, with each runner's own output streamed, a count per runner,
  * and as the very last line `N passed, N failed` summed over all of them.
  *
- *   1. typecheck    tsc --noEmit (one check)
- *   2. node         node:test over test/**\/*.node.test.ts
- *   3. browser      web-test-runner (every browser test, in Chromium)
- *   4. build        vite build (script tag, then bundler) + declarations (one check)
- *   5. e2e          node:test over test/e2e/*.e2e.ts against the build and the reference server
+ *   1. lint         ESLint, Prettier --check, Stylelint (one check each; `npm run lint` runs only this)
+ *   2. typecheck    tsc --noEmit (one check)
+ *   3. node         node:test over test/**\/*.node.test.ts
+ *   4. browser      web-test-runner (every browser test, in Chromium)
+ *   5. build        vite build (script tag, then bundler) + declarations (one check)
+ *   6. e2e          node:test over test/e2e/*.e2e.ts against the build and the reference server
  *
  * Run a subset by name: `node --import tsx scripts/test.ts node browser` (the npm test:* scripts).
  * Exit code is non-zero when anything failed or could not run.
@@ -99,7 +100,43 @@ function singleCheck(code: number, what: string): Counts {
 
 let buildFailed = false;
 
+/** Caches live under node_modules/.cache, so a fresh clone or CI starts clean and nothing is committed. */
+const LINT_CACHE = path.join(ROOT, 'node_modules', '.cache');
+
+/** The three linters, each one check; all three run even when one fails, so one run shows every problem. */
+const LINTERS: Array<{ name: string; bin: string; args: string[] }> = [
+  {
+    name: 'eslint',
+    bin: 'eslint',
+    // Warnings fail too: a warning nobody must fix only piles up (exhaustive-deps is a warning in react-hooks).
+    args: ['.', '--max-warnings', '0', '--cache', '--cache-location', path.join(LINT_CACHE, 'eslint') + path.sep],
+  },
+  {
+    name: 'prettier',
+    bin: 'prettier',
+    args: ['.', '--check', '--log-level', 'warn', '--cache', '--cache-location', path.join(LINT_CACHE, 'prettier', 'cache.json')],
+  },
+  { name: 'stylelint', bin: 'stylelint', args: ['**/*.css', '--cache', '--cache-location', path.join(LINT_CACHE, 'stylelint') + path.sep] },
+];
+
 const RUNNERS: Runner[] = [
+  {
+    name: 'lint',
+    browser: false,
+    run: async () => {
+      const failed: string[] = [];
+      for (const linter of LINTERS) {
+        console.log(`· ${linter.name}`);
+        if ((await exec(path.join(BIN, linter.bin), linter.args)) !== 0) failed.push(linter.name);
+      }
+      return {
+        passed: LINTERS.length - failed.length,
+        failed: failed.length,
+        skipped: 0,
+        ...(failed.length ? { note: `${failed.join(', ')} failed; \`npm run format\` fixes what is auto-fixable` } : {}),
+      };
+    },
+  },
   {
     name: 'typecheck',
     browser: false,
@@ -183,7 +220,9 @@ async function main(): Promise<number> {
       }
       const seconds = (Date.now() - started) / 1000;
       results.push({ name: runner.name, counts, seconds });
-      console.log(`━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`);
+      console.log(
+        `━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`,
+      );
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -37,9 +37,7 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
   const apiPrefix = options.apiPrefix === undefined ? config.apiPrefix : normalizeApiPrefix(options.apiPrefix);
 
   const logger: FastifyServerOptions['logger'] =
-    options.logger === undefined || options.logger === false
-      ? false
-      : { level: options.logger === true ? config.logLevel : options.logger };
+    options.logger === undefined || options.logger === false ? false : { level: options.logger === true ? config.logLevel : options.logger };
 
   const db = openDatabase(dbPath);
   let app: FastifyInstance;

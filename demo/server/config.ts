@@ -49,9 +49,7 @@ export function normalizeApiPrefix(raw: string | undefined): string {
   const segments = trimmed.split('/');
   for (const segment of segments) {
     if (!PREFIX_SEGMENT.test(segment)) {
-      throw new ConfigError(
-        `VB_API_PREFIX "${raw}" is not a plain path such as /site: use letters, digits, '-', '_', '.', '~' and '/' only`,
-      );
+      throw new ConfigError(`VB_API_PREFIX "${raw}" is not a plain path such as /site: use letters, digits, '-', '_', '.', '~' and '/' only`);
     }
   }
   return `/${segments.join('/')}`;

@@ -23,8 +23,7 @@ const HASHED_CHUNK = 'public, max-age=31536000, immutable';
 const STATIC_FILES = 'public, max-age=3600';
 const HASHED_CHUNK_PATH = /^\/dist\/chunks\/[^/?]+-[A-Za-z0-9_-]{6,}\.js(?:\.map)?(?:\?|$)/;
 
-export const DIST_MISSING_MESSAGE =
-  'The library is not built: run `npm run build` (or `npm start`, which builds and rebuilds on every edit).';
+export const DIST_MISSING_MESSAGE = 'The library is not built: run `npm run build` (or `npm start`, which builds and rebuilds on every edit).';
 
 interface Mount {
   prefix: string;
@@ -96,7 +95,5 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
 
   app.get('/', async (_request, reply) => reply.redirect('/demo/', 302));
   // Browsers ask for it on every page; an empty answer keeps the console and the e2e sweep free of 404s.
-  app.get('/favicon.ico', async (_request, reply) =>
-    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
-  );
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());
 }

@@ -54,7 +54,7 @@ function fromCorners(sw: unknown, ne: unknown, input: unknown): BoundingBox {
     southWest = parsePosition(sw);
     northEast = parsePosition(ne);
   } catch (error) {
-    throw new TypeError(`Invalid bounding box ${describe(input)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new TypeError(`Invalid bounding box ${describe(input)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return makeBounds(southWest.longitude, southWest.latitude, northEast.longitude, northEast.latitude, input);
 }

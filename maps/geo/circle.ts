@@ -51,7 +51,8 @@ export function circlePointCount(radiusMeters: number): number {
  * distinct points, starting due north and going clockwise.
  */
 export function circlePolygon(center: Position, radiusMeters: number): Position[] {
-  if (!Number.isFinite(radiusMeters) || radiusMeters < 0) throw new RangeError(`Invalid circle radius ${radiusMeters}: expected a finite number of metres, 0 or more.`);
+  if (!Number.isFinite(radiusMeters) || radiusMeters < 0)
+    throw new RangeError(`Invalid circle radius ${radiusMeters}: expected a finite number of metres, 0 or more.`);
   const count = circlePointCount(radiusMeters);
   const ring: Position[] = [];
   for (let index = 0; index < count; index += 1) ring.push(destination(center, (index * 360) / count, radiusMeters));
@@ -65,7 +66,7 @@ export function circleBounds(center: Position, radiusMeters: number): BoundingBo
   const north = destination(center, 0, radiusMeters).latitude;
   const south = destination(center, 180, radiusMeters).latitude;
   // Near a pole, or for a radius reaching it, the circle covers every longitude.
-  const reachesPole = radiusMeters / EARTH_RADIUS_METERS >= (Math.PI / 2 - Math.abs(center.latitude * RADIANS));
+  const reachesPole = radiusMeters / EARTH_RADIUS_METERS >= Math.PI / 2 - Math.abs(center.latitude * RADIANS);
   if (reachesPole) {
     return {
       southWest: { longitude: -180, latitude: center.latitude > 0 ? south : -90 },

@@ -296,8 +296,10 @@ export class MapsClient {
     if (!options.clientId) this.logger.warn(MESSAGES.missingClientId);
     if (options.production === undefined && !this.useProxy) this.logger.warn(MESSAGES.missingProductionAndProxy);
 
-    const post = <T>(path: string) => async (payload: GeometryPayload, callOptions?: CallOptions) =>
-      this.send<T>({ method: 'POST', path: `/geometry${path}`, json: payload, signal: callOptions?.signal });
+    const post =
+      <T>(path: string) =>
+      async (payload: GeometryPayload, callOptions?: CallOptions) =>
+        this.send<T>({ method: 'POST', path: `/geometry${path}`, json: payload, signal: callOptions?.signal });
     this.geometry = {
       union: post<Geometry>('/union'),
       cut: post<Geometry[]>('/cut'),
@@ -316,7 +318,13 @@ export class MapsClient {
       parse: async (file, params = {}, callOptions) => {
         const form = new FormData();
         form.append('file', file, params.filename ?? (file instanceof File ? file.name : 'upload'));
-        return this.send<Geometry | Geometry[]>({ method: 'POST', path: '/geometry/parse', query: { provider: params.provider }, form, signal: callOptions?.signal });
+        return this.send<Geometry | Geometry[]>({
+          method: 'POST',
+          path: '/geometry/parse',
+          query: { provider: params.provider },
+          form,
+          signal: callOptions?.signal,
+        });
       },
     };
   }
@@ -383,7 +391,8 @@ export class MapsClient {
     const bearer = this.credential(this.options.bearer, 'bearer');
     const { basicAuth } = this.options;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    else if (basicAuth !== undefined) headers.Authorization = `Basic ${base64(typeof basicAuth === 'string' ? basicAuth : `${basicAuth.username}:${basicAuth.password}`)}`;
+    else if (basicAuth !== undefined)
+      headers.Authorization = `Basic ${base64(typeof basicAuth === 'string' ? basicAuth : `${basicAuth.username}:${basicAuth.password}`)}`;
     const refresh = this.credential(this.options.refresh, 'refresh');
     if (refresh) headers[HEADER_REFRESH] = refresh;
     const access = this.credential(this.options.access, 'access');
@@ -409,7 +418,12 @@ export class MapsClient {
     } catch (error) {
       const aborted = call.signal?.aborted ?? false;
       const reason = error instanceof Error ? error.message : String(error);
-      throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, { kind: aborted ? 'abort' : 'network', method: call.method, url, cause: error });
+      throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, {
+        kind: aborted ? 'abort' : 'network',
+        method: call.method,
+        url,
+        cause: error,
+      });
     }
     try {
       return await this.read(response, call, url);
@@ -418,7 +432,14 @@ export class MapsClient {
       // The body can fail after the headers arrived: the caller aborted, or the connection dropped.
       const aborted = call.signal?.aborted ?? false;
       const reason = error instanceof Error ? error.message : String(error);
-      throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, { kind: aborted ? 'abort' : 'network', status: response.status, statusText: response.statusText, method: call.method, url, cause: error });
+      throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, {
+        kind: aborted ? 'abort' : 'network',
+        status: response.status,
+        statusText: response.statusText,
+        method: call.method,
+        url,
+        cause: error,
+      });
     }
   }
 
@@ -432,7 +453,14 @@ export class MapsClient {
         // Not JSON: the text itself is the detail.
       }
       // Spec section 8: the status text is the message. HTTP/2 has none, so the code stands in.
-      throw new MapsError(response.statusText || `HTTP ${response.status}`, { kind: 'http', status: response.status, statusText: response.statusText, method: call.method, url, body: detail });
+      throw new MapsError(response.statusText || `HTTP ${response.status}`, {
+        kind: 'http',
+        status: response.status,
+        statusText: response.statusText,
+        method: call.method,
+        url,
+        body: detail,
+      });
     }
     if (response.status === 204) return null;
     if (call.response === 'blob') return this.objectUrl(await response.blob(), call.blobLifeMs ?? BLOB_URL_LIFE_MS);
@@ -441,7 +469,15 @@ export class MapsClient {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new MapsError(`${call.method} ${url} answered with invalid JSON`, { kind: 'parse', status: response.status, statusText: response.statusText, method: call.method, url, body: text, cause: error });
+      throw new MapsError(`${call.method} ${url} answered with invalid JSON`, {
+        kind: 'parse',
+        status: response.status,
+        statusText: response.statusText,
+        method: call.method,
+        url,
+        body: text,
+        cause: error,
+      });
     }
   }
 
@@ -459,7 +495,11 @@ export class MapsClient {
   private getOrPost<T>(path: string, payload: object, options?: CallOptions, extra: Partial<Call> = {}): Promise<T> {
     const normalized = normalize(payload);
     const method = chooseMethod(path, normalized);
-    return this.send<T>(method === 'GET' ? { ...extra, method, path, query: normalized, signal: options?.signal } : { ...extra, method, path, json: normalized, signal: options?.signal });
+    return this.send<T>(
+      method === 'GET'
+        ? { ...extra, method, path, query: normalized, signal: options?.signal }
+        : { ...extra, method, path, json: normalized, signal: options?.signal },
+    );
   }
 
   // ---------------------------------------------------------------- session
@@ -471,7 +511,13 @@ export class MapsClient {
   async configure(params: { ip?: string } = {}, options?: CallOptions): Promise<ConfigurationResponse> {
     let answer: ConfigurationResponse | null;
     try {
-      answer = (await this.transmit({ method: 'GET', path: '/scripts/configure', query: { ip: params.ip }, session: false, signal: options?.signal })) as ConfigurationResponse | null;
+      answer = (await this.transmit({
+        method: 'GET',
+        path: '/scripts/configure',
+        query: { ip: params.ip },
+        session: false,
+        signal: options?.signal,
+      })) as ConfigurationResponse | null;
     } catch (error) {
       this.logger.warn(MESSAGES.sessionFailed);
       throw error;
@@ -525,11 +571,15 @@ export class MapsClient {
         script.async = true;
         if (this.configuration?.nonce) script.nonce = this.configuration.nonce;
         script.addEventListener('load', () => resolve(), { once: true });
-        script.addEventListener('error', () => {
-          script.remove();
-          this.scripts.delete(key);
-          reject(new MapsError(`Unable to load the ${chosen} map script.`, { kind: 'network', method: 'GET', url: src }));
-        }, { once: true });
+        script.addEventListener(
+          'error',
+          () => {
+            script.remove();
+            this.scripts.delete(key);
+            reject(new MapsError(`Unable to load the ${chosen} map script.`, { kind: 'network', method: 'GET', url: src }));
+          },
+          { once: true },
+        );
         document.head.append(script);
       });
       this.scripts.set(key, loading);
@@ -725,11 +775,25 @@ export class MapsClient {
   /** A location's map, photo or plan (image, PDF or KMZ), as an object URL that lives 10 minutes. */
   async media(key: LocationKeyInput, params: MediaParams = {}, options?: CallOptions): Promise<ObjectUrl | null> {
     const accept = params.type ? MEDIA_ACCEPT[params.type] : '*/*';
-    return this.send({ method: 'GET', path: `/media/locations/${keySegment(key)}`, query: normalize(params, MEDIA_KEEP), response: 'blob', accept, signal: options?.signal });
+    return this.send({
+      method: 'GET',
+      path: `/media/locations/${keySegment(key)}`,
+      query: normalize(params, MEDIA_KEEP),
+      response: 'blob',
+      accept,
+      signal: options?.signal,
+    });
   }
 
   async mediaImage(key: LocationKeyInput, params: MediaParams = {}, options?: CallOptions): Promise<ObjectUrl | null> {
-    return this.send({ method: 'GET', path: `/media/locations/${keySegment(key)}/image`, query: normalize(params, MEDIA_KEEP), response: 'blob', accept: 'image/*', signal: options?.signal });
+    return this.send({
+      method: 'GET',
+      path: `/media/locations/${keySegment(key)}/image`,
+      query: normalize(params, MEDIA_KEEP),
+      response: 'blob',
+      accept: 'image/*',
+      signal: options?.signal,
+    });
   }
 
   async mediaCatalog(key: LocationKeyInput, options?: CallOptions): Promise<Media[]> {
@@ -738,7 +802,14 @@ export class MapsClient {
 
   /** A marker icon as an object URL that lives 10 minutes. */
   async icons(params: IconOptions = {}, options?: CallOptions): Promise<ObjectUrl | null> {
-    return this.send({ method: 'GET', path: '/icons', query: normalize(params), response: 'blob', accept: ICON_ACCEPT[params.format ?? 'DEFAULT'], signal: options?.signal });
+    return this.send({
+      method: 'GET',
+      path: '/icons',
+      query: normalize(params),
+      response: 'blob',
+      accept: ICON_ACCEPT[params.format ?? 'DEFAULT'],
+      signal: options?.signal,
+    });
   }
 
   /** The same icon as a URL, for marker images the engine loads itself. */

@@ -34,21 +34,36 @@ import type { SizeInput } from '../geo/size.ts';
 // ---- GeoJSON geometry, as the geometry operations and boundaries carry it ----
 
 export type GeoJsonPosition = [number, number] | [number, number, number];
-export interface PointGeometry { type: 'Point'; coordinates: GeoJsonPosition }
-export interface MultiPointGeometry { type: 'MultiPoint'; coordinates: GeoJsonPosition[] }
-export interface LineStringGeometry { type: 'LineString'; coordinates: GeoJsonPosition[] }
-export interface MultiLineStringGeometry { type: 'MultiLineString'; coordinates: GeoJsonPosition[][] }
-export interface PolygonGeometry { type: 'Polygon'; coordinates: GeoJsonPosition[][] }
-export interface MultiPolygonGeometry { type: 'MultiPolygon'; coordinates: GeoJsonPosition[][][] }
-export interface GeometryCollection { type: 'GeometryCollection'; geometries: Geometry[] }
+export interface PointGeometry {
+  type: 'Point';
+  coordinates: GeoJsonPosition;
+}
+export interface MultiPointGeometry {
+  type: 'MultiPoint';
+  coordinates: GeoJsonPosition[];
+}
+export interface LineStringGeometry {
+  type: 'LineString';
+  coordinates: GeoJsonPosition[];
+}
+export interface MultiLineStringGeometry {
+  type: 'MultiLineString';
+  coordinates: GeoJsonPosition[][];
+}
+export interface PolygonGeometry {
+  type: 'Polygon';
+  coordinates: GeoJsonPosition[][];
+}
+export interface MultiPolygonGeometry {
+  type: 'MultiPolygon';
+  coordinates: GeoJsonPosition[][][];
+}
+export interface GeometryCollection {
+  type: 'GeometryCollection';
+  geometries: Geometry[];
+}
 export type Geometry =
-  | PointGeometry
-  | MultiPointGeometry
-  | LineStringGeometry
-  | MultiLineStringGeometry
-  | PolygonGeometry
-  | MultiPolygonGeometry
-  | GeometryCollection;
+  PointGeometry | MultiPointGeometry | LineStringGeometry | MultiLineStringGeometry | PolygonGeometry | MultiPolygonGeometry | GeometryCollection;
 
 // ---- Entities of section 3 ----
 

@@ -65,6 +65,7 @@ interface StreetPool {
   postcodeFirst: boolean;
 }
 
+// prettier-ignore
 const POOLS: Record<AddressStyle, StreetPool> = {
   en: {
     types: ['Street', 'Road', 'Lane', 'Avenue', 'Close', 'Drive', 'Way', 'Crescent', 'Place', 'Gardens', 'Terrace', 'Grove'],
@@ -152,6 +153,7 @@ export function streetPool(style: AddressStyle): StreetPool {
  * Postcode formats ('#' a digit, '@' a letter) of the countries that use postcodes, from the UPU's
  * published formats. A country not listed gets no postcode rather than an invented one.
  */
+// prettier-ignore
 const POSTCODE_FORMATS: Record<string, string> = {
   AR: '@####@@@', AT: '####', AU: '####', BD: '####', BE: '####', BG: '####', BR: '#####-###', BY: '######',
   CA: '@#@ #@#', CH: '####', CL: '#######', CN: '######', CO: '######', CR: '#####', CZ: '### ##', DE: '#####',

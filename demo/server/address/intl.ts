@@ -71,8 +71,37 @@ export interface IntlOutputItem {
 
 /** Abbreviations visitors type, per address style, after folding (lower case, no dots). */
 const ABBREVIATIONS: Record<AddressStyle, Record<string, string>> = {
-  en: { st: 'street', rd: 'road', ln: 'lane', ave: 'avenue', av: 'avenue', cl: 'close', dr: 'drive', cres: 'crescent', pl: 'place', gdns: 'gardens', ter: 'terrace', terr: 'terrace', gr: 'grove', gro: 'grove' },
-  fr: { r: 'rue', av: 'avenue', ave: 'avenue', bd: 'boulevard', bld: 'boulevard', boul: 'boulevard', bvd: 'boulevard', pl: 'place', ch: 'chemin', all: 'allee', imp: 'impasse', gal: 'general', gen: 'general' },
+  en: {
+    st: 'street',
+    rd: 'road',
+    ln: 'lane',
+    ave: 'avenue',
+    av: 'avenue',
+    cl: 'close',
+    dr: 'drive',
+    cres: 'crescent',
+    pl: 'place',
+    gdns: 'gardens',
+    ter: 'terrace',
+    terr: 'terrace',
+    gr: 'grove',
+    gro: 'grove',
+  },
+  fr: {
+    r: 'rue',
+    av: 'avenue',
+    ave: 'avenue',
+    bd: 'boulevard',
+    bld: 'boulevard',
+    boul: 'boulevard',
+    bvd: 'boulevard',
+    pl: 'place',
+    ch: 'chemin',
+    all: 'allee',
+    imp: 'impasse',
+    gal: 'general',
+    gen: 'general',
+  },
   de: { pl: 'platz' },
   es: { c: 'calle', cl: 'calle', av: 'avenida', avda: 'avenida', pza: 'plaza', pl: 'plaza', po: 'paseo', cno: 'camino' },
   pt: { r: 'rua', av: 'avenida', tv: 'travessa', pc: 'praca', pca: 'praca', lg: 'largo', al: 'alameda' },
@@ -113,7 +142,13 @@ interface InputEcho {
   postcode: string;
 }
 
-function emptyItem(country: CountryInfo, echo: InputEcho, source: IntlOutputItem['CountrySource'], match: IntlOutputItem['Match'], description: string): IntlOutputItem {
+function emptyItem(
+  country: CountryInfo,
+  echo: InputEcho,
+  source: IntlOutputItem['CountrySource'],
+  match: IntlOutputItem['Match'],
+  description: string,
+): IntlOutputItem {
   return {
     RecordID: '',
     FormattedAddress: '',
@@ -197,7 +232,10 @@ function findPostcode(text: string, iso2: string): { postcode: string; rest: str
 
 /** Takes the one-line address apart: country name, postcode, city, street and house number. */
 function parseIntl(address: string, country: CountryInfo): ParsedIntl {
-  const rawParts = address.split(',').map((part) => collapseSpaces(part)).filter((part) => part !== '');
+  const rawParts = address
+    .split(',')
+    .map((part) => collapseSpaces(part))
+    .filter((part) => part !== '');
   const echoLines = rawParts.slice(0, 4);
   let parts = rawParts.map(fold).filter((part) => part !== '');
 
@@ -232,7 +270,10 @@ function parseIntl(address: string, country: CountryInfo): ParsedIntl {
   parts = parts.filter((part) => part !== '');
 
   const streetPart = (parts[0] ?? '').split(' ').filter(Boolean);
-  const cityParts = parts.slice(1).map((part) => part.split(' ').filter(Boolean)).filter((words) => words.length > 0);
+  const cityParts = parts
+    .slice(1)
+    .map((part) => part.split(' ').filter(Boolean))
+    .filter((words) => words.length > 0);
   const cityWords = cityParts.flat();
   let houseNumber = '';
   const numberAt = streetPart.findIndex((word) => HOUSE_NUMBER.test(word));
@@ -245,7 +286,12 @@ function parseIntl(address: string, country: CountryInfo): ParsedIntl {
   const postcodeWords = new Set(fold(postcode).split(' '));
   const echoCity = rawParts
     .slice(1, namedCountry ? -1 : undefined)
-    .map((part) => part.split(/\s+/).filter((word) => !postcodeWords.has(fold(word))).join(' '))
+    .map((part) =>
+      part
+        .split(/\s+/)
+        .filter((word) => !postcodeWords.has(fold(word)))
+        .join(' '),
+    )
     .filter((part) => part !== '')
     .join(', ');
   return {
@@ -346,7 +392,9 @@ function matchStreets(country: CountryInfo, parsed: ParsedIntl): { scored: Score
       scored.push({ street, cost: nameDistance + cityDistance + postcodeCost });
     }
   }
-  scored.sort((a, b) => a.cost - b.cost || b.street.city.population - a.street.city.population || a.street.city.id - b.street.city.id || a.street.index - b.street.index);
+  scored.sort(
+    (a, b) => a.cost - b.cost || b.street.city.population - a.street.city.population || a.street.city.id - b.street.city.id || a.street.index - b.street.index,
+  );
   return { scored, exactCity, cityWords };
 }
 
@@ -376,7 +424,12 @@ function itemsFor(country: CountryInfo, parsed: ParsedIntl, source: IntlOutputIt
     return [resultItem(best.street, parsed.houseNumber, country, parsed.echo, { source, valid: true, match, description })];
   }
   return scored.slice(0, INTL_MAX_CANDIDATES).map((entry) =>
-    resultItem(entry.street, parsed.houseNumber, country, parsed.echo, { source, valid: false, match, description: 'Address corrected; confirm a suggestion' }),
+    resultItem(entry.street, parsed.houseNumber, country, parsed.echo, {
+      source,
+      valid: false,
+      match,
+      description: 'Address corrected; confirm a suggestion',
+    }),
   );
 }
 

@@ -87,7 +87,8 @@ function cityMatches(street: UsStreet, filter: Filter): boolean {
   if (words.length === 0) return true;
   const zip = street.zip;
   // 'UT' or '84604' alone narrows by state or ZIP.
-  if (words.length === 1 && (words[0] === zip.state || (filter.cityLastPartial && /^\d+$/.test(words[0] ?? '') && zip.zip.startsWith(words[0] ?? '')))) return true;
+  if (words.length === 1 && (words[0] === zip.state || (filter.cityLastPartial && /^\d+$/.test(words[0] ?? '') && zip.zip.startsWith(words[0] ?? ''))))
+    return true;
   const cityWords = zip.cityWords;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';

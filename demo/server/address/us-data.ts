@@ -7,12 +7,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { countryByIso2, statesOf } from './countries.ts';
-import type { ZipRecord } from 'zipcodes';
 import { Random } from '../random.ts';
 import { formatStreetName, suffixPrimaryName, directionalWord, ordinalWord, uspsTokens } from './usps.ts';
 
 const require = createRequire(import.meta.url);
-
 
 /** APO/FPO/DPO ZIPs deliver to military units, which have no street addresses. */
 const MILITARY_STATES = new Set(['AA', 'AE', 'AP']);
@@ -24,6 +22,7 @@ export const STREETS_PER_ZIP_MIN = 6;
 export const STREETS_PER_ZIP_MAX = 10;
 
 /** Common US street names (the most frequent in national street-name counts), plus numbered streets. */
+// prettier-ignore
 const STREET_NAMES = [
   'Main', 'Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Washington', 'Lake', 'Hill', 'Walnut', 'Park', 'Spring',
   'Ridge', 'Church', 'Willow', 'Mill', 'Sunset', 'Railroad', 'Jackson', 'Cherry', 'Highland', 'Lincoln',
@@ -39,15 +38,18 @@ const STREET_NAMES = [
   'Timber', 'Windsor', 'Mesa', 'Desert', 'Prairie', 'Harbor', 'Bay', 'Ocean', 'Garden', 'Meadowbrook',
 ] as const;
 
+// prettier-ignore
 const ORDINALS = ['1ST', '2ND', '3RD', '4TH', '5TH', '6TH', '7TH', '8TH', '9TH', '10TH', '11TH', '12TH', '13TH',
   '14TH', '15TH', '16TH', '17TH', '18TH', '19TH', '20TH', '21ST', '22ND', '23RD', '24TH', '25TH', '26TH', '27TH',
   '28TH', '29TH', '30TH'] as const;
 
 /** Standard abbreviations with a rough share of US street suffixes. */
+// prettier-ignore
 const SUFFIX_WEIGHTS: readonly (readonly [string, number])[] = [
   ['ST', 30], ['AVE', 20], ['DR', 15], ['RD', 12], ['LN', 8], ['CT', 6], ['WAY', 5], ['BLVD', 4], ['PL', 4],
   ['CIR', 4], ['PKWY', 2], ['TER', 2], ['TRL', 2], ['LOOP', 1], ['HWY', 1],
 ];
+// prettier-ignore
 const PREDIRECTIONAL_WEIGHTS: readonly (readonly [string, number])[] = [
   ['', 60], ['N', 9], ['S', 9], ['E', 9], ['W', 9], ['NE', 1], ['NW', 1], ['SE', 1], ['SW', 1],
 ];

@@ -123,7 +123,13 @@ function fuzzyCities(key: string, state: string, zip: UsZip | undefined, data: U
  * without one, the longest run of final words that names a known city is the city (a close spelling when
  * no exact name fits), always leaving a house number and a street word in front.
  */
-function splitCity(streetTokens: string[], cityTokens: string[], state: string, zip: UsZip | undefined, data: UsUniverse): { street: string[]; cities: CityMatch[]; cityText: string[] } {
+function splitCity(
+  streetTokens: string[],
+  cityTokens: string[],
+  state: string,
+  zip: UsZip | undefined,
+  data: UsUniverse,
+): { street: string[]; cities: CityMatch[]; cityText: string[] } {
   const lookupState = state || zip?.state || '';
   if (cityTokens.length > 0) {
     const key = cityKey(joinTokens(cityTokens));
@@ -134,7 +140,8 @@ function splitCity(streetTokens: string[], cityTokens: string[], state: string, 
   for (let words = maxWords; words >= 1; words--) {
     const key = cityKey(joinTokens(streetTokens.slice(streetTokens.length - words)));
     const exact = exactCities(key, lookupState, data);
-    if (exact.length > 0) return { street: streetTokens.slice(0, streetTokens.length - words), cities: exact, cityText: streetTokens.slice(streetTokens.length - words) };
+    if (exact.length > 0)
+      return { street: streetTokens.slice(0, streetTokens.length - words), cities: exact, cityText: streetTokens.slice(streetTokens.length - words) };
   }
   if (lookupState) {
     let best: { words: number; cities: CityMatch[] } | undefined;
@@ -148,7 +155,11 @@ function splitCity(streetTokens: string[], cityTokens: string[], state: string, 
       if (first && (!best || first.distance < (best.cities[0]?.distance ?? Infinity))) best = { words, cities };
     }
     if (best) {
-      return { street: streetTokens.slice(0, streetTokens.length - best.words), cities: best.cities, cityText: streetTokens.slice(streetTokens.length - best.words) };
+      return {
+        street: streetTokens.slice(0, streetTokens.length - best.words),
+        cities: best.cities,
+        cityText: streetTokens.slice(streetTokens.length - best.words),
+      };
     }
   }
   return { street: streetTokens, cities: [], cityText: [] };
@@ -323,7 +334,8 @@ function toCandidate(entry: Scored, parts: UsAddressParts, index: number): UsCan
     plus4_code: plus4,
   };
   if (line.secondaryDesignator) {
-    components.secondary_designator = line.secondaryDesignator === '#' ? '#' : line.secondaryDesignator.charAt(0) + line.secondaryDesignator.slice(1).toLowerCase();
+    components.secondary_designator =
+      line.secondaryDesignator === '#' ? '#' : line.secondaryDesignator.charAt(0) + line.secondaryDesignator.slice(1).toLowerCase();
     if (line.secondaryNumber) components.secondary_number = line.secondaryNumber;
   }
   return {

@@ -372,7 +372,9 @@ export function uspsTokens(text: string): string[] {
     // A hyphen between letters ('Wilkes-Barre') separates words; in '12-14' it stays in the number.
     .replace(/(?<=[A-Z])-|-(?=[A-Z])/g, ' ')
     .replace(/(?<!\d)-|-(?!\d)/g, ' ');
-  const tokens = collapseSpaces(cleaned).split(' ').filter((token) => token !== '');
+  const tokens = collapseSpaces(cleaned)
+    .split(' ')
+    .filter((token) => token !== '');
   // 'NORTH EAST' written as two words is one directional, unless the second word is the street's name
   // ('South West Avenue' is S West Ave: nothing but the suffix follows).
   const joined: string[] = [];

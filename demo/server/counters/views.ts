@@ -45,9 +45,7 @@ export interface ViewStore {
 }
 
 export function createViewStore(db: Db): ViewStore {
-  const select = db.prepare<[VideoPlatform, string], { views: number }>(
-    'SELECT views FROM video_views WHERE platform = ? AND video_key = ?',
-  );
+  const select = db.prepare<[VideoPlatform, string], { views: number }>('SELECT views FROM video_views WHERE platform = ? AND video_key = ?');
   const bump = db.prepare<[VideoPlatform, string, number], { views: number }>(`
     INSERT INTO video_views (platform, video_key, views) VALUES (?, ?, ?)
     ON CONFLICT (platform, video_key) DO UPDATE

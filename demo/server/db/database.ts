@@ -50,9 +50,7 @@ export function applyMigrations(db: Db, migrations: readonly Migration[] = MIGRA
       applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     )
   `);
-  const applied = new Set(
-    (db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((row) => row.id),
-  );
+  const applied = new Set((db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((row) => row.id));
   const known = new Set(migrations.map((migration) => migration.id));
   const unknown = [...applied].filter((id) => !known.has(id));
   if (unknown.length > 0) {

@@ -117,9 +117,7 @@ export function isDisposableDomain(asciiDomain: string, registrable = asciiDomai
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8');
 
-export type EmailSyntax =
-  | { ok: true; local: string; asciiDomain: string }
-  | { ok: false; code: EmailErrorCode; reason: string };
+export type EmailSyntax = { ok: true; local: string; asciiDomain: string } | { ok: false; code: EmailErrorCode; reason: string };
 
 const fail = (code: EmailErrorCode, reason: string): { ok: false; code: EmailErrorCode; reason: string } => ({ ok: false, code, reason });
 
@@ -159,7 +157,7 @@ export function checkEmailSyntax(address: string): EmailSyntax {
   }
   if (domain.endsWith('.')) return fail('email_address_invalid', 'The domain ends with a dot');
   if (domain.includes('..') || domain.startsWith('.')) return fail('email_address_invalid', 'The domain has an empty label');
-  if (/[\s\u0000-\u001f\u007f]/u.test(domain)) return fail('email_address_invalid', 'The domain contains a space or a control character');
+  if (/[\s\p{Cc}]/u.test(domain)) return fail('email_address_invalid', 'The domain contains a space or a control character');
   // UTS 46 (IDNA): U-labels become xn-- A-labels, full-width forms and case are folded; '' means not convertible.
   const asciiDomain = domainToASCII(domain);
   if (asciiDomain === '') return fail('email_address_invalid', 'The domain is not a valid internationalized domain name');

@@ -16,13 +16,7 @@ import {
 /** Longer than any formatted number ("+1 (201) 555-0123 ext. 12345" is 28); more is not a phone number. */
 export const PHONE_INPUT_MAX_CHARS = 40;
 
-export type PhoneInvalidReason =
-  | 'NOT_A_NUMBER'
-  | 'TOO_SHORT'
-  | 'TOO_LONG'
-  | 'INVALID_LENGTH'
-  | 'INVALID_NUMBER'
-  | 'COUNTRY_MISMATCH';
+export type PhoneInvalidReason = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH' | 'INVALID_NUMBER' | 'COUNTRY_MISMATCH';
 
 export interface PhoneFormats {
   international: string;

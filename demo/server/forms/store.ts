@@ -67,7 +67,9 @@ export function contentHash(value: unknown): string {
     }
     return input;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 /** The spec's "generated ids random hex". */
@@ -220,7 +222,10 @@ type Row = Record<string, string | number | null>;
 const textOrNull = (value: unknown): string | null => (value === null ? null : String(value));
 
 /** For `npm run submissions`: newest first. An older file without the tables reads as empty. */
-export function readLatest(db: Db, limit: number): {
+export function readLatest(
+  db: Db,
+  limit: number,
+): {
   submissions: StoredSubmissionRow[];
   subscriptions: StoredSubscriptionRow[];
   submissionCount: number;
@@ -233,43 +238,39 @@ export function readLatest(db: Db, limit: number): {
     'form_submissions',
     `public_id, created_at, transaction_id, full_name, email, phone, country_iso2, lang, offer_type, source_id,
      md_campaign_id, boncom_campaign_id, verified, fields`,
-  ).map(
-    (row): StoredSubmissionRow => ({
-      id: String(row.public_id),
-      createdAt: String(row.created_at),
-      transactionId: textOrNull(row.transaction_id),
-      fullName: textOrNull(row.full_name),
-      email: textOrNull(row.email),
-      phone: textOrNull(row.phone),
-      countryIso2: textOrNull(row.country_iso2),
-      lang: textOrNull(row.lang),
-      offerType: textOrNull(row.offer_type),
-      sourceId: textOrNull(row.source_id),
-      mdCampaignId: String(row.md_campaign_id),
-      boncomCampaignId: String(row.boncom_campaign_id),
-      verified: row.verified === 1,
-      fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
-    }),
-  );
+  ).map((row): StoredSubmissionRow => ({
+    id: String(row.public_id),
+    createdAt: String(row.created_at),
+    transactionId: textOrNull(row.transaction_id),
+    fullName: textOrNull(row.full_name),
+    email: textOrNull(row.email),
+    phone: textOrNull(row.phone),
+    countryIso2: textOrNull(row.country_iso2),
+    lang: textOrNull(row.lang),
+    offerType: textOrNull(row.offer_type),
+    sourceId: textOrNull(row.source_id),
+    mdCampaignId: String(row.md_campaign_id),
+    boncomCampaignId: String(row.boncom_campaign_id),
+    verified: row.verified === 1,
+    fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
+  }));
   const subscriptions = latest(
     'subscriptions',
     `public_id, created_at, transaction_id, first_name, email, phone, whatsappable, country_iso2, language_iso3,
      channels, verified, payload`,
-  ).map(
-    (row): StoredSubscriptionRow => ({
-      id: String(row.public_id),
-      createdAt: String(row.created_at),
-      transactionId: textOrNull(row.transaction_id),
-      firstName: String(row.first_name),
-      email: textOrNull(row.email),
-      phone: textOrNull(row.phone),
-      whatsAppable: row.whatsappable === null ? null : row.whatsappable === 1,
-      countryIso2: String(row.country_iso2),
-      languageIso3: String(row.language_iso3),
-      channels: String(row.channels) === '' ? [] : String(row.channels).split(','),
-      verified: row.verified === 1,
-      payload: JSON.parse(String(row.payload)) as unknown,
-    }),
-  );
+  ).map((row): StoredSubscriptionRow => ({
+    id: String(row.public_id),
+    createdAt: String(row.created_at),
+    transactionId: textOrNull(row.transaction_id),
+    firstName: String(row.first_name),
+    email: textOrNull(row.email),
+    phone: textOrNull(row.phone),
+    whatsAppable: row.whatsappable === null ? null : row.whatsappable === 1,
+    countryIso2: String(row.country_iso2),
+    languageIso3: String(row.language_iso3),
+    channels: String(row.channels) === '' ? [] : String(row.channels).split(','),
+    verified: row.verified === 1,
+    payload: JSON.parse(String(row.payload)) as unknown,
+  }));
   return { submissions, subscriptions, submissionCount: count('form_submissions'), subscriptionCount: count('subscriptions') };
 }

@@ -83,7 +83,12 @@ export const subscriptionSchema = {
             channel: text(20),
             cid: text(100),
             clientRegion: text(100),
-            listId: { anyOf: [{ type: 'string', minLength: 1, maxLength: 100 }, { type: 'integer', minimum: 0 }] },
+            listId: {
+              anyOf: [
+                { type: 'string', minLength: 1, maxLength: 100 },
+                { type: 'integer', minimum: 0 },
+              ],
+            },
             siteUrl: text(SITE_URL_MAX_CHARS),
             subscribed: { const: true },
           },
@@ -139,7 +144,8 @@ export function readSubscription(body: SubscriptionBody): ParsedSubscription {
     if (!(SUBSCRIPTION_CHANNELS as readonly string[]).includes(channel)) {
       throw new InputError(at('channel'), `${at('channel')} must be one of ${SUBSCRIPTION_CHANNELS.map((name) => name.toUpperCase()).join(', ')}`);
     }
-    if (channel === 'email' && email === '') throw new InputError('email.emailAddress', `email.emailAddress is required for the EMAIL subscription ${at('channel')}`);
+    if (channel === 'email' && email === '')
+      throw new InputError('email.emailAddress', `email.emailAddress is required for the EMAIL subscription ${at('channel')}`);
     if (channel !== 'email' && phone === '') {
       throw new InputError('phone.phoneNumber', `phone.phoneNumber is required for the ${item.channel} subscription ${at('channel')}`);
     }

@@ -7,9 +7,9 @@
 import { InputError } from '../validation.ts';
 
 /** C0 and C1 controls, DEL. */
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/u;
+const SINGLE_LINE_CONTROLS = /\p{Cc}/u;
 /** The same, with tab, line feed and carriage return allowed (text areas, addresses). */
-const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const MULTI_LINE_CONTROLS = /[^\P{Cc}\t\n\r]/u;
 
 export interface TextRule {
   /** In Unicode code points (what a visitor counts as characters; JSON Schema's maxLength counts the same). */

@@ -39,11 +39,7 @@ function sign(secret: string, signedPart: string): Buffer {
   return createHmac('sha256', secret).update(signedPart).digest();
 }
 
-export function issueToken(
-  settings: VerificationSettings,
-  action: string,
-  now = Date.now(),
-): { token: string; expiresAt: string; expiresMs: number } {
+export function issueToken(settings: VerificationSettings, action: string, now = Date.now()): { token: string; expiresAt: string; expiresMs: number } {
   const expiresMs = now + VERIFICATION_TOKEN_TTL_MS;
   const payload: TokenPayload = { a: action, k: settings.siteKey, n: randomBytes(16).toString('hex'), e: expiresMs };
   const signedPart = `${TOKEN_VERSION}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;

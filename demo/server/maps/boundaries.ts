@@ -200,9 +200,7 @@ export class Boundaries {
 
   /** Geographic wards of a meetinghouse, in id order (their seeds are placed by that order). */
   private geographicWards(meetinghouse: LocationRecord): LocationRecord[] {
-    return (meetinghouse.childIds ?? [])
-      .map((id) => this.data.byId(id))
-      .filter((ward): ward is LocationRecord => !!ward && ward.geographic === true);
+    return (meetinghouse.childIds ?? []).map((id) => this.data.byId(id)).filter((ward): ward is LocationRecord => !!ward && ward.geographic === true);
   }
 
   /**
@@ -324,7 +322,8 @@ export class Boundaries {
       const part = record.geographic ? this.wardParts(site).get(record.id) : this.cell(site);
       return part ? [[ccwClosed(part)]] : undefined;
     }
-    if (type.startsWith('STAKE') && type !== LocationType.STAKE_OFFICE) return this.unionOf(record.id, () => this.cellsOfMeetinghouses(record.associatedIds ?? []));
+    if (type.startsWith('STAKE') && type !== LocationType.STAKE_OFFICE)
+      return this.unionOf(record.id, () => this.cellsOfMeetinghouses(record.associatedIds ?? []));
     if (type === LocationType.MISSION) return this.unionOf(record.id, () => this.cellsOfStakes(record.relatedIds ?? []));
     if (type === LocationType.TEMPLE_DISTRICT) return this.unionOf(record.id, () => this.cellsOfStakes(record.childIds ?? []));
     if (type === LocationType.AREA) return this.unionOf(record.id, () => this.cellsOfStakes(record.childIds ?? []));
@@ -385,7 +384,10 @@ function snap(ring: Ring, decimals = 7): Ring {
  * fails is left out, and if nothing merges the convex hull stands in.
  */
 export function unionRings(rings: readonly Ring[]): MultiPolygonCoordinates | null {
-  const features = rings.map((ring) => snap(ring)).filter((ring) => ring.length >= 3).map((ring) => turf.polygon([ccwClosed(ring)]));
+  const features = rings
+    .map((ring) => snap(ring))
+    .filter((ring) => ring.length >= 3)
+    .map((ring) => turf.polygon([ccwClosed(ring)]));
   if (features.length === 0) return null;
   try {
     const merged = turf.union(turf.featureCollection(features));

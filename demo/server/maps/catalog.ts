@@ -82,7 +82,13 @@ const FIELD_LIST: readonly FieldInfo[] = [
   { name: 'key', type: 'string', description: "'TYPE:id'", filterable: true, read: (r) => `${r.type}:${r.id}` },
   { name: 'type', type: 'string', description: 'Location type', filterable: true, read: (r) => r.type },
   { name: 'name', type: 'string', description: 'Name in English', filterable: true, read: (r) => r.name },
-  { name: 'properties.LocalNames', type: 'list', description: 'Names in the local language, preferred first', filterable: true, read: (r) => r.localNames ?? null },
+  {
+    name: 'properties.LocalNames',
+    type: 'list',
+    description: 'Names in the local language, preferred first',
+    filterable: true,
+    read: (r) => r.localNames ?? null,
+  },
   { name: 'identifiers', type: 'list', description: 'Unit numbers and facility ids', filterable: true, read: (r) => [r.id] },
   { name: 'address.street1', type: 'string', description: 'Street address', filterable: true, read: (r) => text(r.address?.street1) },
   { name: 'address.street2', type: 'string', description: 'Second address line', filterable: true, read: (r) => text(r.address?.street2) },
@@ -99,24 +105,60 @@ const FIELD_LIST: readonly FieldInfo[] = [
   { name: 'contact.name', type: 'string', description: 'Contact person', filterable: true, read: () => null },
   { name: 'contact.phone', type: 'string', description: 'Contact phone', filterable: true, read: () => null },
   { name: 'contact.email', type: 'string', description: 'Contact email', filterable: true, read: () => null },
-  { name: 'missionaryPhoneNumbers', type: 'list', description: 'Phone numbers of the local missionaries', filterable: true, read: (r) => r.missionaryPhoneNumbers ?? null },
+  {
+    name: 'missionaryPhoneNumbers',
+    type: 'list',
+    description: 'Phone numbers of the local missionaries',
+    filterable: true,
+    read: (r) => r.missionaryPhoneNumbers ?? null,
+  },
   { name: 'hours', type: 'string', description: 'Meeting or opening hours code', filterable: true, read: (r) => text(r.hours) },
   { name: 'hours.primary.code', type: 'string', description: "Two-letter weekday and HHMM, e.g. 'SU0900'", filterable: true, read: (r) => text(r.hours) },
   { name: 'timeZone', type: 'string', description: 'Time zone', filterable: true, read: () => null },
   { name: 'size', type: 'number', description: 'Building floor area in square metres', filterable: true, read: (r) => r.facility?.buildingSize ?? null },
-  { name: 'facility.buildingSize', type: 'number', description: 'Building floor area in square metres', filterable: true, read: (r, c) => facilityOf(r, c)?.facility?.buildingSize ?? null },
-  { name: 'facility.lotSize', type: 'number', description: 'Lot area in square metres', filterable: true, read: (r, c) => facilityOf(r, c)?.facility?.lotSize ?? null },
+  {
+    name: 'facility.buildingSize',
+    type: 'number',
+    description: 'Building floor area in square metres',
+    filterable: true,
+    read: (r, c) => facilityOf(r, c)?.facility?.buildingSize ?? null,
+  },
+  {
+    name: 'facility.lotSize',
+    type: 'number',
+    description: 'Lot area in square metres',
+    filterable: true,
+    read: (r, c) => facilityOf(r, c)?.facility?.lotSize ?? null,
+  },
   { name: 'facility.parking', type: 'number', description: 'Parking spaces', filterable: true, read: (r, c) => facilityOf(r, c)?.facility?.parking ?? null },
-  { name: 'facility.id', type: 'string', description: 'The building a unit meets in', filterable: true, read: (r) => r.facilityId ?? (r.facility ? r.id : null) },
+  {
+    name: 'facility.id',
+    type: 'string',
+    description: 'The building a unit meets in',
+    filterable: true,
+    read: (r) => r.facilityId ?? (r.facility ? r.id : null),
+  },
   { name: 'language.code', type: 'string', description: "Language (ISO 639-3, e.g. 'eng')", filterable: true, read: (r) => text(r.language) },
-  { name: 'language.name', type: 'string', description: 'Language name in English', filterable: true, read: (r, c) => (r.language ? (c.languageName(r.language) ?? null) : null) },
+  {
+    name: 'language.name',
+    type: 'string',
+    description: 'Language name in English',
+    filterable: true,
+    read: (r, c) => (r.language ? (c.languageName(r.language) ?? null) : null),
+  },
   { name: 'notes', type: 'string', description: 'Notes', filterable: true, read: (r) => text(r.notes) },
   { name: 'coordinates', type: 'position', description: 'Position', filterable: false },
   { name: 'coordinates.latitude', type: 'number', description: 'Latitude', filterable: true, read: (r) => r.latitude },
   { name: 'coordinates.longitude', type: 'number', description: 'Longitude', filterable: true, read: (r) => r.longitude },
   { name: 'boundary', type: 'geometry', description: 'Boundary (GET /locations/{key}/boundary)', filterable: false },
   { name: 'parent.id', type: 'string', description: 'Parent unit id', filterable: true, read: (r) => r.parentId ?? null },
-  { name: 'parent.type', type: 'string', description: 'Parent unit type', filterable: true, read: (r, c) => (r.parentId ? (c.lookup(r.parentId)?.type ?? null) : null) },
+  {
+    name: 'parent.type',
+    type: 'string',
+    description: 'Parent unit type',
+    filterable: true,
+    read: (r, c) => (r.parentId ? (c.lookup(r.parentId)?.type ?? null) : null),
+  },
   { name: 'children', type: 'reference-list', description: 'Ids of child locations', filterable: true, read: (r) => r.childIds ?? null },
   { name: 'associated', type: 'reference-list', description: 'Ids of associated locations', filterable: true, read: (r) => r.associatedIds ?? null },
   { name: 'related', type: 'reference-list', description: 'Ids of related locations', filterable: true, read: (r) => r.relatedIds ?? null },
@@ -140,10 +182,18 @@ export function findField(name: string): FieldInfo | undefined {
   return FIELDS_BY_NAME.get(name.trim().toLowerCase());
 }
 
-
 // ---------------------------------------------------------------- strings
 
-export const STRING_KEYS = ['maptypes', 'maptypes.map', 'maptypes.satellite', 'geolocate', 'zoom.zoomin', 'zoom.zoomout', 'copyright', 'copyright.info'] as const;
+export const STRING_KEYS = [
+  'maptypes',
+  'maptypes.map',
+  'maptypes.satellite',
+  'geolocate',
+  'zoom.zoomin',
+  'zoom.zoomout',
+  'copyright',
+  'copyright.info',
+] as const;
 export type StringKey = (typeof STRING_KEYS)[number];
 
 export const DEFAULT_LANGUAGE = 'en';

@@ -11,7 +11,8 @@ import { readString, type Params } from './params.ts';
 export const CONTACT_LIMITS = { subject: 200, message: 5000, senderName: 200, senderEmail: 254, senderPhone: 40, referrerUrl: 2000 } as const;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const PHONE = /^[+()\d\s.-]{5,40}$/;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** C0 controls but tab, line feed and carriage return, and DEL; C1 controls are allowed. */
+const CONTROL = /[^\P{Cc}\t\n\r\u0080-\u009f]/u;
 
 /** What the client's `contact` call sends (maps/service/types.ts). */
 export type ContactMessage = ContactParams;
@@ -59,6 +60,9 @@ export function saveContact(db: Db, locationKey: string, message: ContactMessage
       `INSERT INTO maps_contact_messages (location_key, subject, message, sender_name, sender_email, sender_phone, referrer_url)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
     )
-    .get(locationKey, message.subject, message.message, message.senderName, message.senderEmail, message.senderPhone ?? null, message.referrerUrl ?? null) as { id: number; created_at: string };
+    .get(locationKey, message.subject, message.message, message.senderName, message.senderEmail, message.senderPhone ?? null, message.referrerUrl ?? null) as {
+    id: number;
+    created_at: string;
+  };
   return { id: row.id, received: row.created_at };
 }

@@ -27,7 +27,7 @@ export interface CompiledFilter {
   test(record: LocationRecord, context: FieldContext): boolean;
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /\P{ASCII}/u;
 
 /** Lower case, and accents folded only where there are any (most names are plain ASCII: keep it cheap). */
 export function fold(text: string): string {
@@ -110,7 +110,12 @@ function buildTest(field: FieldInfo, operator: FilterOperator, operand: unknown,
 
   const equalsOne = (value: string | number): boolean => {
     const folded = typeof value === 'string' ? fold(value) : value;
-    return operands.some((item) => item === folded || (typeof item === 'number' && typeof folded === 'string' && String(item) === folded) || (typeof item === 'boolean' && String(item) === folded));
+    return operands.some(
+      (item) =>
+        item === folded ||
+        (typeof item === 'number' && typeof folded === 'string' && String(item) === folded) ||
+        (typeof item === 'boolean' && String(item) === folded),
+    );
   };
   const equals = (value: FieldValue): boolean => {
     if (value === null) return operands.includes(null);
@@ -173,7 +178,8 @@ export function readLayers(params: Params, name = 'layers'): ReadonlySet<string>
   const types = new Set<string>();
   list.forEach((layer, index) => {
     const resolved = typeof layer === 'string' ? layerTypes(layer) : undefined;
-    if (!resolved) throw new InputError(`${name}[${index}]`, `${name}[${index}] ${JSON.stringify(layer)} is not a layer (a location type or group; see /layers)`);
+    if (!resolved)
+      throw new InputError(`${name}[${index}]`, `${name}[${index}] ${JSON.stringify(layer)} is not a layer (a location type or group; see /layers)`);
     for (const type of resolved) types.add(type);
   });
   return types;
@@ -229,4 +235,3 @@ export function matches(record: LocationRecord, options: Pick<ListOptions, 'type
   for (const filter of options.filters) if (!filter.test(record, context)) return false;
   return true;
 }
-

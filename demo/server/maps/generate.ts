@@ -106,7 +106,7 @@ class IdAllocator {
 
 const UNIT_ID_TYPES: ReadonlySet<string> = new Set([T.AREA, T.MISSION, T.TEMPLE_DISTRICT]);
 function isUnitType(type: string): boolean {
-  return type.startsWith('WARD') || type.startsWith('STAKE') && type !== T.STAKE_OFFICE || UNIT_ID_TYPES.has(type);
+  return type.startsWith('WARD') || (type.startsWith('STAKE') && type !== T.STAKE_OFFICE) || UNIT_ID_TYPES.has(type);
 }
 
 export function ordinal(n: number): string {
@@ -251,7 +251,9 @@ class Generator {
       case 'por':
         return {
           street1: `${rng.pick(['Rua', 'Avenida', 'Rua'])} ${rng.pick(PORTUGUESE_STREETS)}, ${rng.int(1, 3999)}`,
-          ...(cc === 'BR' && rng.chance(0.6) ? { neighborhood: rng.pick(['Centro', 'Jardim América', 'Vila Nova', 'Boa Vista', 'Santa Cruz', 'São José']) } : {}),
+          ...(cc === 'BR' && rng.chance(0.6)
+            ? { neighborhood: rng.pick(['Centro', 'Jardim América', 'Vila Nova', 'Boa Vista', 'Santa Cruz', 'São José']) }
+            : {}),
         };
       case 'fra':
         return { street1: `${rng.int(1, 199)} ${rng.pick(['Rue', 'Avenue', 'Boulevard'])} ${rng.pick(FRENCH_STREETS)}` };
@@ -333,9 +335,24 @@ const LANGUAGE_WARD_TYPES: Readonly<Record<string, LocationType>> = {
 const PACIFIC_DENSE = new Set(['TO', 'WS', 'AS', 'PF', 'KI']);
 
 function geographicUnitCount(rng: Random, cc: string, state: string): number {
-  if (cc === 'US' && DENSE_US_STATES.has(state)) return rng.weighted([[1, 1], [2, 3], [3, 4], [4, 2]]);
-  if (cc === 'US' || PACIFIC_DENSE.has(cc)) return rng.weighted([[1, 3], [2, 5], [3, 2]]);
-  return rng.weighted([[1, 5], [2, 4], [3, 1]]);
+  if (cc === 'US' && DENSE_US_STATES.has(state))
+    return rng.weighted([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+      [4, 2],
+    ]);
+  if (cc === 'US' || PACIFIC_DENSE.has(cc))
+    return rng.weighted([
+      [1, 3],
+      [2, 5],
+      [3, 2],
+    ]);
+  return rng.weighted([
+    [1, 5],
+    [2, 4],
+    [3, 1],
+  ]);
 }
 
 function areaName(cc: string, state: string, country: CountryInfo): string {
@@ -367,7 +384,7 @@ function areaName(cc: string, state: string, country: CountryInfo): string {
 }
 
 /** 'Barrio Centro 2' / 'Centro 2nd Ward': the unit's name in its language, when the generator knows the words. */
-function localName(language: string, word: keyof Omit<typeof UNIT_WORDS[string], 'prefix'>, place: string, number?: number): string | undefined {
+function localName(language: string, word: keyof Omit<(typeof UNIT_WORDS)[string], 'prefix'>, place: string, number?: number): string | undefined {
   const words = UNIT_WORDS[language];
   if (!words) return undefined;
   const numbered = number === undefined ? place : `${place} ${number}`;
@@ -546,7 +563,11 @@ function groupStakes(g: Generator): void {
       const cityKey = `${cc}|${center.state}|${center.city}`;
       const nth = (stakeCountByCity.get(cityKey) ?? 0) + 1;
       stakeCountByCity.set(cityKey, nth);
-      const neighborhood = nth === 1 ? '' : (NEIGHBORHOODS[(nth - 2) % NEIGHBORHOODS.length] ?? '') + (nth - 2 >= NEIGHBORHOODS.length ? ` ${Math.floor((nth - 2) / NEIGHBORHOODS.length) + 1}` : '');
+      const neighborhood =
+        nth === 1
+          ? ''
+          : (NEIGHBORHOODS[(nth - 2) % NEIGHBORHOODS.length] ?? '') +
+            (nth - 2 >= NEIGHBORHOODS.length ? ` ${Math.floor((nth - 2) / NEIGHBORHOODS.length) + 1}` : '');
       const country = g.country(cc);
       const regionName = cc === 'US' ? (g.sources.usStates.get(center.state) ?? center.state) : country.name;
       const place = [center.city, regionName, neighborhood].filter(Boolean).join(' ');
@@ -613,7 +634,13 @@ function findCity(g: Generator, name: string, state: string, country = 'US'): Ci
   return lookup.get(`${country}|${state}|${name}`);
 }
 
-function planUnits(g: Generator, building: Building, universities: ReadonlyArray<readonly [number, number]>, students: ReadonlyArray<readonly [number, number]>, rng: Random): UnitPlan[] {
+function planUnits(
+  g: Generator,
+  building: Building,
+  universities: ReadonlyArray<readonly [number, number]>,
+  students: ReadonlyArray<readonly [number, number]>,
+  rng: Random,
+): UnitPlan[] {
   const plans: UnitPlan[] = [];
   const stake = building.stake;
   const district = stake?.district ?? false;
@@ -643,7 +670,12 @@ function planUnits(g: Generator, building: Building, universities: ReadonlyArray
   if (university ? rng.chance(0.35) : rng.chance(us ? 0.03 : 0.008)) {
     const count = university && rng.chance(0.4) ? 2 : 1;
     for (let i = 0; i < count; i++) {
-      plans.push({ type: us ? T.WARD__YOUNG_SINGLE_ADULT : T.WARD__YOUNG_SINGLE_ADULT_BRANCH, language: building.mainLanguage, word: us ? 'ward' : 'branch', label: 'ysa' });
+      plans.push({
+        type: us ? T.WARD__YOUNG_SINGLE_ADULT : T.WARD__YOUNG_SINGLE_ADULT_BRANCH,
+        language: building.mainLanguage,
+        word: us ? 'ward' : 'branch',
+        label: 'ysa',
+      });
     }
   }
   if (us && nearUniversity(building, students, 4) && rng.chance(0.3)) {
@@ -660,7 +692,11 @@ function planUnits(g: Generator, building: Building, universities: ReadonlyArray
   }
   // Branches in care centres, retirement homes and prisons: real units a public finder leaves out.
   if (rng.chance(us ? 0.018 : 0.002)) {
-    const label = rng.weighted([['care', 5], ['retirement', 3], ['correctional', 2]] as const);
+    const label = rng.weighted([
+      ['care', 5],
+      ['retirement', 3],
+      ['correctional', 2],
+    ] as const);
     plans.push({
       type: T.WARD__BRANCH,
       language: building.mainLanguage,
@@ -683,7 +719,12 @@ function createUnits(g: Generator): void {
     if (city) universities.push(city.loc.coordinates);
   }
   const students: Array<[number, number]> = [];
-  for (const [name, state] of [['Provo', 'UT'], ['Rexburg', 'ID'], ['Logan', 'UT'], ['Laie', 'HI']] as const) {
+  for (const [name, state] of [
+    ['Provo', 'UT'],
+    ['Rexburg', 'ID'],
+    ['Logan', 'UT'],
+    ['Laie', 'HI'],
+  ] as const) {
     const city = findCity(g, name, state);
     if (city) students.push(city.loc.coordinates);
   }
@@ -786,7 +827,11 @@ function createUnits(g: Generator): void {
 
   for (const building of g.buildings) {
     const first = building.units[0];
-    const place = building.record.address?.street1.replace(/^\d+\s+/, '').replace(/\s+\d+$/, '').replace(/,$/, '') ?? '';
+    const place =
+      building.record.address?.street1
+        .replace(/^\d+\s+/, '')
+        .replace(/\s+\d+$/, '')
+        .replace(/,$/, '') ?? '';
     building.record.name = `${building.city} ${place} Meetinghouse`.replace(/\s+/g, ' ');
     const local = localName(building.mainLanguage, 'meetinghouse', `${building.city}`);
     if (local && building.mainLanguage !== 'eng') building.record.localNames = [`${local} ${place}`.trim()];
@@ -820,7 +865,13 @@ function createSpecialStakes(g: Generator): void {
         const first = members[0];
         if (!first || members.length < 3) continue;
         const regionName = g.sources.usStates.get(state) ?? g.country(cc).name;
-        const record = g.newRecord(kind.stakeType, `${city} ${regionName} ${kind.label} ${chunks > 1 ? `${ordinal(c + 1)} ` : ''}Stake`, first.longitude, first.latitude, rng);
+        const record = g.newRecord(
+          kind.stakeType,
+          `${city} ${regionName} ${kind.label} ${chunks > 1 ? `${ordinal(c + 1)} ` : ''}Stake`,
+          first.longitude,
+          first.latitude,
+          rng,
+        );
         if (first.address) record.address = { ...first.address };
         if (first.facilityId) record.facilityId = first.facilityId;
         record.language = 'eng';
@@ -874,7 +925,8 @@ function createTemples(g: Generator): void {
   const temples: Array<{ record: LocationRecord; operating: boolean }> = [];
   const names = new Set<string>();
   for (const stake of ranked) {
-    const minKm = stake.cc === 'US' ? (DENSE_US_STATES.has(stake.state) ? 25 : 180) : PACIFIC_DENSE.has(stake.cc) ? 60 : stake.center.cityPopulation > 3000000 ? 60 : 280;
+    const minKm =
+      stake.cc === 'US' ? (DENSE_US_STATES.has(stake.state) ? 25 : 180) : PACIFIC_DENSE.has(stake.cc) ? 60 : stake.center.cityPopulation > 3000000 ? 60 : 280;
     const lng = stake.record.longitude;
     const lat = stake.record.latitude;
     if (temples.some((t) => haversineMetres(t.record.longitude, t.record.latitude, lng, lat) < minKm * 1000)) continue;
@@ -894,7 +946,10 @@ function createTemples(g: Generator): void {
     record.address = g.address(stake.cc, stake.state, stake.center.city, stake.center.streetLanguage, x, y, rng);
     record.phone = g.phoneNumber(stake.cc, stake.state, rng);
     record.language = stake.center.mainLanguage;
-    const local = UNIT_WORDS[stake.center.mainLanguage] && stake.center.mainLanguage !== 'eng' ? localTempleName(stake.center.mainLanguage, `${stake.center.city} ${regionName}`) : undefined;
+    const local =
+      UNIT_WORDS[stake.center.mainLanguage] && stake.center.mainLanguage !== 'eng'
+        ? localTempleName(stake.center.mainLanguage, `${stake.center.city} ${regionName}`)
+        : undefined;
     if (local) record.localNames = [local];
     if (status === T.TEMPLE__RENOVATION) record.notes = 'Closed for renovation.';
     g.add(record);
@@ -925,7 +980,16 @@ function createTemples(g: Generator): void {
 }
 
 function localTempleName(language: string, place: string): string | undefined {
-  const word: Record<string, string> = { spa: 'Templo de', por: 'Templo de', fra: 'Temple de', ita: 'Tempio di', deu: 'Tempel', nld: 'Tempel', smo: 'Malumalu o', ton: 'Temipale' };
+  const word: Record<string, string> = {
+    spa: 'Templo de',
+    por: 'Templo de',
+    fra: 'Temple de',
+    ita: 'Tempio di',
+    deu: 'Tempel',
+    nld: 'Tempel',
+    smo: 'Malumalu o',
+    ton: 'Temipale',
+  };
   const prefix = word[language];
   return prefix ? `${prefix} ${place}` : undefined;
 }
@@ -942,7 +1006,10 @@ function groupMissionsAndAreas(g: Generator): void {
   }
   const missionNames = new Set<string>();
   for (const [, stakes] of byRegion) {
-    const ordered = [...stakes].sort((a, b) => hilbertIndex(a.record.longitude, a.record.latitude) - hilbertIndex(b.record.longitude, b.record.latitude) || a.record.id.localeCompare(b.record.id));
+    const ordered = [...stakes].sort(
+      (a, b) =>
+        hilbertIndex(a.record.longitude, a.record.latitude) - hilbertIndex(b.record.longitude, b.record.latitude) || a.record.id.localeCompare(b.record.id),
+    );
     const perMission = ordered[0]?.cc === 'US' && DENSE_US_STATES.has(ordered[0].state) ? 12 : 8;
     const count = Math.max(1, Math.round(ordered.length / perMission));
     const size = Math.ceil(ordered.length / count);
@@ -1008,9 +1075,14 @@ function groupMissionsAndAreas(g: Generator): void {
 
 /** A site beside a building (family history centres share the stake centre; others sit nearby). */
 function siteNear(g: Generator, type: LocationType, name: string, building: Building, km: number, rng: Random, sameBuilding = false): LocationRecord {
-  const [x, y] = sameBuilding ? [building.record.longitude, building.record.latitude] : g.placeNear(building.record.longitude, building.record.latitude, km, rng);
+  const [x, y] = sameBuilding
+    ? [building.record.longitude, building.record.latitude]
+    : g.placeNear(building.record.longitude, building.record.latitude, km, rng);
   const record = g.newRecord(type, name, x, y, rng);
-  record.address = sameBuilding && building.record.address ? { ...building.record.address } : g.address(building.cc, building.state, building.city, building.streetLanguage, x, y, rng);
+  record.address =
+    sameBuilding && building.record.address
+      ? { ...building.record.address }
+      : g.address(building.cc, building.state, building.city, building.streetLanguage, x, y, rng);
   record.language = building.mainLanguage;
   if (sameBuilding) record.facilityId = building.record.id;
   if (building.stake) record.parentId = building.stake.record.id;
@@ -1032,7 +1104,11 @@ function createSites(g: Generator): void {
       g.add(siteNear(g, T.SEMINARY, `${stake.locality} Seminary`, center, 2, rng));
     }
     if (rng.chance(0.012)) {
-      const type = rng.weighted([[T.MEETINGHOUSE__CONSTRUCTION, 6], [T.MEETINGHOUSE__DESIGN, 2], [T.MEETINGHOUSE__FUTURE, 2]] as const);
+      const type = rng.weighted([
+        [T.MEETINGHOUSE__CONSTRUCTION, 6],
+        [T.MEETINGHOUSE__DESIGN, 2],
+        [T.MEETINGHOUSE__FUTURE, 2],
+      ] as const);
       const building = siteNear(g, type, `${stake.locality} ${type === T.MEETINGHOUSE__FUTURE ? 'Future' : 'New'} Meetinghouse`, center, 4, rng);
       building.notes = type === T.MEETINGHOUSE__CONSTRUCTION ? 'Under construction.' : 'Planned.';
       g.add(building);
@@ -1057,7 +1133,8 @@ function createSites(g: Generator): void {
     const city = building.city;
     if (building.cityPopulation >= 100000 || count >= 8) g.add(siteNear(g, T.INSTITUTE, `${city} Institute of Religion`, building, 3, rng));
     if (building.cc === 'US') {
-      if (count >= 12 || (building.cityPopulation > 400000 && count >= 4)) g.add(siteNear(g, T.WELFARE__BISHOPS_STOREHOUSE, `${city} Bishops’ Storehouse`, building, 5, rng));
+      if (count >= 12 || (building.cityPopulation > 400000 && count >= 4))
+        g.add(siteNear(g, T.WELFARE__BISHOPS_STOREHOUSE, `${city} Bishops’ Storehouse`, building, 5, rng));
       if (count >= 20 && rng.chance(0.5)) g.add(siteNear(g, T.WELFARE__HOME_STORAGE_CENTER, `${city} Home Storage Center`, building, 5, rng));
       if (DENSE_US_STATES.has(building.state) || building.state === 'AZ' || building.state === 'NV') {
         if (count >= 10) g.add(siteNear(g, T.WELFARE__DESERET_INDUSTRIES, `${city} Deseret Industries`, building, 5, rng));
@@ -1130,11 +1207,29 @@ function createSites(g: Generator): void {
 }
 
 const CHARITIES = [
-  'Community Food Bank', 'Children’s Hospital Foundation', 'Clean Water Project', 'Refugee Support Network', 'Literacy Center',
-  'Homeless Shelter Alliance', 'Animal Rescue League', 'Family Crisis Center', 'Meals on Wheels', 'Youth Mentoring Program',
-  'Mobile Health Clinic', 'School Supply Drive',
+  'Community Food Bank',
+  'Children’s Hospital Foundation',
+  'Clean Water Project',
+  'Refugee Support Network',
+  'Literacy Center',
+  'Homeless Shelter Alliance',
+  'Animal Rescue League',
+  'Family Crisis Center',
+  'Meals on Wheels',
+  'Youth Mentoring Program',
+  'Mobile Health Clinic',
+  'School Supply Drive',
 ];
-const VENUES = ['City Center Plaza', 'Town Square', 'Convention Center', 'Shopping Center', 'Central Park', 'Temple Square', 'Waterfront Promenade', 'Market Hall'];
+const VENUES = [
+  'City Center Plaza',
+  'Town Square',
+  'Convention Center',
+  'Shopping Center',
+  'Central Park',
+  'Temple Square',
+  'Waterfront Promenade',
+  'Market Hall',
+];
 
 function createGivingMachines(g: Generator): GivingMachine[] {
   const rng = g.rng.fork('giving-machines');

@@ -84,7 +84,7 @@ export function mercatorY(lat: number): number {
 
 export function latitudeFromMercatorY(y: number): number {
   const n = Math.PI - 2 * Math.PI * y;
-  return (Math.atan(Math.sinh(n)) / RAD);
+  return Math.atan(Math.sinh(n)) / RAD;
 }
 
 /** Index along a Hilbert curve of order 16 over the lng/lat plane: nearby places get nearby indices. */

@@ -78,9 +78,25 @@ const REVERSE_INTERPOLATION_M = 250;
 
 /** Street words written out or abbreviated are the same word. */
 const CANONICAL: Readonly<Record<string, string>> = {
-  street: 'st', avenue: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd', court: 'ct', parkway: 'pkwy',
-  circle: 'cir', place: 'pl', highway: 'hwy', north: 'n', south: 's', east: 'e', west: 'w', av: 'avenida', saint: 'st',
-  mount: 'mt', fort: 'ft',
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  parkway: 'pkwy',
+  circle: 'cir',
+  place: 'pl',
+  highway: 'hwy',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  av: 'avenida',
+  saint: 'st',
+  mount: 'mt',
+  fort: 'ft',
 };
 
 export function canonicalTokens(text: string): string[] {
@@ -143,7 +159,10 @@ export class Geocoder {
   private readonly addressKeys: string[];
   private readonly addressesByKey: ReadonlyMap<string, AddressEntry[]>;
 
-  constructor(private readonly data: MapsData, sources: Sources = loadSources()) {
+  constructor(
+    private readonly data: MapsData,
+    sources: Sources = loadSources(),
+  ) {
     this.sources = sources;
     const seen = new Set<string>();
     const addLocality = (locality: Locality) => {
@@ -192,7 +211,15 @@ export class Geocoder {
     for (const country of sources.countries.values()) {
       for (const name of [country.name, country.cca3]) this.countryNames.set(canonical(name), country);
     }
-    for (const [alias, code] of [['usa', 'US'], ['united states of america', 'US'], ['uk', 'GB'], ['brasil', 'BR'], ['mexico', 'MX'], ['espana', 'ES'], ['peru', 'PE']] as const) {
+    for (const [alias, code] of [
+      ['usa', 'US'],
+      ['united states of america', 'US'],
+      ['uk', 'GB'],
+      ['brasil', 'BR'],
+      ['mexico', 'MX'],
+      ['espana', 'ES'],
+      ['peru', 'PE'],
+    ] as const) {
       const country = sources.countries.get(code);
       if (country) this.countryNames.set(alias, country);
     }
@@ -244,7 +271,14 @@ export class Geocoder {
 
   private cityLocality(city: City): Locality {
     const state = city.country === 'US' ? city.adminCode : city.country === 'CA' ? (CANADA_PROVINCES[city.adminCode] ?? '') : '';
-    return { name: city.name, country: city.country, state, latitude: city.loc.coordinates[1], longitude: city.loc.coordinates[0], population: city.population };
+    return {
+      name: city.name,
+      country: city.country,
+      state,
+      latitude: city.loc.coordinates[1],
+      longitude: city.loc.coordinates[0],
+      population: city.population,
+    };
   }
 
   findCountry(text: string): CountryInfo | undefined {
@@ -259,11 +293,21 @@ export class Geocoder {
   }
 
   private localityHit(locality: Locality, match: GeocodeMatch): GeocodeHit {
-    const address: GeocodeAddress = { city: locality.name, ...(locality.state ? { state: locality.state } : {}), ...this.countryAddress(locality.country), formatted: '' };
+    const address: GeocodeAddress = {
+      city: locality.name,
+      ...(locality.state ? { state: locality.state } : {}),
+      ...this.countryAddress(locality.country),
+      formatted: '',
+    };
     address.formatted = [locality.name, locality.state, address.countryName].filter(Boolean).join(', ');
     // A city's extent grows with its population, as the generator spread its meetinghouses.
     const radiusM = Math.min(20000, 1200 + Math.sqrt(locality.population) * 8.3);
-    return { coordinates: { latitude: locality.latitude, longitude: locality.longitude }, address, match, extent: boxAround(locality.longitude, locality.latitude, radiusM) };
+    return {
+      coordinates: { latitude: locality.latitude, longitude: locality.longitude },
+      address,
+      match,
+      extent: boxAround(locality.longitude, locality.latitude, radiusM),
+    };
   }
 
   private zipHit(zip: ZipRecord, match: GeocodeMatch): GeocodeHit {
@@ -385,13 +429,20 @@ export class Geocoder {
     for (let n = Math.min(5, rest.length); n >= 1; n--) {
       const candidates = (this.localityByName.get(rest.slice(-n).join(' ')) ?? [])
         .map((index) => this.localities[index] as Locality)
-        .filter((candidate) => (!country || candidate.country === country.cca2) && (!state || candidate.state === state) && (!zip || candidate.country === (zip.country === 'US' ? 'US' : 'CA')));
+        .filter(
+          (candidate) =>
+            (!country || candidate.country === country.cca2) &&
+            (!state || candidate.state === state) &&
+            (!zip || candidate.country === (zip.country === 'US' ? 'US' : 'CA')),
+        );
       if (candidates.length > 0) {
         candidates.sort((a, b) => b.population - a.population);
         // With a ZIP, the locality nearest to it is the one meant.
         if (zip) {
           const z = zip;
-          candidates.sort((a, b) => greatCircleKm(a.longitude, a.latitude, z.longitude, z.latitude) - greatCircleKm(b.longitude, b.latitude, z.longitude, z.latitude));
+          candidates.sort(
+            (a, b) => greatCircleKm(a.longitude, a.latitude, z.longitude, z.latitude) - greatCircleKm(b.longitude, b.latitude, z.longitude, z.latitude),
+          );
         }
         locality = candidates[0];
         alternatives = candidates.slice(1);
@@ -412,7 +463,8 @@ export class Geocoder {
       if (zip) return [this.zipHit(zip, { ...partial, level: Level.POSTAL })];
       return locality ? [this.localityHit(locality, { ...partial, level: Level.CITY })] : [];
     }
-    if (zip && (!locality || cityTokens === 0)) return [this.zipHit(zip, { accuracy: Accuracy.APPROXIMATE, confidence: Confidence.MEDIUM, level: Level.POSTAL })];
+    if (zip && (!locality || cityTokens === 0))
+      return [this.zipHit(zip, { accuracy: Accuracy.APPROXIMATE, confidence: Confidence.MEDIUM, level: Level.POSTAL })];
     if (locality) {
       const clear = qualified || alternatives.length === 0 || (alternatives[0]?.population ?? 0) * 10 <= locality.population;
       const first = this.localityHit(locality, { accuracy: Accuracy.APPROXIMATE, confidence: clear ? Confidence.MEDIUM : Confidence.LOW, level: Level.CITY });
@@ -453,7 +505,8 @@ export class Geocoder {
     const zipCode = zip ? canonical(zip.zip) : undefined;
     const zipCity = zip ? canonical(zip.city) : undefined;
     const inPlace = (entry: AddressEntry) =>
-      (localityName !== undefined && entry.city === localityName) || (zipCode !== undefined && (entry.postal === zipCode || entry.postal.startsWith(zipCode) || entry.city === zipCity));
+      (localityName !== undefined && entry.city === localityName) ||
+      (zipCode !== undefined && (entry.postal === zipCode || entry.postal.startsWith(zipCode) || entry.city === zipCity));
     const located = localityName !== undefined || zipCode !== undefined;
     const exact = (this.addresses.get(full) ?? []).filter((entry) => (located ? inPlace(entry) : !state || entry.state === state.toLowerCase()));
     if (exact.length > 0) {
@@ -465,15 +518,21 @@ export class Geocoder {
     if (!located || numberToken === undefined) return [];
     const street = streetTokens.filter((token) => token !== numberToken).join(' ');
     const number = Number(numberToken);
-    const candidates = [...(localityName ? (this.streets.get(`${street}|${localityName}`) ?? []) : []), ...(zipCity ? (this.streets.get(`${street}|${zipCity}`) ?? []) : [])].filter(
-      (entry) => entry.number !== undefined,
-    );
+    const candidates = [
+      ...(localityName ? (this.streets.get(`${street}|${localityName}`) ?? []) : []),
+      ...(zipCity ? (this.streets.get(`${street}|${zipCity}`) ?? []) : []),
+    ].filter((entry) => entry.number !== undefined);
     if (candidates.length === 0) return [];
     candidates.sort((a, b) => Math.abs((a.number ?? 0) - number) - Math.abs((b.number ?? 0) - number) || a.record.id.localeCompare(b.record.id));
     const nearest = candidates[0] as AddressEntry;
     const delta = number - (nearest.number ?? number);
     const bearing = hashSeed(`${street}|${nearest.city}`) % 360;
-    const [lng, lat] = destination(nearest.record.longitude, nearest.record.latitude, delta >= 0 ? bearing : (bearing + 180) % 360, Math.abs(delta) * METRES_PER_HOUSE_NUMBER);
+    const [lng, lat] = destination(
+      nearest.record.longitude,
+      nearest.record.latitude,
+      delta >= 0 ? bearing : (bearing + 180) % 360,
+      Math.abs(delta) * METRES_PER_HOUSE_NUMBER,
+    );
     const close = Math.abs(delta) <= INTERPOLATION_CONFIDENT_SPAN;
     const street1 = nearest.record.address?.street1.replace(String(nearest.number), String(number));
     return [
@@ -508,7 +567,14 @@ export class Geocoder {
       [
         {
           coordinates: { latitude: record.latitude, longitude: record.longitude },
-          address: { street1: source.street1, city: source.city, ...(source.state ? { state: source.state } : {}), ...(source.postalCode ? { postalCode: source.postalCode } : {}), ...this.countryAddress(source.country), formatted: source.formatted },
+          address: {
+            street1: source.street1,
+            city: source.city,
+            ...(source.state ? { state: source.state } : {}),
+            ...(source.postalCode ? { postalCode: source.postalCode } : {}),
+            ...this.countryAddress(source.country),
+            formatted: source.formatted,
+          },
           match: { accuracy: Accuracy.ROOFTOP, confidence: Confidence.HIGH, level: Level.STREET },
           location: reference(record),
         },
@@ -525,14 +591,23 @@ export class Geocoder {
     if (entry) {
       const metres = greatCircleKm(point.longitude, point.latitude, entry.record.longitude, entry.record.latitude) * 1000;
       const rooftop = metres <= REVERSE_ROOFTOP_M;
-      const hit = this.addressHit(entry, rooftop ? { accuracy: Accuracy.ROOFTOP, confidence: Confidence.HIGH, level: Level.STREET } : { accuracy: Accuracy.INTERPOLATION, confidence: Confidence.MEDIUM, level: Level.STREET });
+      const hit = this.addressHit(
+        entry,
+        rooftop
+          ? { accuracy: Accuracy.ROOFTOP, confidence: Confidence.HIGH, level: Level.STREET }
+          : { accuracy: Accuracy.INTERPOLATION, confidence: Confidence.MEDIUM, level: Level.STREET },
+      );
       hit.distance = Math.round(metres);
       hits.push(hit);
     }
     const near = around(this.localityIndex, point.longitude, point.latitude, Math.max(1, limit));
     for (const index of near) {
       const locality = this.localities[index] as Locality;
-      const hit = this.localityHit(locality, { accuracy: Accuracy.APPROXIMATE, confidence: hits.length === 0 ? Confidence.MEDIUM : Confidence.LOW, level: Level.CITY });
+      const hit = this.localityHit(locality, {
+        accuracy: Accuracy.APPROXIMATE,
+        confidence: hits.length === 0 ? Confidence.MEDIUM : Confidence.LOW,
+        level: Level.CITY,
+      });
       hit.distance = Math.round(greatCircleKm(point.longitude, point.latitude, locality.longitude, locality.latitude) * 1000);
       hits.push(hit);
     }
@@ -603,7 +678,15 @@ export function locateIp(address: string): GeocodeHit[] {
   return [
     {
       coordinates: { latitude: place.latitude, longitude: place.longitude },
-      address: { city: place.city, state: place.state, postalCode: place.postalCode, country: 'US', countryCode3: 'USA', countryName: 'United States', formatted: `${place.city}, ${place.state} ${place.postalCode}` },
+      address: {
+        city: place.city,
+        state: place.state,
+        postalCode: place.postalCode,
+        country: 'US',
+        countryCode3: 'USA',
+        countryName: 'United States',
+        formatted: `${place.city}, ${place.state} ${place.postalCode}`,
+      },
       match: { accuracy: Accuracy.APPROXIMATE, confidence: Confidence.LOW, level: Level.CITY },
       extent: boxAround(place.longitude, place.latitude, 15000),
     },

@@ -16,7 +16,13 @@ const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineS
 const MAX_VERTICES = 100000;
 
 function isNumberPair(value: unknown): value is GeoJsonPosition {
-  return Array.isArray(value) && (value.length === 2 || value.length === 3) && value.every((n) => typeof n === 'number' && Number.isFinite(n)) && Math.abs(value[0] as number) <= 180 && Math.abs(value[1] as number) <= 90;
+  return (
+    Array.isArray(value) &&
+    (value.length === 2 || value.length === 3) &&
+    value.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    Math.abs(value[0] as number) <= 180 &&
+    Math.abs(value[1] as number) <= 90
+  );
 }
 
 function depthOk(value: unknown, depth: number, counter: { n: number }): boolean {
@@ -32,19 +38,22 @@ const DEPTH: Readonly<Record<string, number>> = { Point: 0, MultiPoint: 1, LineS
 function checkGeometry(value: unknown, name: string, counter: { n: number }): Geometry {
   if (typeof value !== 'object' || value === null) throw new InputError(name, `${name} must be a GeoJSON geometry`);
   const record = value as Record<string, unknown>;
-  if (typeof record.type !== 'string' || !GEOMETRY_TYPES.has(record.type)) throw new InputError(name, `${name}.type must be one of ${[...GEOMETRY_TYPES].join(', ')}`);
+  if (typeof record.type !== 'string' || !GEOMETRY_TYPES.has(record.type))
+    throw new InputError(name, `${name}.type must be one of ${[...GEOMETRY_TYPES].join(', ')}`);
   if (record.type === 'GeometryCollection') {
     if (!Array.isArray(record.geometries)) throw new InputError(name, `${name}.geometries must be a list`);
     record.geometries.forEach((item, i) => checkGeometry(item, `${name}.geometries[${i}]`, counter));
     return value as Geometry;
   }
-  if (!depthOk(record.coordinates, DEPTH[record.type] ?? 0, counter)) throw new InputError(name, `${name}.coordinates are not valid ${record.type} coordinates ([longitude, latitude] within range)`);
+  if (!depthOk(record.coordinates, DEPTH[record.type] ?? 0, counter))
+    throw new InputError(name, `${name}.coordinates are not valid ${record.type} coordinates ([longitude, latitude] within range)`);
   if (record.type === 'Polygon' || record.type === 'MultiPolygon') {
     const polygons = (record.type === 'Polygon' ? [record.coordinates] : record.coordinates) as GeoJsonPosition[][][];
     for (const ring of polygons.flat()) {
       const first = ring[0];
       const last = ring[ring.length - 1];
-      if (ring.length < 4 || !first || !last || first[0] !== last[0] || first[1] !== last[1]) throw new InputError(name, `${name}: each polygon ring needs 4 or more positions, the last equal to the first`);
+      if (ring.length < 4 || !first || !last || first[0] !== last[0] || first[1] !== last[1])
+        throw new InputError(name, `${name}: each polygon ring needs 4 or more positions, the last equal to the first`);
     }
   }
   if (counter.n > MAX_VERTICES) throw new InputError(name, `${name} has more than ${MAX_VERTICES} positions`);
@@ -137,7 +146,10 @@ export function relation(kind: SpatialRelation, a: readonly Geometry[], b: reado
     }
   } catch (error) {
     // turf answers only some pairs of geometry types per relation (e.g. CROSSES of two polygons).
-    throw new NotImplemented(`geometry/relation (${kind} of ${first.geometry.type} and ${second.geometry.type})`, error instanceof Error ? error.message : String(error));
+    throw new NotImplemented(
+      `geometry/relation (${kind} of ${first.geometry.type} and ${second.geometry.type})`,
+      error instanceof Error ? error.message : String(error),
+    );
   }
   return false;
 }
@@ -193,7 +205,9 @@ export function centroids(geometries: readonly Geometry[], kind: CentroidType, m
 export function labels(geometries: readonly Geometry[], multiple: boolean): BoundingBox[] {
   const out: BoundingBox[] = [];
   for (const geometry of geometries) {
-    const polys = parts(geometry).filter((part): part is Polygon => part.type === 'Polygon').sort((a, b) => area(b) - area(a));
+    const polys = parts(geometry)
+      .filter((part): part is Polygon => part.type === 'Polygon')
+      .sort((a, b) => area(b) - area(a));
     for (const polygon of multiple ? polys : polys.slice(0, 1)) {
       const feature = turf.feature(polygon);
       let center = turf.centerOfMass(feature).geometry.coordinates;

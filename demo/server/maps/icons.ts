@@ -16,8 +16,17 @@ export const MAX_ICON_SCALE = 4;
 export const MAX_ICON_TEXT = 8;
 
 const NAMED_COLORS: Readonly<Record<string, string>> = {
-  white: '#ffffff', black: '#000000', red: '#d0021b', green: '#2e7d32', blue: '#1565c0', gray: '#757575', grey: '#757575',
-  orange: '#ef6c00', gold: '#b8860b', purple: '#6a1b9a', transparent: 'none',
+  white: '#ffffff',
+  black: '#000000',
+  red: '#d0021b',
+  green: '#2e7d32',
+  blue: '#1565c0',
+  gray: '#757575',
+  grey: '#757575',
+  orange: '#ef6c00',
+  gold: '#b8860b',
+  purple: '#6a1b9a',
+  transparent: 'none',
 };
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -64,7 +73,10 @@ function readColor(params: Params, name: string, fallback: string): string {
 function darker(hex: string): string {
   if (!HEX.test(hex)) return '#000000';
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex.slice(0, 7);
-  const channel = (i: number) => Math.round(parseInt(full.slice(i, i + 2), 16) * 0.66).toString(16).padStart(2, '0');
+  const channel = (i: number) =>
+    Math.round(parseInt(full.slice(i, i + 2), 16) * 0.66)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
@@ -95,7 +107,18 @@ export function readIcon(params: Params): IconRequest {
   if (readBoolean(params, 'invert')) [color, foreground] = [foreground, color];
   const border = readColor(params, 'border', darker(color));
   const scale = readNumber(params, 'scale', { exclusiveMin: 0, max: MAX_ICON_SCALE }) ?? 1;
-  return { type, svg: format !== 'PNG', ...(layer ? { layer } : {}), legend: readBoolean(params, 'legend') ?? false, symbol, ...(text ? { text } : {}), color, foreground, border, scale };
+  return {
+    type,
+    svg: format !== 'PNG',
+    ...(layer ? { layer } : {}),
+    legend: readBoolean(params, 'legend') ?? false,
+    symbol,
+    ...(text ? { text } : {}),
+    color,
+    foreground,
+    border,
+    scale,
+  };
 }
 
 function round(value: number): number {

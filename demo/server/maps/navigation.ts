@@ -59,7 +59,10 @@ export function readModes(params: Params, operation: string): void {
     return value;
   });
   if (!upper.includes(TravelMode.DIRECT)) {
-    throw new NotImplemented(`${operation} (mode ${upper.join(', ')})`, `${operation} answers only DIRECT travel here: this reference service has no road or transit network`);
+    throw new NotImplemented(
+      `${operation} (mode ${upper.join(', ')})`,
+      `${operation} answers only DIRECT travel here: this reference service has no road or transit network`,
+    );
   }
 }
 
@@ -131,7 +134,10 @@ export function directions(request: DirectionsRequest): Array<Record<string, unk
     const metres = haversineMetres(from.longitude, from.latitude, to.longitude, to.latitude);
     total += metres;
     const segment = Math.max(MIN_PATH_SEGMENT_M, metres / MAX_PATH_POINTS_PER_LEG);
-    const line = greatCirclePath([from.longitude, from.latitude], [to.longitude, to.latitude], segment).map(([longitude, latitude]) => ({ longitude, latitude }));
+    const line = greatCirclePath([from.longitude, from.latitude], [to.longitude, to.latitude], segment).map(([longitude, latitude]) => ({
+      longitude,
+      latitude,
+    }));
     path.push(...(path.length > 0 ? line.slice(1) : line));
     legs.push({
       start: from,

@@ -66,7 +66,11 @@ export function readString(params: Params, name: string, options: { required?: b
   return text;
 }
 
-export function readNumber(params: Params, name: string, options: { min?: number; max?: number; exclusiveMin?: number; integer?: boolean; required?: boolean } = {}): number | undefined {
+export function readNumber(
+  params: Params,
+  name: string,
+  options: { min?: number; max?: number; exclusiveMin?: number; integer?: boolean; required?: boolean } = {},
+): number | undefined {
   const value = scalar(params, name);
   if (value === undefined || value === null || value === '') {
     if (options.required) throw new InputError(name, `${name} is required`);
@@ -103,7 +107,13 @@ export function readList(params: Params, name: string): unknown[] | undefined {
   for (const item of items) {
     const decoded = decodeJson(name, item);
     if (Array.isArray(decoded)) out.push(...(decoded as unknown[]));
-    else if (typeof decoded === 'string') out.push(...decoded.split(',').map((part) => part.trim()).filter((part) => part !== ''));
+    else if (typeof decoded === 'string')
+      out.push(
+        ...decoded
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      );
     else out.push(decoded);
   }
   return out;

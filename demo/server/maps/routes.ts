@@ -191,9 +191,15 @@ function shapeBoundary(p: Params, coordinates: MultiPolygonCoordinates): Record<
 
 function extentOf(service: MapsService, record: LocationRecord): BoundingBox {
   const boundary = boundaryGeometry(service, record);
-  if (!boundary) return { southWest: { latitude: record.latitude, longitude: record.longitude }, northEast: { latitude: record.latitude, longitude: record.longitude } };
+  if (!boundary)
+    return { southWest: { latitude: record.latitude, longitude: record.longitude }, northEast: { latitude: record.latitude, longitude: record.longitude } };
   const points = boundary.flat(2).map(([longitude = 0, latitude = 0]) => ({ longitude, latitude }));
-  return boundsOf(points) ?? { southWest: { latitude: record.latitude, longitude: record.longitude }, northEast: { latitude: record.latitude, longitude: record.longitude } };
+  return (
+    boundsOf(points) ?? {
+      southWest: { latitude: record.latitude, longitude: record.longitude },
+      northEast: { latitude: record.latitude, longitude: record.longitude },
+    }
+  );
 }
 
 function centroidsOf(service: MapsService, record: LocationRecord, kind: CentroidType, multiple: boolean): Position[] {
@@ -208,7 +214,13 @@ function labelsOf(service: MapsService, record: LocationRecord, multiple: boolea
 }
 
 /** Identify and count share how they find locations (maps-toolkit section 7's identify fields). */
-function identifyRecords(service: MapsService, p: Params, request: FastifyRequest, options: ListOptions, maxHits: number): { hits: Array<{ record: LocationRecord; distance?: number }>; spatial: boolean } {
+function identifyRecords(
+  service: MapsService,
+  p: Params,
+  request: FastifyRequest,
+  options: ListOptions,
+  maxHits: number,
+): { hits: Array<{ record: LocationRecord; distance?: number }>; spatial: boolean } {
   const selection = selectionOf(options);
   const radius = readNumber(p, 'radius', { exclusiveMin: 0, max: MAX_RADIUS_M });
   const nearest = readNumber(p, 'nearest', { integer: true, min: 1, max: MAX_LIMIT });
@@ -246,7 +258,10 @@ function identifyRecords(service: MapsService, p: Params, request: FastifyReques
   if (geometries.length > 0) {
     const features = geometries.map((geometry) => turf.feature(geometry));
     const [west, south, east, north] = turf.bbox(turf.featureCollection(features));
-    const candidates = relationKind === SpatialRelation.DISJOINT ? service.select(selection, extent) : service.select(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } });
+    const candidates =
+      relationKind === SpatialRelation.DISJOINT
+        ? service.select(selection, extent)
+        : service.select(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } });
     const inside = (record: LocationRecord) => features.some((feature) => turf.booleanIntersects(turf.point([record.longitude, record.latitude]), feature));
     let test: (record: LocationRecord) => boolean;
     switch (relationKind) {
@@ -259,7 +274,10 @@ function identifyRecords(service: MapsService, p: Params, request: FastifyReques
         test = (record) => !inside(record);
         break;
       default:
-        notImplemented(`locations/identify (relation ${relationKind})`, `identify answers INTERSECTS, WITHIN, COVERED_BY and DISJOINT; ${relationKind} is not implemented`);
+        notImplemented(
+          `locations/identify (relation ${relationKind})`,
+          `identify answers INTERSECTS, WITHIN, COVERED_BY and DISJOINT; ${relationKind} is not implemented`,
+        );
     }
     return { hits: candidates.filter((record) => (!extent || inExtent(record, extent)) && test(record)).map((record) => ({ record })), spatial: true };
   }
@@ -359,7 +377,12 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
       nonce: randomBytes(16).toString('base64'),
     };
   });
-  route(['GET'], '/scripts/:provider', (_p, request) => notImplemented(`scripts/${String((request.params as { provider: string }).provider)}`, 'The reference service serves no map engine script; the map elements draw without one'));
+  route(['GET'], '/scripts/:provider', (_p, request) =>
+    notImplemented(
+      `scripts/${String((request.params as { provider: string }).provider)}`,
+      'The reference service serves no map engine script; the map elements draw without one',
+    ),
+  );
 
   route(['GET'], '/strings', (p, request) => {
     const keys = readStringList(p, 'keys');
@@ -373,7 +396,8 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const options = geocodeOptions(p);
     const geocoder = getGeocoder(getMapsData());
     const raw = readJson(p, 'address');
-    if (raw !== undefined && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return geocoder.geocodeParts(raw as Record<string, unknown>, options).map(geocodeJson);
+    if (raw !== undefined && typeof raw === 'object' && raw !== null && !Array.isArray(raw))
+      return geocoder.geocodeParts(raw as Record<string, unknown>, options).map(geocodeJson);
     const address = readString(p, 'address', { maxLength: 500 });
     if (address !== undefined && address.trim() !== '') return geocoder.geocode(address, options).map(geocodeJson);
     const phone = readString(p, 'phone', { maxLength: 40 });
@@ -385,7 +409,10 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   getOrPost('/geocode/reverse', (p) => {
     readProviders(p);
     const point = readPosition(p, 'coordinates', { required: true }) as Position;
-    const limit = Math.min(readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT, readNumber(p, 'matches', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? MAX_GEOCODE_LIMIT);
+    const limit = Math.min(
+      readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT,
+      readNumber(p, 'matches', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? MAX_GEOCODE_LIMIT,
+    );
     return getGeocoder(getMapsData()).reverse(point, limit).map(geocodeJson);
   });
   getOrPost('/geocode/autocomplete', (p) => {
@@ -420,7 +447,8 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (has(p, 'times')) notImplemented('navigation/isochrone (times)', 'Travel times need a road network; DIRECT isochrones take distances (metres)');
     const distances = (readList(p, 'distances') ?? []).map((value, index) => {
       const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M) throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
+      if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M)
+        throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
       return number;
     });
     if (distances.length === 0) throw new InputError('distances', 'distances is required (metres)');
@@ -442,19 +470,34 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
       }
     });
   geometryOp('/geometry/union', 'geometry/union', (p) => union(readGeometries(p.geometry ?? p.input, 'geometry', { required: true })));
-  geometryOp('/geometry/difference', 'geometry/difference', (p) => difference(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readGeometries(p.difference, 'difference', { required: true })));
-  geometryOp('/geometry/intersects', 'geometry/intersects', (p) => relation(SpatialRelation.INTERSECTS, readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readGeometries(p.target ?? p.reference, 'target', { required: true })));
+  geometryOp('/geometry/difference', 'geometry/difference', (p) =>
+    difference(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readGeometries(p.difference, 'difference', { required: true })),
+  );
+  geometryOp('/geometry/intersects', 'geometry/intersects', (p) =>
+    relation(
+      SpatialRelation.INTERSECTS,
+      readGeometries(p.geometry ?? p.input, 'geometry', { required: true }),
+      readGeometries(p.target ?? p.reference, 'target', { required: true }),
+    ),
+  );
   geometryOp('/geometry/relation', 'geometry/relation', (p) => {
     const kind = readEnum(p, 'type', SPATIAL_RELATIONS) ?? readEnum(p, 'relation', SPATIAL_RELATIONS, SpatialRelation.INTERSECTS) ?? SpatialRelation.INTERSECTS;
-    return relation(kind, readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readGeometries(p.target ?? p.reference, 'target', { required: true }));
+    return relation(
+      kind,
+      readGeometries(p.geometry ?? p.input, 'geometry', { required: true }),
+      readGeometries(p.target ?? p.reference, 'target', { required: true }),
+    );
   });
   geometryOp('/geometry/centroids', 'geometry/centroids', (p) => {
     const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
     return centroids(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), kind, readBoolean(p, 'multiple') ?? false);
   });
-  geometryOp('/geometry/labels', 'geometry/labels', (p) => labels(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readBoolean(p, 'multiple') ?? false));
+  geometryOp('/geometry/labels', 'geometry/labels', (p) =>
+    labels(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readBoolean(p, 'multiple') ?? false),
+  );
   geometryOp('/geometry/repair', 'geometry/repair', (p) => repair(readGeometries(p.geometry ?? p.input, 'geometry', { required: true })));
-  for (const op of ['cut', 'reshape', 'differentiate', 'topology', 'topology/adjust', 'intersects/analyze', 'intersects/reanalyze', 'parse']) unimplemented(['POST'], `/geometry/${op}`, `geometry/${op}`);
+  for (const op of ['cut', 'reshape', 'differentiate', 'topology', 'topology/adjust', 'intersects/analyze', 'intersects/reanalyze', 'parse'])
+    unimplemented(['POST'], `/geometry/${op}`, `geometry/${op}`);
 
   // ---------------------------------------------------------------- layers
 
@@ -669,7 +712,11 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
         return labelsOf(s, record, readBoolean(p, 'multiple') ?? false);
       default:
         readBoolean(p, 'live');
-        return serializer().location(record, { children: readBoolean(p, 'children') ?? false, associated: readBoolean(p, 'associated') ?? false, related: readBoolean(p, 'related') ?? false });
+        return serializer().location(record, {
+          children: readBoolean(p, 'children') ?? false,
+          associated: readBoolean(p, 'associated') ?? false,
+          related: readBoolean(p, 'related') ?? false,
+        });
     }
   });
   unimplemented(['PUT', 'DELETE'], '/locations/*', 'locations (update and delete)');
@@ -745,4 +792,3 @@ export function warmMapsService(options: { geocoder?: boolean } = {}): { readyMs
   if (options.geocoder) getGeocoder(s.data);
   return { readyMs: performance.now() - started, generated };
 }
-

@@ -40,7 +40,9 @@ export class LocationSearch {
       this.foldedNames[position] = fold(record.name);
       const all = new Set(nameSet);
       const address = record.address;
-      if (address) for (const part of [address.street1, address.city, address.state ?? '', address.postalCode ?? '', address.countryName]) for (const word of words(part)) all.add(word);
+      if (address)
+        for (const part of [address.street1, address.city, address.state ?? '', address.postalCode ?? '', address.countryName])
+          for (const word of words(part)) all.add(word);
       all.add(record.id);
       for (const word of all) {
         const list = postings.get(word);

@@ -40,7 +40,13 @@ export function reference(record: LocationRecord): Reference {
 }
 
 function isUnit(record: LocationRecord): boolean {
-  return record.type.startsWith('WARD') || record.type.startsWith('STAKE') || record.type === 'MISSION' || record.type === 'AREA' || record.type === 'TEMPLE_DISTRICT';
+  return (
+    record.type.startsWith('WARD') ||
+    record.type.startsWith('STAKE') ||
+    record.type === 'MISSION' ||
+    record.type === 'AREA' ||
+    record.type === 'TEMPLE_DISTRICT'
+  );
 }
 
 export class Serializer {

@@ -245,7 +245,18 @@ export class MapsService {
           const key = Math.floor(x / cellSize) * perRow + Math.floor(y / cellSize);
           let acc = cells.get(key);
           if (!acc) {
-            acc = { sumX: 0, sumY: 0, count: 0, positions: [], minLng: Infinity, maxLng: -Infinity, minLat: Infinity, maxLat: -Infinity, emphasized: 0, byType: new Int32Array(typeCount) };
+            acc = {
+              sumX: 0,
+              sumY: 0,
+              count: 0,
+              positions: [],
+              minLng: Infinity,
+              maxLng: -Infinity,
+              minLat: Infinity,
+              maxLat: -Infinity,
+              emphasized: 0,
+              byType: new Int32Array(typeCount),
+            };
             cells.set(key, acc);
           }
           acc.sumX += x;
@@ -323,9 +334,7 @@ export class MapsService {
         for (const item of value as readonly string[]) bump(item);
       } else bump(value as string | number);
     }
-    return [...counts]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
+    return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
   }
 }
 
@@ -338,7 +347,12 @@ function inBox(record: LocationRecord, box: BoundingBox): boolean {
 export function longitudeRanges(box: BoundingBox): Array<[number, number]> {
   const west = box.southWest.longitude;
   const east = box.northEast.longitude;
-  return west <= east ? [[west, east]] : [[west, 180], [-180, east]];
+  return west <= east
+    ? [[west, east]]
+    : [
+        [west, 180],
+        [-180, east],
+      ];
 }
 
 let shared: MapsService | undefined;

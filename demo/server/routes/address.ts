@@ -39,10 +39,33 @@ const usSuggestionSchema = {
 } as const;
 
 const INTL_STRING_FIELDS = [
-  'RecordID', 'FormattedAddress', 'Status', 'Status.Description', 'Country', 'CountryName', 'CountrySource',
-  'LDS_AddressValidationFlag', 'Match', 'MainAddressLine', 'AreaName1', 'AreaName3', 'PostCode1', 'PostCode2', 'X', 'Y',
-  'PrecisionLevel', 'PrecisionCode', 'BestGeocodingCoverage', 'AddressLine1', 'AddressLine2', 'AddressLine3',
-  'AddressLine4', 'City', 'StateProvince', 'Locality', 'PostalCode',
+  'RecordID',
+  'FormattedAddress',
+  'Status',
+  'Status.Description',
+  'Country',
+  'CountryName',
+  'CountrySource',
+  'LDS_AddressValidationFlag',
+  'Match',
+  'MainAddressLine',
+  'AreaName1',
+  'AreaName3',
+  'PostCode1',
+  'PostCode2',
+  'X',
+  'Y',
+  'PrecisionLevel',
+  'PrecisionCode',
+  'BestGeocodingCoverage',
+  'AddressLine1',
+  'AddressLine2',
+  'AddressLine3',
+  'AddressLine4',
+  'City',
+  'StateProvince',
+  'Locality',
+  'PostalCode',
 ] as const satisfies readonly (keyof IntlOutputItem)[];
 
 const intlOutputSchema = {
@@ -249,7 +272,13 @@ export const addressRoutes: FastifyPluginAsync = async (api) => {
       // Spec section 7: countryComparisonFlag 'T or F, default T'.
       const compare = (fields.countryComparisonFlag ?? 'T') === 'T';
       const output = verifyIntlAddress(address, country, compare);
-      store.logVerification({ kind: 'intl', address, country: country.iso3, candidates: output.filter((item) => item.Status === '').length, outcome: intlOutcome(output) });
+      store.logVerification({
+        kind: 'intl',
+        address,
+        country: country.iso3,
+        candidates: output.filter((item) => item.Status === '').length,
+        outcome: intlOutcome(output),
+      });
       return { Output: output };
     },
   );

@@ -107,11 +107,7 @@ export const counterRoutes: FastifyPluginAsync = async (api) => {
     }
     const now = Date.now();
     if (Math.abs(now - parsed.timestampMs) > COUNTER_TRANSACTION_WINDOW_MS) {
-      throw new InputError(
-        'transaction',
-        `transaction timestamp is more than ${COUNTER_TRANSACTION_WINDOW_MS / 60000} minutes from the server clock`,
-        403,
-      );
+      throw new InputError('transaction', `transaction timestamp is more than ${COUNTER_TRANSACTION_WINDOW_MS / 60000} minutes from the server clock`, 403);
     }
     if (now - lastPruneMs >= PRUNE_INTERVAL_MS) {
       lastPruneMs = now;

@@ -50,10 +50,7 @@ function storeAndAnswer(reply: FastifyReply, transactionId: string | null, save:
     outcome = save();
   } catch (error) {
     if (!(error instanceof VerificationError)) throw error;
-    return reply
-      .code(403)
-      .type('application/json; charset=utf-8')
-      .send({ error: error.message, field: error.field, reason: error.problem });
+    return reply.code(403).type('application/json; charset=utf-8').send({ error: error.message, field: error.field, reason: error.problem });
   }
   reply.code(outcome.created ? 201 : 200);
   if (!outcome.created) reply.header(REPLAY_HEADER, 'true');

@@ -17,8 +17,20 @@ import { missionaryRoutes } from './missionary.ts';
 import { searchRoutes } from './search.ts';
 import { mapsRoutes } from '../maps/routes.ts';
 
-export const API_ROUTES: readonly FastifyPluginAsync[] = [pollRoutes, addressRoutes, emailRoutes, phoneRoutes, formRoutes, verificationRoutes,
-  counterRoutes, searchRoutes, mediaRoutes, componentRoutes, missionaryRoutes, mapsRoutes];
+export const API_ROUTES: readonly FastifyPluginAsync[] = [
+  pollRoutes,
+  addressRoutes,
+  emailRoutes,
+  phoneRoutes,
+  formRoutes,
+  verificationRoutes,
+  counterRoutes,
+  searchRoutes,
+  mediaRoutes,
+  componentRoutes,
+  missionaryRoutes,
+  mapsRoutes,
+];
 
 const apiPlugin: FastifyPluginAsync = async (api) => {
   // Answers change with every vote or submission; a cached one would show stale counts.

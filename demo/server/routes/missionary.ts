@@ -31,7 +31,14 @@ const missionarySchema = {
 
 /** The ids in request order, without duplicates; blank entries (`1,,2`, a trailing comma) are skipped. */
 export function parseUnitIds(raw: string): string[] {
-  const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
   if (ids.length === 0) throw new InputError('unitIds', 'unitIds must list at least one unit id, separated by commas');
   if (ids.length > MISSIONARY_MAX_UNIT_IDS) {
     throw new InputError('unitIds', `unitIds must list at most ${MISSIONARY_MAX_UNIT_IDS} unit ids`);

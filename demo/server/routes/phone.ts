@@ -13,15 +13,13 @@ import { checkText, COUNTRY_ISO2_RULE } from '../forms/text.ts';
 import { FormBody, registerFormParser } from '../forms/urlencoded.ts';
 import { InputError } from '../validation.ts';
 
-const PHONE_FIELDS = ['phone', 'country', 'countryCode'] as const;
-type PhoneField = (typeof PHONE_FIELDS)[number];
-
 const phoneSchema = {
   querystring: {
     type: 'object',
     properties: { phone: { type: 'string' }, country: { type: 'string' }, countryCode: { type: 'string' } },
   },
 } as const;
+type PhoneField = keyof typeof phoneSchema.querystring.properties;
 
 /** The value of `field`: query first, then the body (form or JSON); a body value that is not text is a 400. */
 function readField(query: Partial<Record<PhoneField, string>>, body: unknown, field: PhoneField): string | undefined {

@@ -5,13 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { readVerificationConfig } from '../config.ts';
-import {
-  ACTION_PATTERN,
-  FORM_SUBMIT_ACTION,
-  issueToken,
-  VERIFICATION_TOKEN_FIELD,
-  VERIFICATION_TOKEN_TTL_MS,
-} from '../forms/verification.ts';
+import { ACTION_PATTERN, FORM_SUBMIT_ACTION, issueToken, VERIFICATION_TOKEN_FIELD, VERIFICATION_TOKEN_TTL_MS } from '../forms/verification.ts';
 import { InputError } from '../validation.ts';
 
 interface TokenQuery {

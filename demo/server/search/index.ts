@@ -43,7 +43,7 @@ const BM25_WEIGHTS = [10, 4, 1, 0, 0, 0] as const;
  * fallback, and only while another word remains.
  */
 const FALLBACK_STOPWORDS = new Set(
-  ('a about an and are as at be by can do for from how i in is it me my of on or our the this to what when where who why will with you your').split(' '),
+  'a about an and are as at be by can do for from how i in is it me my of on or our the this to what when where who why will with you your'.split(' '),
 );
 
 /**
@@ -57,8 +57,10 @@ const FALLBACK_STOPWORDS = new Set(
 export function toMatchExpression(input: string, mode: 'all' | 'any'): string | undefined {
   // A NUL ends an SQLite string early and leaves the quote open; no control character is searchable anyway.
   const text = input.normalize('NFKC').replace(/\p{Cc}/gu, ' ');
-  let words = (mode === 'all' ? text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)) : (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []))
-    .slice(0, MAX_QUERY_TERMS);
+  let words = (mode === 'all' ? text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)) : (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])).slice(
+    0,
+    MAX_QUERY_TERMS,
+  );
   if (words.length === 0) return undefined;
   if (mode === 'any') {
     const meaningful = words.filter((word) => !FALLBACK_STOPWORDS.has(word.toLowerCase()));

@@ -110,7 +110,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     title: 'Relief Society: A Worldwide Organization of Women',
     facet: 'articles',
     icon: 'hands',
-    description: 'One of the oldest and largest women\'s organisations in the world, focused on faith, family and service.',
+    description: "One of the oldest and largest women's organisations in the world, focused on faith, family and service.",
     body: 'Relief Society was organised in 1842 and today includes millions of women in almost every country. Women meet on two Sundays a month for lessons and discussion, and organise help for families in need: meals after a birth or surgery, rides to appointments and support during hard times. Ministering sisters visit one another and stay in touch by phone and message. Relief Society also leads literacy, health and self-reliance efforts around the world.',
   },
   {
@@ -159,7 +159,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'help',
     icon: 'chat',
     description: 'Missionaries can answer questions about Jesus Christ and the Church at church, in your home or online.',
-    body: 'Missionaries are volunteers who teach about Jesus Christ. You can meet them at a meetinghouse, at a friend\'s home, at your own home or by video call. Lessons usually last 30 to 45 minutes, and you decide what to talk about. There is no cost and no obligation. Fill in the request form with your name and how you prefer to be contacted, and missionaries serving near you will reach out within a few days.',
+    body: "Missionaries are volunteers who teach about Jesus Christ. You can meet them at a meetinghouse, at a friend's home, at your own home or by video call. Lessons usually last 30 to 45 minutes, and you decide what to talk about. There is no cost and no obligation. Fill in the request form with your name and how you prefer to be contacted, and missionaries serving near you will reach out within a few days.",
   },
   {
     slug: 'request-a-visit',
@@ -188,7 +188,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   },
   {
     slug: 'plan-of-happiness',
-    title: 'God\'s Plan of Happiness',
+    title: "God's Plan of Happiness",
     facet: 'articles',
     icon: 'star',
     description: 'Where we came from, why we are here and where we go after this life.',
@@ -208,7 +208,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'articles',
     icon: 'book',
     description: 'The Old and New Testaments are sacred scripture, read in classes and homes every week.',
-    body: 'Members believe the Bible is the word of God and study it throughout their lives. The Old Testament records God\'s dealings with Adam, Noah, Abraham, Moses and the prophets of Israel. The New Testament tells of the birth, ministry, death and Resurrection of Jesus Christ and the work of His apostles. English-speaking members commonly use the King James Version, with footnotes and cross-references to other scripture. The Bible is part of the study schedule in Sunday School every few years.',
+    body: "Members believe the Bible is the word of God and study it throughout their lives. The Old Testament records God's dealings with Adam, Noah, Abraham, Moses and the prophets of Israel. The New Testament tells of the birth, ministry, death and Resurrection of Jesus Christ and the work of His apostles. English-speaking members commonly use the King James Version, with footnotes and cross-references to other scripture. The Bible is part of the study schedule in Sunday School every few years.",
   },
   {
     slug: 'book-of-mormon',
@@ -287,7 +287,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     title: 'The Restoration of the Gospel',
     facet: 'articles',
     icon: 'star',
-    description: 'How Joseph Smith\'s First Vision in 1820 began the restoration of Christ\'s Church.',
+    description: "How Joseph Smith's First Vision in 1820 began the restoration of Christ's Church.",
     body: 'In the spring of 1820, fourteen-year-old Joseph Smith went to a grove of trees near his home in New York to ask God which church to join. He saw God the Father and Jesus Christ, who told him to join none of them. In the years that followed, he translated the Book of Mormon and received priesthood authority from heavenly messengers. The Church was organised on 6 April 1830 with six members.',
   },
   {
@@ -393,7 +393,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'events',
     icon: 'calendar',
     description: 'An evening of stories, music and activities that celebrate families and their histories.',
-    body: 'Family Discovery Day brings families together to explore where they came from. Activities include recording a family story booth, a photo-scanning station, a children\'s passport with stamps for each activity, and short talks about finding joy in family history. The programme ends with music from local performers. The event is free and open to everyone, and is streamed for those who cannot attend in person.',
+    body: "Family Discovery Day brings families together to explore where they came from. Activities include recording a family story booth, a photo-scanning station, a children's passport with stamps for each activity, and short talks about finding joy in family history. The programme ends with music from local performers. The event is free and open to everyone, and is streamed for those who cannot attend in person.",
   },
   // Service and welfare
   {
@@ -434,7 +434,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'help',
     icon: 'hands',
     description: 'How families facing hardship can receive food, rent help and counselling through the local bishop.',
-    body: 'Anyone facing a hard time can talk to the local bishop about help with food, housing or utilities. Assistance is private and aims to meet immediate needs while helping people become self-reliant. Food comes from bishops\' storehouses, which are stocked by farms, canneries and volunteers. Community members who are not members of the Church are often referred to local partner pantries, which receive regular donations.',
+    body: "Anyone facing a hard time can talk to the local bishop about help with food, housing or utilities. Assistance is private and aims to meet immediate needs while helping people become self-reliant. Food comes from bishops' storehouses, which are stocked by farms, canneries and volunteers. Community members who are not members of the Church are often referred to local partner pantries, which receive regular donations.",
   },
   {
     slug: 'self-reliance-classes',
@@ -499,7 +499,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'help',
     icon: 'location',
     description: 'See where Giving Machines are this season on a map, with opening hours and directions.',
-    body: 'Giving Machines are placed in shopping centres, squares and visitors\' centres from mid-November until early January. Open the map to see each location with its address, opening hours and links to its social media pages. Select a machine to read which local charities it supports. Some machines are indoors and follow the opening hours of the building; outdoor machines are usually available from morning until late evening.',
+    body: "Giving Machines are placed in shopping centres, squares and visitors' centres from mid-November until early January. Open the map to see each location with its address, opening hours and links to its social media pages. Select a machine to read which local charities it supports. Some machines are indoors and follow the opening hours of the building; outdoor machines are usually available from morning until late evening.",
   },
   {
     slug: 'how-giving-machines-work',
@@ -514,8 +514,8 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     title: 'Charities Supported by the Giving Machines',
     facet: 'articles',
     icon: 'gift',
-    description: 'Local and global charities chosen each year, from food banks to children\'s hospitals.',
-    body: 'Each Giving Machine supports a mix of global charities, such as those providing immunisations, clean water and education, and local charities chosen in that city, such as food banks, shelters, children\'s hospitals and literacy programmes. Charities are selected for their effectiveness and their work with people of every background. Items range from a few dollars for a hot meal to larger gifts such as a bicycle for a health worker.',
+    description: "Local and global charities chosen each year, from food banks to children's hospitals.",
+    body: "Each Giving Machine supports a mix of global charities, such as those providing immunisations, clean water and education, and local charities chosen in that city, such as food banks, shelters, children's hospitals and literacy programmes. Charities are selected for their effectiveness and their work with people of every background. Items range from a few dollars for a hot meal to larger gifts such as a bicycle for a health worker.",
   },
   {
     slug: 'light-the-world',
@@ -523,7 +523,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'events',
     icon: 'star',
     description: 'A daily service idea for each day of December leading up to Christmas.',
-    body: 'Light the World invites everyone to follow the example of Jesus Christ by serving others during the Christmas season. Each day in December brings a simple idea: write a thank-you note to a teacher, shovel a neighbour\'s walk, donate winter coats, call a grandparent, visit someone who is alone, or give at a Giving Machine. Share what you did to inspire friends, and keep a family calendar with a star for every act of kindness.',
+    body: "Light the World invites everyone to follow the example of Jesus Christ by serving others during the Christmas season. Each day in December brings a simple idea: write a thank-you note to a teacher, shovel a neighbour's walk, donate winter coats, call a grandparent, visit someone who is alone, or give at a Giving Machine. Share what you did to inspire friends, and keep a family calendar with a star for every act of kindness.",
   },
   // Temples and historic sites
   {
@@ -548,7 +548,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'help',
     icon: 'temple',
     description: 'Temple gardens are open to everyone for quiet walks and photographs.',
-    body: 'The grounds of every temple are open to the public. Many visitors come to walk in the gardens, take wedding or family photographs, or sit quietly and reflect. Dress casually if you like, keep voices low and respect couples celebrating their marriages. Some temples have visitors\' centres nearby with exhibits and guides. Check the temple\'s page for grounds hours, parking and accessibility information.',
+    body: "The grounds of every temple are open to the public. Many visitors come to walk in the gardens, take wedding or family photographs, or sit quietly and reflect. Dress casually if you like, keep voices low and respect couples celebrating their marriages. Some temples have visitors' centres nearby with exhibits and guides. Check the temple's page for grounds hours, parking and accessibility information.",
   },
   {
     slug: 'temples-and-meetinghouses',
@@ -576,11 +576,11 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   },
   {
     slug: 'visitors-centers',
-    title: 'Visitors\' Centers',
+    title: "Visitors' Centers",
     facet: 'help',
     icon: 'location',
     description: 'Exhibits, films and guides near temples and historic sites, free and open daily.',
-    body: 'Visitors\' centres near major temples and historic sites welcome guests with interactive exhibits, short films and statues of Jesus Christ. Missionary guides offer tours in many languages and answer questions without pressure. Admission is always free. Many centres have special Christmas lights and nativity displays in December and host concerts and exhibitions throughout the year.',
+    body: "Visitors' centres near major temples and historic sites welcome guests with interactive exhibits, short films and statues of Jesus Christ. Missionary guides offer tours in many languages and answer questions without pressure. Admission is always free. Many centres have special Christmas lights and nativity displays in December and host concerts and exhibitions throughout the year.",
   },
   {
     slug: 'historic-sites',
@@ -653,15 +653,15 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'events',
     icon: 'compass',
     description: 'Hikes, campouts and high adventure for youth, with trained leaders and safety guidelines.',
-    body: 'Outdoor activities are a favourite part of youth programmes. Groups plan hikes, canoe trips, campouts and high adventure treks, learning first aid, cooking over a fire and navigation with a map and compass along the way. Every activity follows safety guidelines, with at least two trained adults present, and parents sign a permission form. Young women\'s camp is held each summer with songs, skits and certification levels for older girls.',
+    body: "Outdoor activities are a favourite part of youth programmes. Groups plan hikes, canoe trips, campouts and high adventure treks, learning first aid, cooking over a fire and navigation with a map and compass along the way. Every activity follows safety guidelines, with at least two trained adults present, and parents sign a permission form. Young women's camp is held each summer with songs, skits and certification levels for older girls.",
   },
   {
     slug: 'songs-for-children',
     title: 'Songs for Children',
     facet: 'media',
     icon: 'music',
-    description: 'Listen to and sing along with children\'s songs about Jesus, families and the world around us.',
-    body: 'The children\'s songbook includes favourites like I Am a Child of God, Families Can Be Together Forever and Popcorn Popping. Each song is available with sheet music, piano accompaniment and sung recordings, so families can learn them at home. Many songs have motions or visual aids that make them easy for little ones to remember. New songs are added to the collection in many languages.',
+    description: "Listen to and sing along with children's songs about Jesus, families and the world around us.",
+    body: "The children's songbook includes favourites like I Am a Child of God, Families Can Be Together Forever and Popcorn Popping. Each song is available with sheet music, piano accompaniment and sung recordings, so families can learn them at home. Many songs have motions or visual aids that make them easy for little ones to remember. New songs are added to the collection in many languages.",
   },
   // Missionaries
   {
@@ -701,8 +701,8 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     title: 'The Missionary Lessons',
     facet: 'articles',
     icon: 'chat',
-    description: 'What missionaries teach: God\'s plan, the gospel of Jesus Christ and the Restoration.',
-    body: 'Missionaries teach a small set of lessons, adapted to each person\'s questions: the message of the Restoration, the plan of salvation, the gospel of Jesus Christ, and the commandments. Each lesson includes time for your questions and an invitation, such as reading a chapter or praying. Lessons can happen anywhere you are comfortable, including online. You can stop at any time, and you are always welcome at church either way.',
+    description: "What missionaries teach: God's plan, the gospel of Jesus Christ and the Restoration.",
+    body: "Missionaries teach a small set of lessons, adapted to each person's questions: the message of the Restoration, the plan of salvation, the gospel of Jesus Christ, and the commandments. Each lesson includes time for your questions and an invitation, such as reading a chapter or praying. Lessons can happen anywhere you are comfortable, including online. You can stop at any time, and you are always welcome at church either way.",
   },
   {
     slug: 'writing-to-a-missionary',
@@ -718,7 +718,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'help',
     icon: 'phone',
     description: 'Each congregation has missionaries you can call or text; find their number in the meetinghouse finder.',
-    body: 'Missionaries serving in each area have a mobile phone for people who want to meet them, ask a question or get a ride to church. Find a meetinghouse in the finder and open its details to see the missionaries\' phone number for that congregation. If a congregation has no number of its own, the number of missionaries serving the surrounding stake is shown. Text messages are welcome in any language.',
+    body: "Missionaries serving in each area have a mobile phone for people who want to meet them, ask a question or get a ride to church. Find a meetinghouse in the finder and open its details to see the missionaries' phone number for that congregation. If a congregation has no number of its own, the number of missionaries serving the surrounding stake is shown. Text messages are welcome in any language.",
   },
   // Music and media
   {
@@ -774,8 +774,8 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     title: 'Easter Videos',
     facet: 'media',
     icon: 'play',
-    description: 'Videos about the last week of Jesus Christ\'s life, His Atonement and His Resurrection.',
-    body: 'This collection follows the final week of the Savior\'s life, from His triumphal entry into Jerusalem to the empty tomb. Watch and share short videos for each day of Holy Week, with scripture references and discussion questions for families. A children\'s version tells the Easter story with simple narration and paintings. Share them on social media to invite friends to remember the risen Christ.',
+    description: "Videos about the last week of Jesus Christ's life, His Atonement and His Resurrection.",
+    body: "This collection follows the final week of the Savior's life, from His triumphal entry into Jerusalem to the empty tomb. Watch and share short videos for each day of Holy Week, with scripture references and discussion questions for families. A children's version tells the Easter story with simple narration and paintings. Share them on social media to invite friends to remember the risen Christ.",
   },
   // Holidays and seasons
   {
@@ -784,7 +784,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'events',
     icon: 'star',
     description: 'How members celebrate Easter at church and at home, with ideas for Holy Week.',
-    body: 'Easter is the celebration of the Resurrection of Jesus Christ. On Easter Sunday congregations sing hymns about the Savior\'s victory over death, and talks focus on His Atonement. During Holy Week families read the scripture accounts of each day, share a Passover-style meal, or watch Easter videos together. Many communities hold Easter concerts and sunrise gatherings. Whoever you are, you are invited to worship with us this Easter.',
+    body: "Easter is the celebration of the Resurrection of Jesus Christ. On Easter Sunday congregations sing hymns about the Savior's victory over death, and talks focus on His Atonement. During Holy Week families read the scripture accounts of each day, share a Passover-style meal, or watch Easter videos together. Many communities hold Easter concerts and sunrise gatherings. Whoever you are, you are invited to worship with us this Easter.",
   },
   {
     slug: 'christmas',
@@ -792,7 +792,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     facet: 'events',
     icon: 'star',
     description: 'Nativity displays, concerts, service and worship during the Christmas season.',
-    body: 'Christmas is a season to remember the birth of Jesus Christ and to follow His example of giving. Congregations present Christmas programmes of music and readings on the Sunday before Christmas, and many meetinghouses host nativity exhibits with hundreds of nativity sets from around the world. Families take part in Light the World service ideas, visit lights displays at visitors\' centres and give through the Giving Machines.',
+    body: "Christmas is a season to remember the birth of Jesus Christ and to follow His example of giving. Congregations present Christmas programmes of music and readings on the Sunday before Christmas, and many meetinghouses host nativity exhibits with hundreds of nativity sets from around the world. Families take part in Light the World service ideas, visit lights displays at visitors' centres and give through the Giving Machines.",
   },
   {
     slug: 'a-season-of-gratitude',
@@ -936,15 +936,15 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
     title: 'Temple Square',
     facet: 'help',
     icon: 'temple',
-    description: 'Ten acres of gardens, historic buildings and visitors\' centres in downtown Salt Lake City.',
-    body: 'Temple Square is one of the most visited places in Utah. Stroll through the gardens, hear the Tabernacle organ in a free recital, see the historic Assembly Hall and visit exhibits about the temple and the pioneers. Guided tours start at the visitors\' centres and are offered in more than 30 languages. In December the square is lit with hundreds of thousands of Christmas lights.',
+    description: "Ten acres of gardens, historic buildings and visitors' centres in downtown Salt Lake City.",
+    body: "Temple Square is one of the most visited places in Utah. Stroll through the gardens, hear the Tabernacle organ in a free recital, see the historic Assembly Hall and visit exhibits about the temple and the pioneers. Guided tours start at the visitors' centres and are offered in more than 30 languages. In December the square is lit with hundreds of thousands of Christmas lights.",
   },
   {
     slug: 'nativity-exhibit',
     title: 'Community Nativity Exhibit',
     facet: 'events',
     icon: 'star',
-    description: 'Hundreds of nativity sets from around the world on display, with live music and children\'s activities.',
+    description: "Hundreds of nativity sets from around the world on display, with live music and children's activities.",
     body: 'Each December, local congregations fill their cultural halls with nativity sets loaned by families and collectors: carved olive wood from Bethlehem, painted ceramics from Peru, woven figures from Africa and handmade sets by children. Live music plays throughout the evening and children can dress up as shepherds and angels for a photo. Admission is free and the whole community is invited.',
   },
   {

@@ -72,7 +72,17 @@ describe('international address endpoints', () => {
       assert.equal(item.AddressLine2, `${street.postcode} ${street.city.name}`);
       assert.equal(item.City, street.city.name);
       assert.equal(item.PostalCode, street.postcode);
-      for (const field of ['RecordID', 'AreaName1', 'PostCode2', 'AddressLine3', 'AddressLine4', 'StateProvince', 'Locality', 'PrecisionLevel', 'BestGeocodingCoverage']) {
+      for (const field of [
+        'RecordID',
+        'AreaName1',
+        'PostCode2',
+        'AddressLine3',
+        'AddressLine4',
+        'StateProvince',
+        'Locality',
+        'PrecisionLevel',
+        'BestGeocodingCoverage',
+      ]) {
         assert.equal(typeof item[field as keyof IntlOutputItem], 'string', field);
       }
     });
@@ -122,7 +132,10 @@ describe('international address endpoints', () => {
       assert.ok(!isValid(output[0]));
       assert.equal(output[0]?.LDS_AddressValidationFlag, 'F');
       assert.equal(output[0]?.Status, '');
-      assert.ok(output.some((item) => item.MainAddressLine === `${street.name} 5` && item.AreaName3 === street.city.name), JSON.stringify(output.map((item) => item.FormattedAddress)));
+      assert.ok(
+        output.some((item) => item.MainAddressLine === `${street.name} 5` && item.AreaName3 === street.city.name),
+        JSON.stringify(output.map((item) => item.FormattedAddress)),
+      );
     });
 
     test('a wrong postcode is invalid and the suggestion carries the right one', async () => {
@@ -189,11 +202,19 @@ describe('international address endpoints', () => {
       const json = await postJson(server.base, '/api/intladdressverify', { address, country: 'DEU', countryComparisonFlag: 'T' });
       assert.equal(json.status, 200);
       assert.ok(isValid((json.body as { Output: IntlOutputItem[] }).Output[0]));
-      const form = await sendRaw(server.base, '/api/intladdressverify', new URLSearchParams({ address, country: 'deu' }).toString(), 'application/x-www-form-urlencoded');
+      const form = await sendRaw(
+        server.base,
+        '/api/intladdressverify',
+        new URLSearchParams({ address, country: 'deu' }).toString(),
+        'application/x-www-form-urlencoded',
+      );
       assert.equal(form.status, 200);
       assert.ok(isValid((form.body as { Output: IntlOutputItem[] }).Output[0]));
       const rows = server.app.db.prepare("SELECT country, outcome FROM address_verifications WHERE kind = 'intl' AND address = ?").all(address);
-      assert.deepEqual(rows, [{ country: 'DEU', outcome: 'verified' }, { country: 'DEU', outcome: 'verified' }]);
+      assert.deepEqual(rows, [
+        { country: 'DEU', outcome: 'verified' },
+        { country: 'DEU', outcome: 'verified' },
+      ]);
     });
 
     const invalid: { name: string; query: string; field: string; message: RegExp }[] = [
@@ -230,7 +251,10 @@ describe('international address endpoints', () => {
         const city = citiesOf('DE').find((candidate) => candidate.name === item.AreaName3);
         populations.push(city?.population ?? 0);
       }
-      assert.deepEqual(populations, [...populations].sort((a, b) => b - a));
+      assert.deepEqual(
+        populations,
+        [...populations].sort((a, b) => b - a),
+      );
     });
 
     test('each suggestion verifies as valid', async () => {
@@ -280,7 +304,8 @@ describe('international address endpoints', () => {
   describe('GET /api/preciselyik', () => {
     test('answers { ok: true } and counts every call in the store, concurrent ones included', async () => {
       const count = () =>
-        (server.app.db.prepare('SELECT count FROM address_service_calls WHERE service = ?').get(PRECISELY_SERVICE) as { count: number } | undefined)?.count ?? 0;
+        (server.app.db.prepare('SELECT count FROM address_service_calls WHERE service = ?').get(PRECISELY_SERVICE) as { count: number } | undefined)?.count ??
+        0;
       const before = count();
       const response = await fetch(`${server.base}/api/preciselyik`);
       assert.equal(response.status, 200);

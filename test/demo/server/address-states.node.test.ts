@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { allCountries, countryByIso3, countryByLocationCode, KOSOVO_LOCATION_CODE, UNITED_STATES_LOCATION_CODE } from '../../../demo/server/address/countries.ts';
+import {
+  allCountries,
+  countryByIso3,
+  countryByLocationCode,
+  KOSOVO_LOCATION_CODE,
+  UNITED_STATES_LOCATION_CODE,
+} from '../../../demo/server/address/countries.ts';
 import { COUNTRIES_FILE, COUNTRY_DIR, renderCountryFiles, STATE_FILE_PATTERN } from '../../../scripts/generate-states.ts';
 import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } from './helpers.ts';
 
@@ -88,7 +94,10 @@ describe('GET {static}/country/state-{locationCode}.json', () => {
     assert.equal(response.status, 200);
     const { countries } = (await response.json()) as { countries: { iso3: string; locationCode: number; hasStates: boolean }[] };
     assert.equal(countries.length, allCountries().length);
-    assert.deepEqual(countries.find((country) => country.iso3 === 'USA'), { name: 'United States', iso2: 'US', iso3: 'USA', locationCode: 251, hasStates: true });
+    assert.deepEqual(
+      countries.find((country) => country.iso3 === 'USA'),
+      { name: 'United States', iso2: 'US', iso3: 'USA', locationCode: 251, hasStates: true },
+    );
     for (const country of countries) {
       const state = await get(`state-${country.locationCode}.json`);
       await state.arrayBuffer();

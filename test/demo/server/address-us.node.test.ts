@@ -199,12 +199,21 @@ describe('US address endpoints', () => {
       const sample = sampleStreets(200, 'directional-sample').find(({ street }) => street.key.predirectional !== '' && !/\d/.test(street.key.name.join('')));
       assert.ok(sample);
       const { street, houseNumber } = sample;
-      const candidates = await verify(`${houseNumber} ${street.key.name.join(' ')} ${street.key.suffix}, ${street.zip.city}, ${street.zip.state} ${street.zip.zip}`);
+      const candidates = await verify(
+        `${houseNumber} ${street.key.name.join(' ')} ${street.key.suffix}, ${street.zip.city}, ${street.zip.state} ${street.zip.zip}`,
+      );
       assert.ok(candidates.some((candidate) => candidate.components.street_predirectional === street.key.predirectional));
       assert.notEqual(candidates[0]?.analysis.match, 'exact');
     });
 
-    for (const nonsense of ['asdf qwerty', 'hello world', '500 Nowhere Blvd, Provo, UT 84604', '99999 Main St, Provo, UT 84604', '500 Main St, Atlantis, ZZ 00000', 'Main St, Provo, UT 84604']) {
+    for (const nonsense of [
+      'asdf qwerty',
+      'hello world',
+      '500 Nowhere Blvd, Provo, UT 84604',
+      '99999 Main St, Provo, UT 84604',
+      '500 Main St, Atlantis, ZZ 00000',
+      'Main St, Provo, UT 84604',
+    ]) {
       test(`nothing close answers []: '${nonsense}'`, async () => {
         assert.deepEqual(await verify(nonsense), []);
       });
@@ -214,7 +223,12 @@ describe('US address endpoints', () => {
       const json = await postJson(server.base, '/api/addressVerify', { address: '500 Main St, Provo, UT 84604' });
       assert.equal(json.status, 200);
       assert.equal((json.body as UsCandidate[])[0]?.delivery_line_1, '500 Main St');
-      const form = await sendRaw(server.base, '/api/addressVerify', `address=${encodeURIComponent('500 Main St, Provo, UT 84604')}`, 'application/x-www-form-urlencoded');
+      const form = await sendRaw(
+        server.base,
+        '/api/addressVerify',
+        `address=${encodeURIComponent('500 Main St, Provo, UT 84604')}`,
+        'application/x-www-form-urlencoded',
+      );
       assert.equal(form.status, 200);
       assert.equal((form.body as UsCandidate[])[0]?.delivery_line_1, '500 Main St');
       const both = await postJson(server.base, `/api/addressVerify?address=${encodeURIComponent('asdf')}`, { address: '500 Main St, Provo, UT 84604' });
@@ -237,8 +251,19 @@ describe('US address endpoints', () => {
     const invalid: { name: string; route: string; body?: unknown; raw?: [string, string]; field: string; message: RegExp }[] = [
       { name: 'no address', route: '/api/addressVerify', field: 'address', message: /address is required/ },
       { name: 'a blank address', route: '/api/addressVerify?address=%20%20', field: 'address', message: /must not be blank/ },
-      { name: 'an address over the limit', route: `/api/addressVerify?address=${'x'.repeat(ADDRESS_MAX_CHARS + 1)}`, field: 'address', message: /at most 200 characters/ },
-      { name: 'a body address over the limit', route: '/api/addressVerify', body: { address: 'x'.repeat(ADDRESS_MAX_CHARS + 1) }, field: 'address', message: /at most 200/ },
+      {
+        name: 'an address over the limit',
+        route: `/api/addressVerify?address=${'x'.repeat(ADDRESS_MAX_CHARS + 1)}`,
+        field: 'address',
+        message: /at most 200 characters/,
+      },
+      {
+        name: 'a body address over the limit',
+        route: '/api/addressVerify',
+        body: { address: 'x'.repeat(ADDRESS_MAX_CHARS + 1) },
+        field: 'address',
+        message: /at most 200/,
+      },
       { name: 'a body address that is a number', route: '/api/addressVerify', body: { address: 5 }, field: 'address', message: /must be a string/ },
       { name: 'an unknown body field', route: '/api/addressVerify', body: { addres: 'x' }, field: 'addres', message: /not an accepted field/ },
       { name: 'a JSON array body', route: '/api/addressVerify', body: ['500 Main St'], field: 'body', message: /JSON object/ },
@@ -247,7 +272,11 @@ describe('US address endpoints', () => {
     ];
     for (const { name, route, body, raw, field, message } of invalid) {
       test(`400 naming "${field}" for ${name}`, async () => {
-        const answer = raw ? await sendRaw(server.base, route, raw[0], raw[1]) : body === undefined ? await sendRaw(server.base, route, '') : await postJson(server.base, route, body);
+        const answer = raw
+          ? await sendRaw(server.base, route, raw[0], raw[1])
+          : body === undefined
+            ? await sendRaw(server.base, route, '')
+            : await postJson(server.base, route, body);
         assert.equal(answer.status, 400, JSON.stringify(answer.body));
         const error = answer.body as { error: string; field: string };
         assert.equal(error.field, field);
@@ -305,13 +334,19 @@ describe('US address endpoints', () => {
       for (const option of await autocomplete('220 map')) {
         const [first] = await verify(`${option.street_line}, ${option.city}, ${option.state} ${option.zipcode}`);
         assert.equal(first?.analysis.match, 'exact', option.text);
-        assert.equal(`${first?.delivery_line_1}, ${first?.components.city_name} ${first?.components.state_abbreviation} ${first?.components.zipcode}`, option.text);
+        assert.equal(
+          `${first?.delivery_line_1}, ${first?.components.city_name} ${first?.components.state_abbreviation} ${first?.components.zipcode}`,
+          option.text,
+        );
       }
     });
 
     test('a unit typed after the street is kept in the option', async () => {
       const options = await autocomplete('500 main st apt 4 provo');
-      assert.deepEqual(options.map((option) => option.street_line), ['500 Main St Apt 4']);
+      assert.deepEqual(
+        options.map((option) => option.street_line),
+        ['500 Main St Apt 4'],
+      );
     });
 
     test('a house number outside every street, or unknown words, answer []', async () => {

@@ -63,10 +63,27 @@ describe('USPS Publication 28 normalisation of a delivery line', () => {
 
   test('the suffix table maps every listed spelling to the standard abbreviation', () => {
     for (const [spelling, standard] of [
-      ['STREET', 'ST'], ['STR', 'ST'], ['AVENUE', 'AVE'], ['AVNUE', 'AVE'], ['BOULEVARD', 'BLVD'], ['BOUL', 'BLVD'],
-      ['CENTRE', 'CTR'], ['CROSSING', 'XING'], ['EXPRESSWAY', 'EXPY'], ['FREEWAY', 'FWY'], ['HIGHWAY', 'HWY'],
-      ['JUNCTION', 'JCT'], ['MOUNTAIN', 'MTN'], ['PARKWAY', 'PKWY'], ['PLAZA', 'PLZ'], ['SQUARE', 'SQ'], ['TURNPIKE', 'TPKE'],
-      ['VALLEY', 'VLY'], ['VIADUCT', 'VIA'], ['WAY', 'WAY'], ['WY', 'WAY'],
+      ['STREET', 'ST'],
+      ['STR', 'ST'],
+      ['AVENUE', 'AVE'],
+      ['AVNUE', 'AVE'],
+      ['BOULEVARD', 'BLVD'],
+      ['BOUL', 'BLVD'],
+      ['CENTRE', 'CTR'],
+      ['CROSSING', 'XING'],
+      ['EXPRESSWAY', 'EXPY'],
+      ['FREEWAY', 'FWY'],
+      ['HIGHWAY', 'HWY'],
+      ['JUNCTION', 'JCT'],
+      ['MOUNTAIN', 'MTN'],
+      ['PARKWAY', 'PKWY'],
+      ['PLAZA', 'PLZ'],
+      ['SQUARE', 'SQ'],
+      ['TURNPIKE', 'TPKE'],
+      ['VALLEY', 'VLY'],
+      ['VIADUCT', 'VIA'],
+      ['WAY', 'WAY'],
+      ['WY', 'WAY'],
     ] as const) {
       assert.equal(suffixAbbreviation(spelling), standard, spelling);
     }

@@ -53,7 +53,11 @@ describe('server configuration', () => {
 
   test('a PORT that is not a port number is a clear error', () => {
     for (const port of ['abc', '-1', '65536', '80.5', '1e3', '0x50']) {
-      assert.throws(() => readServerConfig({ PORT: port }), (error: unknown) => error instanceof ConfigError && /PORT/.test(error.message), port);
+      assert.throws(
+        () => readServerConfig({ PORT: port }),
+        (error: unknown) => error instanceof ConfigError && /PORT/.test(error.message),
+        port,
+      );
     }
   });
 

@@ -27,8 +27,7 @@ async function call(base: string, method: 'GET' | 'POST', route: string, query: 
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const read = (base: string, group: string, id: string) =>
-  call(base, 'GET', '/api/readSocialCounter', { group, id, timestamp: Date.now(), iteration: 0 });
+const read = (base: string, group: string, id: string) => call(base, 'GET', '/api/readSocialCounter', { group, id, timestamp: Date.now(), iteration: 0 });
 
 function increment(base: string, group: string, id: string, extra: Record<string, string | number> = {}, at = Date.now(), random = Math.random()) {
   return call(base, 'POST', '/api/incrementSocialCounter', { group, id, ...signIncrement(at, random), ...extra });
@@ -306,7 +305,10 @@ describe('GET /api/readSocialCounter and POST /api/incrementSocialCounter', () =
     for (const answer of answers) assert.equal(answer.status, 200);
     const values = answers.map((answer) => answer.body.value as number).sort((a, b) => a - b);
     // Every increment answered a distinct value 2..1001: none was lost or read a stale count.
-    assert.deepEqual(values, Array.from({ length: 1000 }, (_, i) => i + 2));
+    assert.deepEqual(
+      values,
+      Array.from({ length: 1000 }, (_, i) => i + 2),
+    );
     assert.equal((await read(server.base, 'likes', id)).body.value, 1001);
   });
 });

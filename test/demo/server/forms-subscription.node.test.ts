@@ -129,7 +129,9 @@ describe('POST /api/simple-subscription', () => {
     assert.equal(first.status, 201);
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, first.body);
-    const rows = server.app.db.prepare('SELECT COUNT(*) AS n FROM subscriptions WHERE first_name = ?').get((payload.person as { firstName: string }).firstName) as { n: number };
+    const rows = server.app.db
+      .prepare('SELECT COUNT(*) AS n FROM subscriptions WHERE first_name = ?')
+      .get((payload.person as { firstName: string }).firstName) as { n: number };
     assert.equal(rows.n, 1);
   });
 
@@ -156,13 +158,34 @@ describe('POST /api/simple-subscription', () => {
       ['a first name with a line break', change((p) => (p.person = { firstName: 'Ana\nJúlia' })), 'person.firstName'],
       ['a first name over 100 characters', change((p) => (p.person = { firstName: 'a'.repeat(101) })), 'person.firstName'],
       ['a number as first name', change((p) => (p.person = { firstName: 7 })), 'person.firstName'],
-      ['no contact at all', change((p) => { delete p.email; delete p.phone; }), 'email.emailAddress'],
+      [
+        'no contact at all',
+        change((p) => {
+          delete p.email;
+          delete p.phone;
+        }),
+        'email.emailAddress',
+      ],
       ['a malformed email', change((p) => (p.email = { emailAddress: 'ana@@gmail.com' })), 'email.emailAddress'],
       ['an invalid phone for the country', change((p) => (p.phone = { phoneNumber: '123', whatsAppable: true })), 'phone.phoneNumber'],
       ['whatsAppable as a string', change((p) => (p.phone = { phoneNumber: '+5511912345678', whatsAppable: 'yes' })), 'phone.whatsAppable'],
       ['an EMAIL subscription without an email', change((p) => delete p.email), 'email.emailAddress'],
-      ['an SMS subscription without a phone', change((p) => { delete p.phone; item(p).channel = 'SMS'; }), 'phone.phoneNumber'],
-      ['WHATSAPP when the phone is not whatsAppable', change((p) => { p.phone = { phoneNumber: '+5511912345678', whatsAppable: false }; item(p).channel = 'WHATSAPP'; }), 'subscriptions[0].channel'],
+      [
+        'an SMS subscription without a phone',
+        change((p) => {
+          delete p.phone;
+          item(p).channel = 'SMS';
+        }),
+        'phone.phoneNumber',
+      ],
+      [
+        'WHATSAPP when the phone is not whatsAppable',
+        change((p) => {
+          p.phone = { phoneNumber: '+5511912345678', whatsAppable: false };
+          item(p).channel = 'WHATSAPP';
+        }),
+        'subscriptions[0].channel',
+      ],
       ['an unknown channel', change((p) => (item(p).channel = 'PIGEON')), 'subscriptions[0].channel'],
       ['subscribed false', change((p) => (item(p).subscribed = false)), 'subscriptions[0].subscribed'],
       ['no listId', change((p) => delete item(p).listId), 'subscriptions[0].listId'],
@@ -171,12 +194,20 @@ describe('POST /api/simple-subscription', () => {
       ['a control character in cid', change((p) => (item(p).cid = 'c\u0000d')), 'subscriptions[0].cid'],
       ['an unknown subscription property', change((p) => (item(p).listID = 'x')), 'subscriptions[0].listID'],
       ['no subscriptions', change((p) => (p.subscriptions = [])), 'subscriptions'],
-      [`more than ${SUBSCRIPTIONS_MAX_ITEMS} subscriptions`, change((p) => (p.subscriptions = Array.from({ length: SUBSCRIPTIONS_MAX_ITEMS + 1 }, () => ({ channel: 'EMAIL', listId: 'l', subscribed: true })))), 'subscriptions'],
+      [
+        `more than ${SUBSCRIPTIONS_MAX_ITEMS} subscriptions`,
+        change((p) => (p.subscriptions = Array.from({ length: SUBSCRIPTIONS_MAX_ITEMS + 1 }, () => ({ channel: 'EMAIL', listId: 'l', subscribed: true })))),
+        'subscriptions',
+      ],
       ['countryIso2 of three letters', change((p) => (p.countryIso2 = 'BRA')), 'countryIso2'],
       ['an unknown countryIso2', change((p) => (p.countryIso2 = 'XX')), 'countryIso2'],
       ['languageIso3 of two letters', change((p) => (p.languageIso3 = 'pt')), 'languageIso3'],
       ['an unknown merge code', change((p) => (p.messagingMergeCodes = { favouriteColour: 'blue' })), 'messagingMergeCodes.favouriteColour'],
-      ['a control character in a merge code', change((p) => (p.messagingMergeCodes = { timeSelection: 'noon\u001b[31m' })), 'messagingMergeCodes.timeSelection'],
+      [
+        'a control character in a merge code',
+        change((p) => (p.messagingMergeCodes = { timeSelection: 'noon\u001b[31m' })),
+        'messagingMergeCodes.timeSelection',
+      ],
       ['a bad transactionId', change((p) => (p.transactionId = 'a b')), 'transactionId'],
       ['an unknown top-level property', change((p) => (p.firstName = 'Ana')), 'firstName'],
     ];

@@ -152,7 +152,10 @@ describe('request verification on (VB_VERIFY_SITE_KEY and VB_VERIFY_SECRET set)'
     const otherSite = issueToken({ siteKey: 'another-site', secret: SETTINGS.secret }, FORM_SUBMIT_ACTION);
     assertVerificationFailed(await submit(server.base, { ...form(), [VERIFICATION_TOKEN_FIELD]: otherSite.token }), 'site-key');
     for (const garbage of ['x', 'v1..', 'v1.a.b', `v2.${payload}.${signature}`, 'v1.%%%.abc', '\u{1F600}'.repeat(10)]) {
-      assertVerificationFailed(await submit(server.base, { ...form(), [VERIFICATION_TOKEN_FIELD]: garbage }), garbage.startsWith('v1.a') ? 'signature' : 'malformed');
+      assertVerificationFailed(
+        await submit(server.base, { ...form(), [VERIFICATION_TOKEN_FIELD]: garbage }),
+        garbage.startsWith('v1.a') ? 'signature' : 'malformed',
+      );
     }
     // The original token was never spent by those failures.
     assert.equal((await submit(server.base, { ...form(), [VERIFICATION_TOKEN_FIELD]: token })).status, 201);
@@ -241,7 +244,10 @@ describe('verification configuration', () => {
       siteKey: 'key_1',
       secret: 's'.repeat(VERIFY_SECRET_MIN_CHARS),
     });
-    assert.throws(() => readVerificationConfig({ VB_VERIFY_SITE_KEY: 'key' }), (error: unknown) => error instanceof ConfigError && /VB_VERIFY_SECRET/.test(error.message));
+    assert.throws(
+      () => readVerificationConfig({ VB_VERIFY_SITE_KEY: 'key' }),
+      (error: unknown) => error instanceof ConfigError && /VB_VERIFY_SECRET/.test(error.message),
+    );
     assert.throws(
       () => readVerificationConfig({ VB_VERIFY_SITE_KEY: 'key', VB_VERIFY_SECRET: 's'.repeat(VERIFY_SECRET_MIN_CHARS - 1) }),
       (error: unknown) => error instanceof ConfigError && /VB_VERIFY_SECRET/.test(error.message),

@@ -74,8 +74,7 @@ interface StoredRow {
 describe('POST /api/form-submission', () => {
   let site: SiteDirs;
   let server: TestServer;
-  const rowsFor = (transactionId: string) =>
-    server.app.db.prepare('SELECT * FROM form_submissions WHERE transaction_id = ?').all(transactionId) as StoredRow[];
+  const rowsFor = (transactionId: string) => server.app.db.prepare('SELECT * FROM form_submissions WHERE transaction_id = ?').all(transactionId) as StoredRow[];
   const count = () => (server.app.db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
 
   before(async () => {
@@ -255,7 +254,15 @@ describe('POST /api/form-submission', () => {
       ['offerType that starts as a JSON array but is not JSON', () => ({ ...base(), offerType: '["a",' }), 'offerType'],
       ['oItemId with an object item', () => ({ ...base(), oItemId: '[{"id":1}]' }), 'oItemId[0]'],
       ['sourceId with a control character in an item', () => ({ ...base(), sourceId: '["a\\u0001"]' }), 'sourceId[0]'],
-      ['a spec field sent twice', () => [['transactionId', newTransactionId()], ['email', 'ann@mail.co.uk'], ['email', 'bob@mail.co.uk']], 'email'],
+      [
+        'a spec field sent twice',
+        () => [
+          ['transactionId', newTransactionId()],
+          ['email', 'ann@mail.co.uk'],
+          ['email', 'bob@mail.co.uk'],
+        ],
+        'email',
+      ],
       ['an extra field name that starts with a digit', () => ({ ...base(), '1st': 'x' }), '1st'],
       ['an extra field over 2000 characters', () => ({ ...base(), question7: 'q'.repeat(2001) }), 'question7'],
       [

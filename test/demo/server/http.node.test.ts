@@ -4,17 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { CONTENT_SECURITY_POLICY } from '../../../demo/server/security.ts';
-import {
-  INDEX_HTML,
-  makeSite,
-  rawGet,
-  removeSite,
-  SECRET_MARKER,
-  sendRaw,
-  startServer,
-  type SiteDirs,
-  type TestServer,
-} from './helpers.ts';
+import { INDEX_HTML, makeSite, rawGet, removeSite, SECRET_MARKER, sendRaw, startServer, type SiteDirs, type TestServer } from './helpers.ts';
 
 describe('reference server over HTTP', () => {
   let site: SiteDirs;

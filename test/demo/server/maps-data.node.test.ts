@@ -121,7 +121,10 @@ describe('maps data: generation', () => {
 
   test('names the finder must leave out exist (care center, retirement, correctional)', () => {
     for (const word of ['CARE CENTER', 'RETIREMENT', 'CORRECTIONAL']) {
-      assert.ok(wards.some((ward) => ward.name.toUpperCase().includes(word)), word);
+      assert.ok(
+        wards.some((ward) => ward.name.toUpperCase().includes(word)),
+        word,
+      );
     }
   });
 

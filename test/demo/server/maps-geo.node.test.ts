@@ -23,13 +23,22 @@ interface Hit {
 
 function query(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) search.append(key, typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
+  for (const [key, value] of Object.entries(params))
+    search.append(key, typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
   return `?${search.toString()}`;
 }
 
 const square = (west: number, south: number, east: number, north: number): Polygon => ({
   type: 'Polygon',
-  coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]],
+  coordinates: [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ],
 });
 
 describe('reference maps service: geocoding, navigation, geometry', () => {
@@ -134,7 +143,11 @@ describe('reference maps service: geocoding, navigation, geometry', () => {
       assert.equal(inUtah.length, 1);
       const many = await geocode('Springfield', { unfiltered: true, limit: 3 });
       assert.equal(many.length, 3);
-      for (const [params, field] of [[{ address: 'x', country: 'Atlantis' }, 'country'], [{ address: 'x', limit: 0 }, 'limit'], [{ address: 'x', providers: ['NOPE'] }, 'providers[0]']] as const) {
+      for (const [params, field] of [
+        [{ address: 'x', country: 'Atlantis' }, 'country'],
+        [{ address: 'x', limit: 0 }, 'limit'],
+        [{ address: 'x', providers: ['NOPE'] }, 'providers[0]'],
+      ] as const) {
         const answer = await get('/geocode', params);
         assert.equal(answer.status, 400);
         assert.equal((answer.body as Json).field, field);
@@ -143,7 +156,9 @@ describe('reference maps service: geocoding, navigation, geometry', () => {
 
     test('POST geocode/address takes the address in parts', async () => {
       const address = provoHouse.address;
-      const answer = await post('/geocode/address', { address: { street1: address?.street1, city: address?.city, state: address?.state, postalCode: address?.postalCode, country: 'US' } });
+      const answer = await post('/geocode/address', {
+        address: { street1: address?.street1, city: address?.city, state: address?.state, postalCode: address?.postalCode, country: 'US' },
+      });
       assert.equal(answer.status, 200);
       const [hit] = answer.body as Hit[];
       assert.equal(hit?.match.accuracy, 'ROOFTOP');
@@ -171,7 +186,10 @@ describe('reference maps service: geocoding, navigation, geometry', () => {
       const places = (await get('/geocode/autocomplete', { input: 'Salt La', limit: 3 })).body as Array<{ text: string }>;
       assert.equal(places[0]?.text, 'Salt Lake City, UT, United States');
       const street = String(provoHouse.address?.street1);
-      const addresses = (await get('/geocode/autocomplete', { input: street.slice(0, street.length - 1), limit: 50 })).body as Array<{ text: string; type: string }>;
+      const addresses = (await get('/geocode/autocomplete', { input: street.slice(0, street.length - 1), limit: 50 })).body as Array<{
+        text: string;
+        type: string;
+      }>;
       assert.ok(addresses.some((a) => a.text === provoHouse.address?.formatted));
       const zips = (await get('/geocode/autocomplete', { input: '8460', limit: 5 })).body as Array<{ text: string; type: string }>;
       assert.ok(zips.length > 0 && zips.every((z) => z.type === 'POSTAL' && /8460\d/.test(z.text)));
@@ -266,11 +284,27 @@ describe('reference maps service: geocoding, navigation, geometry', () => {
     test('centroids and labels lie inside; repair splits a bow-tie into valid polygons', async () => {
       const [center] = (await post('/geometry/centroids', { geometry: a })).body as Array<{ latitude: number; longitude: number }>;
       assert.ok(Math.abs((center?.longitude ?? 0) - 1) < 1e-9 && Math.abs((center?.latitude ?? 0) - 1) < 1e-9);
-      const two = (await post('/geometry/centroids', { geometry: { type: 'MultiPolygon', coordinates: [a.coordinates, square(5, 5, 6, 6).coordinates] }, multiple: true })).body as unknown[];
+      const two = (
+        await post('/geometry/centroids', { geometry: { type: 'MultiPolygon', coordinates: [a.coordinates, square(5, 5, 6, 6).coordinates] }, multiple: true })
+      ).body as unknown[];
       assert.equal(two.length, 2);
-      const [box] = (await post('/geometry/labels', { geometry: a })).body as Array<{ southWest: { longitude: number; latitude: number }; northEast: { longitude: number; latitude: number } }>;
+      const [box] = (await post('/geometry/labels', { geometry: a })).body as Array<{
+        southWest: { longitude: number; latitude: number };
+        northEast: { longitude: number; latitude: number };
+      }>;
       assert.ok(box && box.southWest.longitude >= 0 && box.northEast.longitude <= 2 && box.northEast.latitude > box.southWest.latitude);
-      const bowTie: Polygon = { type: 'Polygon', coordinates: [[[0, 0], [2, 2], [2, 0], [0, 2], [0, 0]]] };
+      const bowTie: Polygon = {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [2, 2],
+            [2, 0],
+            [0, 2],
+            [0, 0],
+          ],
+        ],
+      };
       assert.ok(turf.kinks(bowTie).features.length > 0);
       const repaired = await post('/geometry/repair', { geometry: bowTie });
       assert.equal(repaired.status, 200);
@@ -284,13 +318,27 @@ describe('reference maps service: geocoding, navigation, geometry', () => {
           assert.equal(turf.kinks(part).features.length, 0);
         }
       }
-      assert.ok(Math.abs(turf.area(fixed) - 2 * turf.area(square(0, 0, 2, 2)) / 4) / turf.area(fixed) < 0.01);
+      assert.ok(Math.abs(turf.area(fixed) - (2 * turf.area(square(0, 0, 2, 2))) / 4) / turf.area(fixed) < 0.01);
     });
 
     test('malformed geometry is a 400 naming the field', async () => {
       const cases: Array<[string, unknown, string]> = [
         ['/geometry/union', {}, 'geometry'],
-        ['/geometry/union', { geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 1]]] } }, 'geometry'],
+        [
+          '/geometry/union',
+          {
+            geometry: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [1, 1],
+                ],
+              ],
+            },
+          },
+          'geometry',
+        ],
         ['/geometry/union', { geometry: { type: 'Circle', coordinates: [0, 0] } }, 'geometry'],
         ['/geometry/union', { geometry: [a, { type: 'Point', coordinates: [0, 200] }] }, 'geometry[1]'],
         ['/geometry/difference', { geometry: a }, 'difference'],

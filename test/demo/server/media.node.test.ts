@@ -23,7 +23,10 @@ describe('initialViews', () => {
   test('is deterministic, a whole number, differs between videos, and is 0 for about one video in ten', () => {
     const ids = Array.from({ length: 2000 }, (_, n) => `vid${String(n).padStart(8, '0')}`);
     const counts = ids.map((id) => initialViews({ platform: 'youtube', id }));
-    assert.deepEqual(counts, ids.map((id) => initialViews({ platform: 'youtube', id })));
+    assert.deepEqual(
+      counts,
+      ids.map((id) => initialViews({ platform: 'youtube', id })),
+    );
     for (const count of counts) assert.ok(Number.isSafeInteger(count) && count >= 0 && count < 10_000_000);
     const zeros = counts.filter((count) => count === 0).length;
     assert.ok(zeros > 120 && zeros < 280, `${zeros} of 2000 start at 0`);
@@ -87,7 +90,10 @@ describe('GET /api/youTube, GET /api/brightcove, POST /api/views', () => {
     assert.deepEqual((await record({ platform: 'youtube', id })).body, { platform: 'youtube', id, views: start + 1 });
     const answers = await Promise.all(Array.from({ length: 100 }, () => record({ platform: 'youtube', id })));
     const views = answers.map((answer) => answer.body.views as number).sort((a, b) => a - b);
-    assert.deepEqual(views, Array.from({ length: 100 }, (_, i) => start + 2 + i));
+    assert.deepEqual(
+      views,
+      Array.from({ length: 100 }, (_, i) => start + 2 + i),
+    );
     assert.equal((await get('/api/youTube', { id })).body.views, start + 101);
   });
 

@@ -33,7 +33,7 @@ describe('GET /api/missionaryPhoneNumbers', () => {
     const withOwn = units.find((unit) => hasNumbers(unit));
     const withParent = units.find((unit) => !hasNumbers(unit) && unit.parentId !== undefined && hasNumbers(data.byId(unit.parentId)));
     const withNone = units.find((unit) => !hasNumbers(unit) && (unit.parentId === undefined || !hasNumbers(data.byId(unit.parentId))));
-    assert.ok(withOwn && withParent && withNone, 'the maps data has units with own numbers, with only a parent\'s, and with none');
+    assert.ok(withOwn && withParent && withNone, "the maps data has units with own numbers, with only a parent's, and with none");
     own = withOwn;
     fromParent = withParent;
     orphan = withNone;
@@ -52,13 +52,13 @@ describe('GET /api/missionaryPhoneNumbers', () => {
     for (const number of own.missionaryPhoneNumbers ?? []) assert.match(number, /^\+\d[\d ()-]{5,}$/);
   });
 
-  test('a unit without numbers answers its parent unit\'s numbers under the unit\'s own id', async () => {
+  test("a unit without numbers answers its parent unit's numbers under the unit's own id", async () => {
     const parent = getMapsData().byId(fromParent.parentId ?? '');
     assert.ok(parent?.missionaryPhoneNumbers?.length);
     assert.deepEqual((await get(fromParent.id)).body, { [fromParent.id]: parent.missionaryPhoneNumbers });
   });
 
-  test('a unit with no numbers of its own or its parent\'s, and an unknown id, map to []', async () => {
+  test("a unit with no numbers of its own or its parent's, and an unknown id, map to []", async () => {
     assert.deepEqual((await get(`${orphan.id},999999999,unknown-unit`)).body, { [orphan.id]: [], 999999999: [], 'unknown-unit': [] });
   });
 

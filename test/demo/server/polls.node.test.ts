@@ -89,7 +89,12 @@ describe('POST /api/polls', () => {
     { name: 'empty question', body: { question: '', vote: 1 }, field: 'question', message: /question must not be empty/ },
     { name: 'whitespace-only question', body: { question: ' \n\t ', vote: 1 }, field: 'question', message: /question must not be blank/ },
     { name: 'question that is a number', body: { question: 5, vote: 1 }, field: 'question', message: /question must be a string/ },
-    { name: 'question over the limit', body: { question: 'x'.repeat(POLL_QUESTION_MAX_CHARS + 1), vote: 1 }, field: 'question', message: /at most 500 characters/ },
+    {
+      name: 'question over the limit',
+      body: { question: 'x'.repeat(POLL_QUESTION_MAX_CHARS + 1), vote: 1 },
+      field: 'question',
+      message: /at most 500 characters/,
+    },
     { name: 'question with a control character', body: { question: 'What\u0000now?', vote: 1 }, field: 'question', message: /control characters/ },
     { name: 'missing vote', body: { question: 'q' }, field: 'vote', message: /vote is required/ },
     { name: 'vote 11', body: { question: 'q', vote: 11 }, field: 'vote', message: /vote must be at most 10/ },
@@ -157,13 +162,14 @@ describe('POST /api/polls', () => {
     const poll = newPoll();
     await vote(poll, 7);
     const before = (await vote(poll, POLL_READ_ONLY_VOTE))[7] ?? 0;
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, () => postJson(server.base, '/api/polls', { question: poll, vote: 7 })),
-    );
+    const answers = await Promise.all(Array.from({ length: 200 }, () => postJson(server.base, '/api/polls', { question: poll, vote: 7 })));
     assert.ok(answers.every((answer) => answer.status === 200));
     const seen = answers.map((answer) => pollCounts(answer.body)[7]).sort((a, b) => (a ?? 0) - (b ?? 0));
     // Each vote's answer includes that vote and no later one, so the 200 answers are before+1 .. before+200.
-    assert.deepEqual(seen, Array.from({ length: 200 }, (_, index) => before + index + 1));
+    assert.deepEqual(
+      seen,
+      Array.from({ length: 200 }, (_, index) => before + index + 1),
+    );
     assert.deepEqual(await vote(poll, POLL_READ_ONLY_VOTE), [0, 0, 0, 0, 0, 0, 0, before + 200, 0, 0]);
   });
 });

@@ -42,7 +42,11 @@ describe('content pages (search/pages.ts)', () => {
   });
 
   test('every facet has pages, and every page image is an icon file the server serves', () => {
-    for (const facet of FACETS) assert.ok(CONTENT_PAGES.some((page) => page.facet === facet), facet);
+    for (const facet of FACETS)
+      assert.ok(
+        CONTENT_PAGES.some((page) => page.facet === facet),
+        facet,
+      );
     for (const page of CONTENT_PAGES) {
       assert.ok(existsSync(path.join(DEFAULT_STATIC_DIR, 'svgs', `${page.icon}.svg`)), `${page.slug}: ${page.icon}.svg is missing`);
     }
@@ -106,7 +110,10 @@ describe('search index sync', () => {
       assert.equal(syncSearchIndex(db, first), true);
       assert.equal(syncSearchIndex(db, first), false);
       const index = createSearchIndex(db);
-      assert.deepEqual(index.search({ query: 'lighthouse', offset: 0, numResults: 10 }).results.map((r) => r.url), ['/pages/alpha']);
+      assert.deepEqual(
+        index.search({ query: 'lighthouse', offset: 0, numResults: 10 }).results.map((r) => r.url),
+        ['/pages/alpha'],
+      );
 
       const second = [page('gamma', 'Gamma page', 'orchard harvest')];
       assert.equal(syncSearchIndex(db, second), true);
@@ -218,7 +225,10 @@ describe('GET /api/search', () => {
 
   test('words match in their other forms and without accents', async () => {
     const serving = await ok({ query: 'serving', numResults: SEARCH_MAX_RESULTS });
-    assert.ok(serving.results.some((result) => result.url === '/pages/light-the-world'), '"serving" finds "serve"');
+    assert.ok(
+      serving.results.some((result) => result.url === '/pages/light-the-world'),
+      '"serving" finds "serve"',
+    );
     const resume = await ok({ query: 'resume' });
     assert.equal(resume.results[0]?.url, '/pages/employment-resources');
     assert.deepEqual(await ok({ query: 'TEMPLE' }), await ok({ query: 'temple' }));
@@ -239,9 +249,34 @@ describe('GET /api/search', () => {
 
   test('FTS5 syntax in the query never errors', async () => {
     const queries = [
-      '"', '""', '"temple', 'temple"', '*', 'temple*', '(', ')', 'NEAR(temple family)', 'AND', 'OR', 'NOT',
-      'temple AND', 'OR temple', 'NOT temple', 'title:temple', '-temple', '+temple', '^temple', '{title}: temple',
-      "children's", 'temple\u0000', '\u202etemple', 'ﬁnd', 'temple; DROP TABLE search_pages; --', '%', '\\', '\'',
+      '"',
+      '""',
+      '"temple',
+      'temple"',
+      '*',
+      'temple*',
+      '(',
+      ')',
+      'NEAR(temple family)',
+      'AND',
+      'OR',
+      'NOT',
+      'temple AND',
+      'OR temple',
+      'NOT temple',
+      'title:temple',
+      '-temple',
+      '+temple',
+      '^temple',
+      '{title}: temple',
+      "children's",
+      'temple\u0000',
+      '\u202etemple',
+      'ﬁnd',
+      'temple; DROP TABLE search_pages; --',
+      '%',
+      '\\',
+      "'",
     ];
     for (const query of queries) {
       const answer = await search({ query });

@@ -11,10 +11,41 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The icons the elements ask for by name ({static}/svgs/{name}.svg); each must exist. */
 const REQUIRED_ICONS = [
-  'chevron-down', 'chevron-up', 'chevron-left', 'chevron-right', 'close', 'play', 'pause', 'volume', 'mute', 'share',
-  'facebook', 'instagram', 'copy-link', 'email', 'phone', 'heart', 'heart-filled', 'search', 'location', 'compass',
-  'calendar', 'clock', 'check', 'info', 'warning', 'menu', 'plus', 'minus', 'external-link', 'download', 'chat', 'arrow-up',
-  'geolocate', 'rewind', 'fast-forward',
+  'chevron-down',
+  'chevron-up',
+  'chevron-left',
+  'chevron-right',
+  'close',
+  'play',
+  'pause',
+  'volume',
+  'mute',
+  'share',
+  'facebook',
+  'instagram',
+  'copy-link',
+  'email',
+  'phone',
+  'heart',
+  'heart-filled',
+  'search',
+  'location',
+  'compass',
+  'calendar',
+  'clock',
+  'check',
+  'info',
+  'warning',
+  'menu',
+  'plus',
+  'minus',
+  'external-link',
+  'download',
+  'chat',
+  'arrow-up',
+  'geolocate',
+  'rewind',
+  'fast-forward',
 ];
 
 interface XmlElement {
@@ -116,11 +147,22 @@ function* walk(element: XmlElement): Generator<XmlElement> {
   for (const child of element.children) yield* walk(child);
 }
 
-const iconFiles = readdirSync(SVG_DIR).filter((file) => file.endsWith('.svg')).sort();
+const iconFiles = readdirSync(SVG_DIR)
+  .filter((file) => file.endsWith('.svg'))
+  .sort();
 
 describe('icon set (demo/static/svgs)', () => {
   test('the parser refuses what an XML parser refuses', () => {
-    for (const bad of ['<svg>', '<svg a=1/>', '<svg a="1" a="2"/>', '<svg><path></svg>', '<svg>text</svg>', '<svg/><svg/>', '<svg a="&nbsp;"/>', '<svg a="1"b="2"/>']) {
+    for (const bad of [
+      '<svg>',
+      '<svg a=1/>',
+      '<svg a="1" a="2"/>',
+      '<svg><path></svg>',
+      '<svg>text</svg>',
+      '<svg/><svg/>',
+      '<svg a="&nbsp;"/>',
+      '<svg a="1"b="2"/>',
+    ]) {
       assert.throws(() => parseXml(bad), Error, bad);
     }
     assert.equal(parseXml('<?xml version="1.0"?>\n<svg a="x &amp; y"><!-- c --><g><path d="M0 0"/></g></svg>\n').children[0]?.name, 'g');

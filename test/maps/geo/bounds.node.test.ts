@@ -18,13 +18,19 @@ import {
 } from '../../../maps/geo/bounds.ts';
 
 const UTAH = { southWest: { longitude: -114, latitude: 37 }, northEast: { longitude: -109, latitude: 42 } };
-const box = (west: number, south: number, east: number, north: number) => ({ southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } });
+const box = (west: number, south: number, east: number, north: number) => ({
+  southWest: { longitude: west, latitude: south },
+  northEast: { longitude: east, latitude: north },
+});
 
 describe('parseBounds', () => {
   test('every accepted form gives the same box', () => {
     const forms: unknown[] = [
       [-114, 37, -109, 42],
-      [[-114, 37], [-109, 42]],
+      [
+        [-114, 37],
+        [-109, 42],
+      ],
       [{ lat: 37, lng: -114 }, '42,-109'],
       { southWest: { latitude: 37, longitude: -114 }, northEast: { latitude: 42, longitude: -109 } },
       { sw: [-114, 37], ne: [-109, 42] },
@@ -123,7 +129,13 @@ describe('box operations', () => {
       ]),
       box(-112, 39, -110, 41),
     );
-    assert.deepEqual(boundsOf([{ latitude: -17, longitude: 178 }, { latitude: -18, longitude: -179 }]), box(178, -18, -179, -17));
+    assert.deepEqual(
+      boundsOf([
+        { latitude: -17, longitude: 178 },
+        { latitude: -18, longitude: -179 },
+      ]),
+      box(178, -18, -179, -17),
+    );
   });
 
   test('single-point bounds widen by 0.01 degrees (visitor-blocks spec section 9); other boxes are left alone', () => {
@@ -133,6 +145,9 @@ describe('box operations', () => {
     assert.ok(boundsEqual(widened, box(-111.51, 40.24, -111.49, 40.26)), JSON.stringify(widened));
     assert.equal(widenSinglePoint(UTAH), UTAH);
     assert.ok(boundsEqual(widenSinglePoint(box(180, 90, 180, 90)), box(179.99, 89.99, -179.99, 90)), 'held at the pole, wrapped at 180');
-    assert.deepEqual(boundsToArray(widened).map((value) => Number(value.toFixed(6))), [-111.51, 40.24, -111.49, 40.26]);
+    assert.deepEqual(
+      boundsToArray(widened).map((value) => Number(value.toFixed(6))),
+      [-111.51, 40.24, -111.49, 40.26],
+    );
   });
 });

@@ -15,7 +15,8 @@ import {
   EARTH_RADIUS_METERS,
 } from '../../../maps/geo/circle.ts';
 
-const close = (actual: number, expected: number, tolerance: number, label = '') => assert.ok(Math.abs(actual - expected) <= tolerance, `${label} ${actual} != ${expected} ± ${tolerance}`);
+const close = (actual: number, expected: number, tolerance: number, label = '') =>
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${label} ${actual} != ${expected} ± ${tolerance}`);
 
 describe('distance, bearing, destination', () => {
   test('haversine distance on the 6371008.8 m sphere', () => {
@@ -37,12 +38,18 @@ describe('distance, bearing, destination', () => {
 
   test('destination lands at the distance and bearing asked for', () => {
     fc.assert(
-      fc.property(fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 1, max: 500000, noNaN: true }), (latitude, longitude, heading, meters) => {
-        const origin = { latitude, longitude };
-        const end = destination(origin, heading, meters);
-        close(distance(origin, end), meters, meters * 1e-9 + 1e-6, 'distance');
-        assert.ok(end.longitude >= -180 && end.longitude <= 180);
-      }),
+      fc.property(
+        fc.double({ min: -80, max: 80, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 1, max: 500000, noNaN: true }),
+        (latitude, longitude, heading, meters) => {
+          const origin = { latitude, longitude };
+          const end = destination(origin, heading, meters);
+          close(distance(origin, end), meters, meters * 1e-9 + 1e-6, 'distance');
+          assert.ok(end.longitude >= -180 && end.longitude <= 180);
+        },
+      ),
     );
   });
 });
@@ -87,7 +94,16 @@ describe('circlePolygon', () => {
   test('circleBounds holds the whole ring, and reaches round the pole when it must', () => {
     const center = { latitude: 51.5, longitude: -0.12 };
     const box = circleBounds(center, 20000);
-    for (const point of circlePolygon(center, 20000)) assert.ok(boundsContain({ southWest: { ...box.southWest, latitude: box.southWest.latitude - 1e-9, longitude: box.southWest.longitude - 1e-9 }, northEast: { latitude: box.northEast.latitude + 1e-9, longitude: box.northEast.longitude + 1e-9 } }, point));
+    for (const point of circlePolygon(center, 20000))
+      assert.ok(
+        boundsContain(
+          {
+            southWest: { ...box.southWest, latitude: box.southWest.latitude - 1e-9, longitude: box.southWest.longitude - 1e-9 },
+            northEast: { latitude: box.northEast.latitude + 1e-9, longitude: box.northEast.longitude + 1e-9 },
+          },
+          point,
+        ),
+      );
     const polar = circleBounds({ latitude: 89.9, longitude: 10 }, 50000);
     assert.equal(polar.northEast.latitude, 90);
     assert.equal(polar.southWest.longitude, -180);

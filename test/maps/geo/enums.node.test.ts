@@ -52,22 +52,76 @@ describe('enumerations of spec section 3', () => {
   });
 
   test('the open lists hold at least what the spec names', () => {
-    for (const relation of ['INTERSECTS', 'CONTAINS', 'CROSSES', 'OVERLAPS', 'TOUCHES', 'WITHIN']) assert.ok(Object.values(SpatialRelation).includes(relation as SpatialRelation), relation);
-    for (const id of ['UNIT_NUMBER', 'FACILITY_ID', 'TEACHING_ID', 'PROGRAM_ID', 'CUSTOM_ID']) assert.ok(Object.values(IdentifierType).includes(id as IdentifierType), id);
-    for (const group of ['WARDS', 'STAKES', 'TEMPLES', 'WELFARE_LOCATIONS', 'MEETINGHOUSES__UTILIZATIONS', 'ALL', 'NONE']) assert.ok(Object.values(LocationGroup).includes(group as LocationGroup), group);
-    for (const field of ['id', 'name', 'address.city', 'phone', 'email', 'website', 'hours', 'timeZone', 'language.code', 'notes', 'coordinates', 'boundary', 'created', 'updated']) {
+    for (const relation of ['INTERSECTS', 'CONTAINS', 'CROSSES', 'OVERLAPS', 'TOUCHES', 'WITHIN'])
+      assert.ok(Object.values(SpatialRelation).includes(relation as SpatialRelation), relation);
+    for (const id of ['UNIT_NUMBER', 'FACILITY_ID', 'TEACHING_ID', 'PROGRAM_ID', 'CUSTOM_ID'])
+      assert.ok(Object.values(IdentifierType).includes(id as IdentifierType), id);
+    for (const group of ['WARDS', 'STAKES', 'TEMPLES', 'WELFARE_LOCATIONS', 'MEETINGHOUSES__UTILIZATIONS', 'ALL', 'NONE'])
+      assert.ok(Object.values(LocationGroup).includes(group as LocationGroup), group);
+    for (const field of [
+      'id',
+      'name',
+      'address.city',
+      'phone',
+      'email',
+      'website',
+      'hours',
+      'timeZone',
+      'language.code',
+      'notes',
+      'coordinates',
+      'boundary',
+      'created',
+      'updated',
+    ]) {
       assert.ok(Object.values(QueryableField).includes(field as QueryableField), field);
     }
   });
 
   test('location types include every type the specs name, with the wire spelling the data uses', () => {
     const named = [
-      'LOCALITY', 'WARD', 'WARD.SEASONAL', 'WARD.NATIVEAMERICAN', 'WARD__YOUNG_SINGLE_ADULT', 'WARD__SINGLE_ADULT', 'STAKE', 'TEMPLE_DISTRICT', 'MISSION', 'AREA', 'STAKE_OFFICE',
-      'MEETINGHOUSE', 'MEETINGHOUSE__FULL', 'MEETINGHOUSE__OVER', 'MEETINGHOUSE__UNDER', 'MEETINGHOUSE__CONSTRUCTION', 'MEETINGHOUSE__DESIGN', 'MEETINGHOUSE__FUTURE',
-      'MEETINGHOUSE__NO_UNITS', 'MEETINGHOUSE__DISCONTINUED', 'MEETINGHOUSE__EXCESS', 'MEETINGHOUSE__UNKNOWN', 'MEETINGHOUSE__LICENSED_USE',
-      'TEMPLE', 'TEMPLE__ANNOUNCED', 'TEMPLE__CONSTRUCTION', 'TEMPLE__OPENING_SOON', 'TEMPLE__RENOVATION',
-      'FAMILY_HISTORY_CENTER', 'INSTITUTE', 'SEMINARY', 'WELFARE', 'EMPLOYMENT_CENTER', 'VISITORS_CENTER', 'HISTORIC_SITE', 'TABERNACLE', 'PAVILION', 'RECREATIONAL_CAMP',
-      'STAKE_GROWTH', 'MEMBER_DENSITY', 'HOUSEHOLD', 'INDIVIDUAL',
+      'LOCALITY',
+      'WARD',
+      'WARD.SEASONAL',
+      'WARD.NATIVEAMERICAN',
+      'WARD__YOUNG_SINGLE_ADULT',
+      'WARD__SINGLE_ADULT',
+      'STAKE',
+      'TEMPLE_DISTRICT',
+      'MISSION',
+      'AREA',
+      'STAKE_OFFICE',
+      'MEETINGHOUSE',
+      'MEETINGHOUSE__FULL',
+      'MEETINGHOUSE__OVER',
+      'MEETINGHOUSE__UNDER',
+      'MEETINGHOUSE__CONSTRUCTION',
+      'MEETINGHOUSE__DESIGN',
+      'MEETINGHOUSE__FUTURE',
+      'MEETINGHOUSE__NO_UNITS',
+      'MEETINGHOUSE__DISCONTINUED',
+      'MEETINGHOUSE__EXCESS',
+      'MEETINGHOUSE__UNKNOWN',
+      'MEETINGHOUSE__LICENSED_USE',
+      'TEMPLE',
+      'TEMPLE__ANNOUNCED',
+      'TEMPLE__CONSTRUCTION',
+      'TEMPLE__OPENING_SOON',
+      'TEMPLE__RENOVATION',
+      'FAMILY_HISTORY_CENTER',
+      'INSTITUTE',
+      'SEMINARY',
+      'WELFARE',
+      'EMPLOYMENT_CENTER',
+      'VISITORS_CENTER',
+      'HISTORIC_SITE',
+      'TABERNACLE',
+      'PAVILION',
+      'RECREATIONAL_CAMP',
+      'STAKE_GROWTH',
+      'MEMBER_DENSITY',
+      'HOUSEHOLD',
+      'INDIVIDUAL',
     ];
     for (const type of named) assert.ok(isLocationType(type), type);
     assert.equal(LocationType.WARD__SEASONAL, 'WARD.SEASONAL');
@@ -99,7 +153,13 @@ describe('enumerations of spec section 3', () => {
     assert.ok(LOCATION_GROUP_TYPES.WARDS.every((type) => baseLocationType(type) === 'WARD'));
     assert.ok(LOCATION_GROUP_TYPES.STAKES.includes('STAKE__YOUNG_SINGLE_ADULT'));
     assert.ok(!LOCATION_GROUP_TYPES.STAKES.includes('STAKE_OFFICE'), 'a stake office is a building, not a stake');
-    assert.deepEqual([...LOCATION_GROUP_TYPES.TEMPLES].sort(), ['TEMPLE', 'TEMPLE__ANNOUNCED', 'TEMPLE__CONSTRUCTION', 'TEMPLE__OPENING_SOON', 'TEMPLE__RENOVATION']);
+    assert.deepEqual([...LOCATION_GROUP_TYPES.TEMPLES].sort(), [
+      'TEMPLE',
+      'TEMPLE__ANNOUNCED',
+      'TEMPLE__CONSTRUCTION',
+      'TEMPLE__OPENING_SOON',
+      'TEMPLE__RENOVATION',
+    ]);
     assert.ok(LOCATION_GROUP_TYPES.MEETINGHOUSES__UTILIZATIONS.includes('MEETINGHOUSE__OVER'));
     assert.ok(LOCATION_GROUP_TYPES.WELFARE_LOCATIONS.includes('EMPLOYMENT_CENTER'));
     for (const [group, types] of Object.entries(LOCATION_GROUP_TYPES)) for (const type of types) assert.ok(isLocationType(type), `${group}: ${type}`);

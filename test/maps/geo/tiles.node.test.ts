@@ -18,7 +18,8 @@ import {
   worldSize,
 } from '../../../maps/geo/tiles.ts';
 
-const close = (actual: number, expected: number, tolerance = 1e-6, label = '') => assert.ok(Math.abs(actual - expected) <= tolerance, `${label} ${actual} != ${expected}`);
+const close = (actual: number, expected: number, tolerance = 1e-6, label = '') =>
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${label} ${actual} != ${expected}`);
 
 describe('projection', () => {
   test('the spec constants', () => {
@@ -57,11 +58,16 @@ describe('projection', () => {
 
   test('unproject inverts project, and stays within ±85.05 and ±180', () => {
     fc.assert(
-      fc.property(fc.double({ min: -85, max: 85, noNaN: true }), fc.double({ min: -179.999, max: 179.999, noNaN: true }), fc.integer({ min: 0, max: 21 }), (latitude, longitude, zoom) => {
-        const back = unproject(project({ latitude, longitude }, zoom), zoom);
-        close(back.latitude, latitude, 1e-7, 'lat');
-        close(back.longitude, longitude, 1e-7, 'lng');
-      }),
+      fc.property(
+        fc.double({ min: -85, max: 85, noNaN: true }),
+        fc.double({ min: -179.999, max: 179.999, noNaN: true }),
+        fc.integer({ min: 0, max: 21 }),
+        (latitude, longitude, zoom) => {
+          const back = unproject(project({ latitude, longitude }, zoom), zoom);
+          close(back.latitude, latitude, 1e-7, 'lat');
+          close(back.longitude, longitude, 1e-7, 'lng');
+        },
+      ),
     );
     assert.equal(unproject({ x: 128, y: 0 }).latitude, 85.05);
     assert.equal(unproject({ x: 128, y: 256 }).latitude, -85.05);

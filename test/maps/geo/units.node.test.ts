@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { AreaUnit, LengthUnit, TimeUnit } from '../../../maps/geo/enums.ts';
 import { convertArea, convertLength, convertTime, isAreaUnit, isLengthUnit, isTimeUnit, metersToMiles, MILES_PER_METER } from '../../../maps/geo/units.ts';
 
-const close = (actual: number, expected: number, relative = 1e-12) => assert.ok(Math.abs(actual - expected) <= Math.abs(expected) * relative, `${actual} != ${expected}`);
+const close = (actual: number, expected: number, relative = 1e-12) =>
+  assert.ok(Math.abs(actual - expected) <= Math.abs(expected) * relative, `${actual} != ${expected}`);
 
 test('length conversions', () => {
   assert.equal(convertLength(1, 'km', 'm'), 1000);

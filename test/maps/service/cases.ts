@@ -54,15 +54,63 @@ const FILTERS = [
   { field: 'language.code', operator: '=', operand: 'spa' },
   { field: 'name', operator: 'not contains', operand: 'CARE CENTER' },
 ] as const;
-const POLYGON: PolygonGeometry = { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] };
-const SQUARE: PolygonGeometry = { type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]] };
+const POLYGON: PolygonGeometry = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ],
+  ],
+};
+const SQUARE: PolygonGeometry = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+      [0, 0],
+    ],
+  ],
+};
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 30"><path d="M0 0h21v30H0z"/></svg>';
 
 const geometryCases: MethodCase[] = (
   [
     ['union', '/union', { geometry: [POLYGON, SQUARE], tolerance: 1, units: 'm' }],
-    ['cut', '/cut', { target: SQUARE, cutter: { type: 'LineString', coordinates: [[1, -1], [1, 3]] } }],
-    ['reshape', '/reshape', { target: SQUARE, reshaper: { type: 'LineString', coordinates: [[2, 0], [3, 1], [2, 2]] } }],
+    [
+      'cut',
+      '/cut',
+      {
+        target: SQUARE,
+        cutter: {
+          type: 'LineString',
+          coordinates: [
+            [1, -1],
+            [1, 3],
+          ],
+        },
+      },
+    ],
+    [
+      'reshape',
+      '/reshape',
+      {
+        target: SQUARE,
+        reshaper: {
+          type: 'LineString',
+          coordinates: [
+            [2, 0],
+            [3, 1],
+            [2, 2],
+          ],
+        },
+      },
+    ],
     ['difference', '/difference', { input: SQUARE, difference: POLYGON }],
     ['differentiate', '/differentiate', { input: [SQUARE, POLYGON] }],
     ['topology', '/topology', { geometry: [SQUARE, POLYGON], tolerance: 0.5, units: 'm' }],
@@ -93,11 +141,30 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'geocode (text address)',
-    call: (c) => c.geocode({ address: 'Provo, UT', extent: [-114, 37, -109, 42], country: 'US', phone: '+1 801', matches: 3, unfiltered: true, limit: 5, providers: ['GOOGLE', 'INTERNAL'] }),
+    call: (c) =>
+      c.geocode({
+        address: 'Provo, UT',
+        extent: [-114, 37, -109, 42],
+        country: 'US',
+        phone: '+1 801',
+        matches: 3,
+        unfiltered: true,
+        limit: 5,
+        providers: ['GOOGLE', 'INTERNAL'],
+      }),
     expect: {
       method: 'GET',
       path: '/geocode',
-      query: { address: 'Provo, UT', extent: json(UTAH), country: 'US', phone: '+1 801', matches: '3', unfiltered: 'true', limit: '5', providers: '["GOOGLE","INTERNAL"]' },
+      query: {
+        address: 'Provo, UT',
+        extent: json(UTAH),
+        country: 'US',
+        phone: '+1 801',
+        matches: '3',
+        unfiltered: 'true',
+        limit: '5',
+        providers: '["GOOGLE","INTERNAL"]',
+      },
     },
     reply: { body: json([{ coordinates: PROVO, accuracy: 'CENTER' }]) },
     result: [{ coordinates: PROVO, accuracy: 'CENTER' }],
@@ -120,7 +187,11 @@ export const METHOD_CASES: MethodCase[] = [
   {
     name: 'geocodeAutocomplete',
     call: (c) => c.geocodeAutocomplete({ input: 'Pro', extent: UTAH, unfiltered: false, limit: 10, providers: ['INTERNAL'] }),
-    expect: { method: 'GET', path: '/geocode/autocomplete', query: { input: 'Pro', extent: json(UTAH), unfiltered: 'false', limit: '10', providers: '["INTERNAL"]' } },
+    expect: {
+      method: 'GET',
+      path: '/geocode/autocomplete',
+      query: { input: 'Pro', extent: json(UTAH), unfiltered: 'false', limit: '10', providers: '["INTERNAL"]' },
+    },
   },
   {
     name: 'geocodeIp (another address)',
@@ -163,11 +234,32 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'isochrone',
-    call: (c) => c.isochrone({ origin: PROVO, times: [600, 1200], distances: [5000], modes: ['WALKING'], avoid: ['HIGHWAYS'], alternatives: false, arrive: '2030-01-02T10:00:00Z', compressed: true, providers: ['INTERNAL'] }),
+    call: (c) =>
+      c.isochrone({
+        origin: PROVO,
+        times: [600, 1200],
+        distances: [5000],
+        modes: ['WALKING'],
+        avoid: ['HIGHWAYS'],
+        alternatives: false,
+        arrive: '2030-01-02T10:00:00Z',
+        compressed: true,
+        providers: ['INTERNAL'],
+      }),
     expect: {
       method: 'GET',
       path: '/navigation/isochrone',
-      query: { origin: json(PROVO), times: '[600,1200]', distances: '[5000]', modes: '["WALKING"]', avoid: '["HIGHWAYS"]', alternatives: 'false', arrive: '2030-01-02T10:00:00Z', compressed: 'true', providers: '["INTERNAL"]' },
+      query: {
+        origin: json(PROVO),
+        times: '[600,1200]',
+        distances: '[5000]',
+        modes: '["WALKING"]',
+        avoid: '["HIGHWAYS"]',
+        alternatives: 'false',
+        arrive: '2030-01-02T10:00:00Z',
+        compressed: 'true',
+        providers: '["INTERNAL"]',
+      },
     },
   },
   ...geometryCases,
@@ -177,11 +269,30 @@ export const METHOD_CASES: MethodCase[] = [
   { name: 'layerGroup', call: (c) => c.layerGroup('TEMPLES'), expect: { method: 'GET', path: '/layers/groups/TEMPLES', query: {} } },
   {
     name: 'locations',
-    call: (c) => c.locations({ layers: ['WARDS', 'MEETINGHOUSE'], ids: ['ward:1', { type: 'stake', id: '2' }], filters: FILTERS, limit: 20, start: 40, children: true, associated: false, related: true }),
+    call: (c) =>
+      c.locations({
+        layers: ['WARDS', 'MEETINGHOUSE'],
+        ids: ['ward:1', { type: 'stake', id: '2' }],
+        filters: FILTERS,
+        limit: 20,
+        start: 40,
+        children: true,
+        associated: false,
+        related: true,
+      }),
     expect: {
       method: 'GET',
       path: '/locations',
-      query: { layers: '["WARDS","MEETINGHOUSE"]', ids: '["WARD:1","STAKE:2"]', filters: json(FILTERS), limit: '20', start: '40', children: 'true', associated: 'false', related: 'true' },
+      query: {
+        layers: '["WARDS","MEETINGHOUSE"]',
+        ids: '["WARD:1","STAKE:2"]',
+        filters: json(FILTERS),
+        limit: '20',
+        start: '40',
+        children: 'true',
+        associated: 'false',
+        related: 'true',
+      },
     },
     reply: { body: json([{ id: '1', type: 'WARD', name: 'Provo 1st Ward' }]) },
     result: [{ id: '1', type: 'WARD', name: 'Provo 1st Ward' }],
@@ -216,7 +327,11 @@ export const METHOD_CASES: MethodCase[] = [
   {
     name: 'search',
     call: (c) => c.search({ query: 'Provo 1st', extent: UTAH, providers: ['INTERNAL'], layers: ['WARDS'], limit: 5, start: 0 }),
-    expect: { method: 'GET', path: '/locations/search', query: { query: 'Provo 1st', extent: json(UTAH), providers: '["INTERNAL"]', layers: '["WARDS"]', limit: '5', start: '0' } },
+    expect: {
+      method: 'GET',
+      path: '/locations/search',
+      query: { query: 'Provo 1st', extent: json(UTAH), providers: '["INTERNAL"]', layers: '["WARDS"]', limit: '5', start: '0' },
+    },
   },
   {
     name: 'autocomplete',
@@ -225,7 +340,16 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'overlay (blob)',
-    call: (c) => c.overlay({ extent: UTAH, size: '640x480.5', zoom: 7, layers: ['TEMPLES'], ids: ['TEMPLE:1'], filters: FILTERS, styles: [{ fill: '#ff000080', stroke: '#000', weight: 2, label: { expression: 'name', color: '#111', font: '12px sans-serif' }, types: ['STAKE'] }] }),
+    call: (c) =>
+      c.overlay({
+        extent: UTAH,
+        size: '640x480.5',
+        zoom: 7,
+        layers: ['TEMPLES'],
+        ids: ['TEMPLE:1'],
+        filters: FILTERS,
+        styles: [{ fill: '#ff000080', stroke: '#000', weight: 2, label: { expression: 'name', color: '#111', font: '12px sans-serif' }, types: ['STAKE'] }],
+      }),
     expect: {
       method: 'GET',
       path: '/locations/overlay',
@@ -237,7 +361,9 @@ export const METHOD_CASES: MethodCase[] = [
         layers: '["TEMPLES"]',
         ids: '["TEMPLE:1"]',
         filters: json(FILTERS),
-        styles: json([{ fill: '#ff000080', stroke: '#000', weight: 2, label: { expression: 'name', color: '#111', font: '12px sans-serif' }, types: ['STAKE'] }]),
+        styles: json([
+          { fill: '#ff000080', stroke: '#000', weight: 2, label: { expression: 'name', color: '#111', font: '12px sans-serif' }, types: ['STAKE'] },
+        ]),
       },
     },
     reply: { contentType: 'image/svg+xml', body: SVG },
@@ -245,7 +371,16 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'clusters',
-    call: (c) => c.clusters({ extent: [-114, 37, -109, 42], size: [800, 600], zoom: 6, layers: ['MEETINGHOUSES'], filters: FILTERS, emphasize: [{ field: 'key', operator: '=', operand: 'WARD:1' }], icon: { type: 'PIN', color: '#7d003f', scale: 0.5 } }),
+    call: (c) =>
+      c.clusters({
+        extent: [-114, 37, -109, 42],
+        size: [800, 600],
+        zoom: 6,
+        layers: ['MEETINGHOUSES'],
+        filters: FILTERS,
+        emphasize: [{ field: 'key', operator: '=', operand: 'WARD:1' }],
+        icon: { type: 'PIN', color: '#7d003f', scale: 0.5 },
+      }),
     expect: {
       method: 'GET',
       path: '/locations/clusters',
@@ -264,8 +399,13 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'clustersIdentify',
-    call: (c) => c.clustersIdentify({ coordinates: { lat: 40.2338, lon: -111.6585 }, extent: UTAH, size: { width: 800, height: 600 }, zoom: 6, ids: ['WARD:1'] }),
-    expect: { method: 'GET', path: '/locations/clusters/identify', query: { coordinates: json(PROVO), extent: json(UTAH), size: json({ width: 800, height: 600 }), zoom: '6', ids: '["WARD:1"]' } },
+    call: (c) =>
+      c.clustersIdentify({ coordinates: { lat: 40.2338, lon: -111.6585 }, extent: UTAH, size: { width: 800, height: 600 }, zoom: 6, ids: ['WARD:1'] }),
+    expect: {
+      method: 'GET',
+      path: '/locations/clusters/identify',
+      query: { coordinates: json(PROVO), extent: json(UTAH), size: json({ width: 800, height: 600 }), zoom: '6', ids: '["WARD:1"]' },
+    },
   },
   {
     name: 'boundary',
@@ -284,17 +424,48 @@ export const METHOD_CASES: MethodCase[] = [
   },
   { name: 'extent', call: (c) => c.extent('STAKE:5'), expect: { method: 'GET', path: '/locations/STAKE:5/extent', query: {} } },
   { name: 'extents', call: (c) => c.extents({ ids: ['STAKE:5'] }), expect: { method: 'GET', path: '/locations/extents', query: { ids: '["STAKE:5"]' } } },
-  { name: 'centroids', call: (c) => c.centroids('STAKE:5', { type: 'LABEL', multiple: true }), expect: { method: 'GET', path: '/locations/STAKE:5/centroids', query: { type: 'LABEL', multiple: 'true' } } },
-  { name: 'centroidsAll', call: (c) => c.centroidsAll({ layers: ['STAKES'], multiple: false }), expect: { method: 'GET', path: '/locations/centroids', query: { layers: '["STAKES"]', multiple: 'false' } } },
-  { name: 'labels', call: (c) => c.labels('STAKE:5', { multiple: true }), expect: { method: 'GET', path: '/locations/STAKE:5/labels', query: { multiple: 'true' } } },
+  {
+    name: 'centroids',
+    call: (c) => c.centroids('STAKE:5', { type: 'LABEL', multiple: true }),
+    expect: { method: 'GET', path: '/locations/STAKE:5/centroids', query: { type: 'LABEL', multiple: 'true' } },
+  },
+  {
+    name: 'centroidsAll',
+    call: (c) => c.centroidsAll({ layers: ['STAKES'], multiple: false }),
+    expect: { method: 'GET', path: '/locations/centroids', query: { layers: '["STAKES"]', multiple: 'false' } },
+  },
+  {
+    name: 'labels',
+    call: (c) => c.labels('STAKE:5', { multiple: true }),
+    expect: { method: 'GET', path: '/locations/STAKE:5/labels', query: { multiple: 'true' } },
+  },
   { name: 'labelsAll', call: (c) => c.labelsAll({ ids: ['STAKE:5'] }), expect: { method: 'GET', path: '/locations/labels', query: { ids: '["STAKE:5"]' } } },
   {
     name: 'identify',
-    call: (c) => c.identify({ coordinates: [-111.6585, 40.2338], radius: 16093, nearest: 10, layers: ['MEETINGHOUSE', 'WARDS'], filters: FILTERS, relation: 'WITHIN', reference: 'stake/5', limit: 10 }),
+    call: (c) =>
+      c.identify({
+        coordinates: [-111.6585, 40.2338],
+        radius: 16093,
+        nearest: 10,
+        layers: ['MEETINGHOUSE', 'WARDS'],
+        filters: FILTERS,
+        relation: 'WITHIN',
+        reference: 'stake/5',
+        limit: 10,
+      }),
     expect: {
       method: 'GET',
       path: '/locations/identify',
-      query: { coordinates: json(PROVO), radius: '16093', nearest: '10', layers: '["MEETINGHOUSE","WARDS"]', filters: json(FILTERS), relation: 'WITHIN', reference: 'STAKE:5', limit: '10' },
+      query: {
+        coordinates: json(PROVO),
+        radius: '16093',
+        nearest: '10',
+        layers: '["MEETINGHOUSE","WARDS"]',
+        filters: json(FILTERS),
+        relation: 'WITHIN',
+        reference: 'STAKE:5',
+        limit: '10',
+      },
     },
   },
   {
@@ -310,25 +481,53 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'contact',
-    call: (c) => c.contact('WARD:1', { subject: 'Visiting', message: 'What time?', senderName: 'Ann', senderEmail: 'ann@example.org', senderPhone: '+1 801 555 0100', referrerUrl: 'https://example.org/find' }),
+    call: (c) =>
+      c.contact('WARD:1', {
+        subject: 'Visiting',
+        message: 'What time?',
+        senderName: 'Ann',
+        senderEmail: 'ann@example.org',
+        senderPhone: '+1 801 555 0100',
+        referrerUrl: 'https://example.org/find',
+      }),
     expect: {
       method: 'POST',
       path: '/locations/contact/WARD:1',
       query: {},
-      body: { subject: 'Visiting', message: 'What time?', senderName: 'Ann', senderEmail: 'ann@example.org', senderPhone: '+1 801 555 0100', referrerUrl: 'https://example.org/find' },
+      body: {
+        subject: 'Visiting',
+        message: 'What time?',
+        senderName: 'Ann',
+        senderEmail: 'ann@example.org',
+        senderPhone: '+1 801 555 0100',
+        referrerUrl: 'https://example.org/find',
+      },
     },
   },
   { name: 'fields', call: (c) => c.fields(), expect: { method: 'GET', path: '/locations/fields', query: {} } },
   { name: 'field', call: (c) => c.field('address.city'), expect: { method: 'GET', path: '/locations/fields/address.city', query: {} } },
-  { name: 'fieldValues', call: (c) => c.fieldValues('type', { includeNull: true }), expect: { method: 'GET', path: '/locations/fields/type/values', query: { includeNull: 'true' } } },
+  {
+    name: 'fieldValues',
+    call: (c) => c.fieldValues('type', { includeNull: true }),
+    expect: { method: 'GET', path: '/locations/fields/type/values', query: { includeNull: 'true' } },
+  },
   {
     name: 'media (blob)',
-    call: (c) => c.media('TEMPLE:7', { type: 'PDF', index: 1, category: 'MAP', subCategory: 'DETAIL', size: 'LETTER', imageSize: [300.2, 200], preserveRatio: true }),
+    call: (c) =>
+      c.media('TEMPLE:7', { type: 'PDF', index: 1, category: 'MAP', subCategory: 'DETAIL', size: 'LETTER', imageSize: [300.2, 200], preserveRatio: true }),
     expect: {
       method: 'GET',
       path: '/media/locations/TEMPLE:7',
       accept: 'application/pdf',
-      query: { type: 'PDF', index: '1', category: 'MAP', subCategory: 'DETAIL', size: 'LETTER', imageSize: json({ width: 301, height: 200 }), preserveRatio: 'true' },
+      query: {
+        type: 'PDF',
+        index: '1',
+        category: 'MAP',
+        subCategory: 'DETAIL',
+        size: 'LETTER',
+        imageSize: json({ width: 301, height: 200 }),
+        preserveRatio: 'true',
+      },
     },
     reply: { contentType: 'application/pdf', body: '%PDF-1.4 fake' },
     blob: { type: 'application/pdf', size: 13 },
@@ -349,12 +548,37 @@ export const METHOD_CASES: MethodCase[] = [
   },
   {
     name: 'icons (blob)',
-    call: (c) => c.icons({ type: 'PIN', format: 'SVG', layer: 'WARDS', legend: false, symbol: 'ward', text: '3', color: '#7d003f', foreground: '#fff', border: '#000', invert: true, scale: 0.5 }),
+    call: (c) =>
+      c.icons({
+        type: 'PIN',
+        format: 'SVG',
+        layer: 'WARDS',
+        legend: false,
+        symbol: 'ward',
+        text: '3',
+        color: '#7d003f',
+        foreground: '#fff',
+        border: '#000',
+        invert: true,
+        scale: 0.5,
+      }),
     expect: {
       method: 'GET',
       path: '/icons',
       accept: 'image/svg+xml',
-      query: { type: 'PIN', format: 'SVG', layer: 'WARDS', legend: 'false', symbol: 'ward', text: '3', color: '#7d003f', foreground: '#fff', border: '#000', invert: 'true', scale: '0.5' },
+      query: {
+        type: 'PIN',
+        format: 'SVG',
+        layer: 'WARDS',
+        legend: 'false',
+        symbol: 'ward',
+        text: '3',
+        color: '#7d003f',
+        foreground: '#fff',
+        border: '#000',
+        invert: 'true',
+        scale: '0.5',
+      },
     },
     reply: { contentType: 'image/svg+xml', body: SVG },
     blob: { type: 'image/svg+xml', size: SVG.length },
@@ -362,7 +586,11 @@ export const METHOD_CASES: MethodCase[] = [
   { name: 'mapSource', call: (c) => c.mapSource('GOOGLE', 'roadmap'), expect: { method: 'GET', path: '/maps/sources/GOOGLE/roadmap', query: {} } },
   { name: 'providers', call: (c) => c.providers(), expect: { method: 'GET', path: '/maps/providers', query: {} } },
   { name: 'provider', call: (c) => c.provider('OPENSTREETMAP'), expect: { method: 'GET', path: '/maps/providers/OPENSTREETMAP', query: {} } },
-  { name: 'householdsCenter', call: (c) => c.householdsCenter({ units: [12345, '67890'] }), expect: { method: 'GET', path: '/households/center', query: { units: '[12345,"67890"]' } } },
+  {
+    name: 'householdsCenter',
+    call: (c) => c.householdsCenter({ units: [12345, '67890'] }),
+    expect: { method: 'GET', path: '/households/center', query: { units: '[12345,"67890"]' } },
+  },
   {
     name: 'strings',
     call: (c) => c.strings(['maptypes', 'maptypes.map', 'zoom.zoomin']),
@@ -380,14 +608,16 @@ export function requestMismatches(expected: ExpectedRequest, seen: SeenRequest, 
   if (url.pathname !== `${root}${expected.path}`) problems.push(`path ${url.pathname}, expected ${root}${expected.path}`);
   const params = new URLSearchParams(url.search);
   const tokens = params.getAll('token');
-  if (token === undefined ? tokens.length !== 0 : tokens.length !== 1 || tokens[0] !== token) problems.push(`token ${JSON.stringify(tokens)}, expected ${JSON.stringify(token)}`);
+  if (token === undefined ? tokens.length !== 0 : tokens.length !== 1 || tokens[0] !== token)
+    problems.push(`token ${JSON.stringify(tokens)}, expected ${JSON.stringify(token)}`);
   if (token !== undefined && !url.search.endsWith(`token=${encodeURIComponent(token)}`)) problems.push(`the token is not last: ${url.search}`);
   params.delete('token');
   const keys = [...params.keys()];
   if (new Set(keys).size !== keys.length) problems.push(`repeated query parameters: ${keys.join(', ')}`);
   if (expected.query) {
     const actual = Object.fromEntries(params);
-    if (JSON.stringify(sortKeys(actual)) !== JSON.stringify(sortKeys(expected.query))) problems.push(`query ${JSON.stringify(actual)}, expected ${JSON.stringify(expected.query)}`);
+    if (JSON.stringify(sortKeys(actual)) !== JSON.stringify(sortKeys(expected.query)))
+      problems.push(`query ${JSON.stringify(actual)}, expected ${JSON.stringify(expected.query)}`);
   }
   if (expected.body === undefined) {
     if (seen.body !== undefined && seen.body !== '') problems.push(`unexpected body ${seen.body}`);
@@ -399,7 +629,8 @@ export function requestMismatches(expected: ExpectedRequest, seen: SeenRequest, 
     } catch {
       body = seen.body;
     }
-    if (JSON.stringify(sortDeep(body)) !== JSON.stringify(sortDeep(expected.body))) problems.push(`body ${seen.body}, expected ${JSON.stringify(expected.body)}`);
+    if (JSON.stringify(sortDeep(body)) !== JSON.stringify(sortDeep(expected.body)))
+      problems.push(`body ${seen.body}, expected ${JSON.stringify(expected.body)}`);
     if (seen.headers['content-type'] !== 'application/json') problems.push(`content-type ${seen.headers['content-type']}, expected application/json`);
   }
   const accept = expected.accept ?? 'application/json';
@@ -413,7 +644,12 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
 
 function sortDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortDeep);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortDeep(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sortDeep(v)]),
+    );
   return value;
 }
 

@@ -8,15 +8,7 @@ import { resolveObjectURL } from 'node:buffer';
 import { MapsClient, createMapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
 import { chooseMethod } from '../../../maps/service/query.ts';
-import {
-  autocompletePayloadOfLength,
-  FakeTimers,
-  METHOD_CASES,
-  PROXY_ROOT,
-  requestMismatches,
-  SERVICE_ROOT,
-  TOKEN,
-} from './cases.ts';
+import { autocompletePayloadOfLength, FakeTimers, METHOD_CASES, PROXY_ROOT, requestMismatches, SERVICE_ROOT, TOKEN } from './cases.ts';
 import { CONFIGURATION, defaultHandler, startRecordingServer, type Recorded, type RecordingServer } from './recording-server.ts';
 
 let server: RecordingServer;
@@ -49,7 +41,10 @@ describe('every call of spec section 7 builds its request', () => {
   for (const testCase of METHOD_CASES) {
     test(testCase.name, async () => {
       const timers = new FakeTimers();
-      server.handler = (request) => (request.path.endsWith('/scripts/configure') && testCase.name !== 'configure' ? { body: JSON.stringify(CONFIGURATION) } : (testCase.reply ?? { body: '[]' }));
+      server.handler = (request) =>
+        request.path.endsWith('/scripts/configure') && testCase.name !== 'configure'
+          ? { body: JSON.stringify(CONFIGURATION) }
+          : (testCase.reply ?? { body: '[]' });
       const result = await testCase.call(client({ timers }));
       const seen = testCase.name === 'configure' ? server.requests : calls(server.requests);
       assert.equal(seen.length, 1, `one request for the call: ${server.requests.map((r) => r.url).join(' ')}`);
@@ -68,7 +63,8 @@ describe('every call of spec section 7 builds its request', () => {
   }
 
   test('geometry.parse uploads the file as form data, with the provider in the query', async () => {
-    server.handler = (request) => (request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { body: '{"type":"Point","coordinates":[1,2]}' });
+    server.handler = (request) =>
+      request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { body: '{"type":"Point","coordinates":[1,2]}' };
     const file = new Blob(['{"type":"Point","coordinates":[1,2]}'], { type: 'application/geo+json' });
     const result = await client().geometry.parse(file, { provider: 'INTERNAL', filename: 'pin.geojson' });
     assert.deepEqual(result, { type: 'Point', coordinates: [1, 2] });
@@ -103,7 +99,10 @@ describe('URL builders', () => {
       c.mapImageUrl({ center: '40.2338,-111.6585', zoom: 12, size: '600x400', mapType: 'ROAD' }),
       `${root}/maps/image?center=${encodeURIComponent('{"longitude":-111.6585,"latitude":40.2338}')}&zoom=12&size=${encodeURIComponent('{"width":600,"height":400}')}&mapType=ROAD&${token}`,
     );
-    assert.equal(c.mapUrl({ provider: 'GOOGLE', view: 'DIRECTIONS', destination: 'Provo, UT' }), `${root}/maps/url?provider=GOOGLE&view=DIRECTIONS&destination=Provo%2C+UT&${token}`);
+    assert.equal(
+      c.mapUrl({ provider: 'GOOGLE', view: 'DIRECTIONS', destination: 'Provo, UT' }),
+      `${root}/maps/url?provider=GOOGLE&view=DIRECTIONS&destination=Provo%2C+UT&${token}`,
+    );
     assert.equal(c.sourceLegendUrl('ARCGIS', 'topo/2'), `${root}/maps/sources/ARCGIS/topo%2F2/legend?${token}`);
     assert.equal(c.providerLogoUrl('GOOGLE'), `${root}/maps/providers/GOOGLE/logo?${token}`);
     assert.equal(c.providerWebsiteUrl('OPENSTREETMAP'), `${root}/maps/providers/OPENSTREETMAP/website?${token}`);
@@ -142,7 +141,10 @@ describe('URL builders', () => {
     await c.strings(['geolocate']);
     await c.createLocation({ name: 'x' });
     assert.deepEqual(signed, ['GET /scripts/configure', 'GET /strings', 'POST /locations']);
-    assert.deepEqual(server.requests.map((request) => request.query.get('token')), ['sig:GET:/scripts/configure', 'sig:GET:/strings', 'sig:POST:/locations']);
+    assert.deepEqual(
+      server.requests.map((request) => request.query.get('token')),
+      ['sig:GET:/scripts/configure', 'sig:GET:/strings', 'sig:POST:/locations'],
+    );
   });
 });
 
@@ -259,19 +261,29 @@ describe('headers', () => {
 
   test('a service on its own host, a custom proxy path and version prefix', async () => {
     await client({ useProxy: false, servicePath: `${server.origin}/maps-service/`, origin: 'http://unused.invalid', versionPrefix: '/v3' }).layers();
-    assert.deepEqual(server.requests.map((request) => request.path), ['/maps-service/v3/scripts/configure', '/maps-service/v3/layers']);
+    assert.deepEqual(
+      server.requests.map((request) => request.path),
+      ['/maps-service/v3/scripts/configure', '/maps-service/v3/layers'],
+    );
     server.requests = [];
     await client({ proxyPath: '/edge/maps/' }).layers();
-    assert.deepEqual(server.requests.map((request) => [request.path, request.headers['x-forwarded-prefix']]), [
-      ['/edge/maps/v2/scripts/configure', '/edge/maps'],
-      ['/edge/maps/v2/layers', '/edge/maps'],
-    ]);
+    assert.deepEqual(
+      server.requests.map((request) => [request.path, request.headers['x-forwarded-prefix']]),
+      [
+        ['/edge/maps/v2/scripts/configure', '/edge/maps'],
+        ['/edge/maps/v2/layers', '/edge/maps'],
+      ],
+    );
     server.requests = [];
     await client({ proxyPath: `${server.origin}/edge/maps`, origin: 'http://unused.invalid' }).layers();
-    assert.deepEqual(server.requests.map((request) => [request.path, request.headers['x-forwarded-prefix']]), [
-      ['/edge/maps/v2/scripts/configure', '/edge/maps'],
-      ['/edge/maps/v2/layers', '/edge/maps'],
-    ], 'a proxy on another host: the prefix is its path');
+    assert.deepEqual(
+      server.requests.map((request) => [request.path, request.headers['x-forwarded-prefix']]),
+      [
+        ['/edge/maps/v2/scripts/configure', '/edge/maps'],
+        ['/edge/maps/v2/layers', '/edge/maps'],
+      ],
+      'a proxy on another host: the prefix is its path',
+    );
   });
 
   test('no client id or language: those headers are left out', async () => {
@@ -352,7 +364,10 @@ describe('session', () => {
     const c = client();
     assert.equal(c.initialized, false);
     await c.fields();
-    assert.deepEqual(server.requests.map((request) => request.path.slice(PROXY_ROOT.length)), ['/scripts/configure', '/locations/fields']);
+    assert.deepEqual(
+      server.requests.map((request) => request.path.slice(PROXY_ROOT.length)),
+      ['/scripts/configure', '/locations/fields'],
+    );
     assert.equal(c.initialized, true);
     assert.deepEqual(c.config, CONFIGURATION);
     await c.fields();
@@ -367,7 +382,10 @@ describe('session', () => {
     assert.equal(server.requests[0]?.path, `${PROXY_ROOT}/scripts/configure`, 'configuration first');
     assert.equal(calls(server.requests).length, 4);
     const traces = server.requests.map((request) => Number(request.headers['x-maps-trace']?.split('-')[1]));
-    assert.deepEqual([...traces].sort((a, b) => a - b), [1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      [...traces].sort((a, b) => a - b),
+      [1, 2, 3, 4, 5],
+    );
     assert.equal(traces[0], 1);
   });
 
@@ -376,7 +394,10 @@ describe('session', () => {
     const config = await c.configure({ ip: '192.0.2.1' });
     assert.equal(config.provider, 'INTERNAL');
     await c.layers();
-    assert.deepEqual(server.requests.map((request) => request.path.slice(PROXY_ROOT.length)), ['/scripts/configure', '/layers']);
+    assert.deepEqual(
+      server.requests.map((request) => request.path.slice(PROXY_ROOT.length)),
+      ['/scripts/configure', '/layers'],
+    );
     assert.equal(server.requests[0]?.query.get('ip'), '192.0.2.1');
   });
 
@@ -392,7 +413,10 @@ describe('session', () => {
     }
     assert.equal(configures(server.requests).length, 1, 'both callers shared the one attempt');
     assert.equal(calls(server.requests).length, 0, 'no call went out without a session');
-    assert.deepEqual(warn.mock.calls.map((call) => call.arguments), [['Unable to initialize session!']]);
+    assert.deepEqual(
+      warn.mock.calls.map((call) => call.arguments),
+      [['Unable to initialize session!']],
+    );
     assert.equal(c.initialized, false);
 
     server.handler = defaultHandler;
@@ -415,7 +439,10 @@ describe('configuration warnings', () => {
   test('missing client id', (t) => {
     const warn = t.mock.method(console, 'warn', () => {});
     new MapsClient({ production: true });
-    assert.deepEqual(warn.mock.calls.map((call) => call.arguments), [['Maps configuration: no client id specified.']]);
+    assert.deepEqual(
+      warn.mock.calls.map((call) => call.arguments),
+      [['Maps configuration: no client id specified.']],
+    );
   });
 
   test('missing production flag and proxy', () => {
@@ -511,12 +538,16 @@ describe('blob answers become object URLs with a limited life', () => {
 
   test('icons and media live 600000 ms', async () => {
     const timers = new FakeTimers();
-    server.handler = (request) => (request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { contentType: 'image/svg+xml', body: svg });
+    server.handler = (request) =>
+      request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { contentType: 'image/svg+xml', body: svg };
     const c = client({ timers });
     const icon = await c.icons({ type: 'PIN' });
     const media = await c.media('TEMPLE:1');
     assert.ok(icon && media);
-    assert.deepEqual(timers.scheduled.map((timer) => timer.ms), [600000, 600000]);
+    assert.deepEqual(
+      timers.scheduled.map((timer) => timer.ms),
+      [600000, 600000],
+    );
     timers.advance(599999);
     assert.equal(await resolveObjectURL(icon.url)?.text(), svg, 'still alive just before ten minutes');
     timers.advance(1);
@@ -526,12 +557,16 @@ describe('blob answers become object URLs with a limited life', () => {
 
   test('overlays live 10000 ms', async () => {
     const timers = new FakeTimers();
-    server.handler = (request) => (request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { contentType: 'image/png', body: 'PNG' });
+    server.handler = (request) =>
+      request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { contentType: 'image/png', body: 'PNG' };
     const c = client({ timers });
     const overlay = await c.overlay({ extent: [0, 0, 1, 1], size: [256, 256], zoom: 4 });
     assert.ok(overlay);
     assert.equal(overlay.type, 'image/png');
-    assert.deepEqual(timers.scheduled.map((timer) => timer.ms), [10000]);
+    assert.deepEqual(
+      timers.scheduled.map((timer) => timer.ms),
+      [10000],
+    );
     timers.advance(9999);
     assert.ok(resolveObjectURL(overlay.url));
     timers.advance(1);
@@ -542,7 +577,9 @@ describe('blob answers become object URLs with a limited life', () => {
 describe("the caller's own address", () => {
   test('geocodeIp without an ip is asked once and cached, also for concurrent callers', async () => {
     server.handler = (request) =>
-      request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { body: JSON.stringify([{ coordinates: { latitude: 40.2, longitude: -111.6 } }]), delayMs: 30 };
+      request.path.endsWith('/scripts/configure')
+        ? { body: JSON.stringify(CONFIGURATION) }
+        : { body: JSON.stringify([{ coordinates: { latitude: 40.2, longitude: -111.6 } }]), delayMs: 30 };
     const c = client();
     const [a, b] = await Promise.all([c.geocodeIp(), c.geocodeIp()]);
     const again = await c.geocodeIp();

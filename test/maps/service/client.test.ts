@@ -6,7 +6,17 @@
 import { expect } from '@open-wc/testing';
 import { MapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
-import { autocompletePayloadOfLength, FakeTimers, METHOD_CASES, PROXY_ROOT, requestMismatches, SERVICE_ROOT, TOKEN, type Reply, type SeenRequest } from './cases.ts';
+import {
+  autocompletePayloadOfLength,
+  FakeTimers,
+  METHOD_CASES,
+  PROXY_ROOT,
+  requestMismatches,
+  SERVICE_ROOT,
+  TOKEN,
+  type Reply,
+  type SeenRequest,
+} from './cases.ts';
 
 interface Seen extends SeenRequest {
   init: RequestInit;
@@ -19,7 +29,8 @@ let seen: Seen[] = [];
 let answer: (request: Seen) => Reply | Promise<Reply> = () => ({ body: '[]' });
 
 function configured(reply: (request: Seen) => Reply | Promise<Reply>) {
-  return (request: Seen) => (new URL(request.url, location.href).pathname.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : reply(request));
+  return (request: Seen) =>
+    new URL(request.url, location.href).pathname.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : reply(request);
 }
 
 function installFetch(): void {
@@ -27,16 +38,28 @@ function installFetch(): void {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request: Seen = { method: init.method ?? 'GET', url, headers, body: typeof init.body === 'string' ? init.body : undefined, init, form: init.body instanceof FormData ? init.body : undefined };
+    const request: Seen = {
+      method: init.method ?? 'GET',
+      url,
+      headers,
+      body: typeof init.body === 'string' ? init.body : undefined,
+      init,
+      form: init.body instanceof FormData ? init.body : undefined,
+    };
     seen.push(request);
     const reply = await answer(request);
     const status = reply.status ?? 200;
-    return new Response(status === 204 ? null : (reply.body ?? null), { status, statusText: reply.statusText ?? '', headers: reply.contentType || reply.body ? { 'Content-Type': reply.contentType ?? 'application/json' } : {} });
+    return new Response(status === 204 ? null : (reply.body ?? null), {
+      status,
+      statusText: reply.statusText ?? '',
+      headers: reply.contentType || reply.body ? { 'Content-Type': reply.contentType ?? 'application/json' } : {},
+    });
   };
 }
 
 const silent = { warn: () => {} };
-const client = (options: MapsClientOptions = {}) => new MapsClient({ clientId: 'vb-test', production: false, language: 'de-CH', token: TOKEN, logger: silent, ...options });
+const client = (options: MapsClientOptions = {}) =>
+  new MapsClient({ clientId: 'vb-test', production: false, language: 'de-CH', token: TOKEN, logger: silent, ...options });
 const calls = () => seen.filter((request) => !request.url.includes('/scripts/configure'));
 const path = (request: Seen | undefined) => new URL(request?.url ?? '', location.href).pathname;
 
@@ -246,7 +269,11 @@ describe('maps-service client in the browser', () => {
       const icon = await c.icons({ format: 'SVG' });
       const overlay = await c.overlay({ extent: [0, 0, 1, 1], size: [256, 256], zoom: 3 });
       expect(timers.scheduled.map((timer) => timer.ms)).to.deep.equal([600000, 10000]);
-      const alive = async (url: string) => originalFetch(url).then(() => true, () => false);
+      const alive = async (url: string) =>
+        originalFetch(url).then(
+          () => true,
+          () => false,
+        );
       timers.advance(9999);
       expect(await alive(overlay!.url)).to.equal(true);
       timers.advance(1);
@@ -280,7 +307,8 @@ describe('maps-service client in the browser', () => {
       let script: HTMLScriptElement | undefined;
       // The 404 comes back fast and the script is removed on error: catch it as it is added.
       const observer = new MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/scripts/')) script = node;
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/scripts/')) script = node;
       });
       observer.observe(document.head, { childList: true });
       const pending = c.loadScript(undefined, { libraries: ['geometry'] });
@@ -290,7 +318,14 @@ describe('maps-service client in the browser', () => {
       expect(script, 'script element added').to.not.equal(undefined);
       const src = new URL(script!.src);
       expect(src.pathname).to.equal(`${PROXY_ROOT}/scripts/INTERNAL`);
-      expect(Object.fromEntries(src.searchParams)).to.deep.equal({ libraries: 'geometry', client: 'vb-test', version: '2.2.6', lang: 'de-CH', trace: `${c.sessionId}-2`, token: TOKEN });
+      expect(Object.fromEntries(src.searchParams)).to.deep.equal({
+        libraries: 'geometry',
+        client: 'vb-test',
+        version: '2.2.6',
+        lang: 'de-CH',
+        trace: `${c.sessionId}-2`,
+        token: TOKEN,
+      });
       expect(script!.nonce).to.equal('n0nce');
       // The test runner's origin has no maps service: the load fails, which is the error path.
       expect(error).to.be.instanceOf(MapsError);

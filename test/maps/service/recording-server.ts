@@ -17,8 +17,7 @@ export type Handler = (request: Recorded) => (Reply & { delayMs?: number }) | Pr
 export const CONFIGURATION = { init: true, production: false, client: 'vb-test', provider: 'INTERNAL', language: 'en' };
 
 /** Answers the configuration call, and an empty list to everything else. */
-export const defaultHandler: Handler = (request) =>
-  request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { body: '[]' };
+export const defaultHandler: Handler = (request) => (request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : { body: '[]' });
 
 export interface RecordingServer {
   origin: string;
@@ -38,7 +37,15 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       const parsed = new URL(url, 'http://recorder');
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      const recorded: Recorded = { method: req.method ?? '', url, path: parsed.pathname, query: parsed.searchParams, headers, body: raw.length ? raw.toString('utf8') : undefined, raw };
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        url,
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        headers,
+        body: raw.length ? raw.toString('utf8') : undefined,
+        raw,
+      };
       state.requests.push(recorded);
       try {
         const reply = await state.handler(recorded);

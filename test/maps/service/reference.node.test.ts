@@ -104,7 +104,10 @@ describe('against the reference maps service', () => {
       assert.ok(cluster.extent, 'every cluster has an extent');
       // Within 1e-9 degrees (spec section 9's equality): a mean of identical points can drift by a rounding error.
       const { southWest, northEast } = cluster.extent;
-      const grown = { southWest: { longitude: southWest.longitude - 1e-9, latitude: southWest.latitude - 1e-9 }, northEast: { longitude: northEast.longitude + 1e-9, latitude: northEast.latitude + 1e-9 } };
+      const grown = {
+        southWest: { longitude: southWest.longitude - 1e-9, latitude: southWest.latitude - 1e-9 },
+        northEast: { longitude: northEast.longitude + 1e-9, latitude: northEast.latitude + 1e-9 },
+      };
       assert.ok(boundsContain(grown, parsePosition(cluster.coordinates)), `its point lies in its extent: ${JSON.stringify(cluster)}`.slice(0, 300));
       assert.equal(typeof cluster.dispersed, 'boolean');
     }
@@ -129,7 +132,10 @@ describe('against the reference maps service', () => {
     const svg = (await resolveObjectURL(icon.url)?.text()) ?? '';
     assert.match(svg, /^<svg/);
     assert.match(svg, /#123456/i);
-    assert.deepEqual(timers.scheduled.map((timer) => timer.ms), [600000]);
+    assert.deepEqual(
+      timers.scheduled.map((timer) => timer.ms),
+      [600000],
+    );
     timers.advance(600000);
     assert.equal(resolveObjectURL(icon.url), undefined);
   });
