@@ -177,20 +177,20 @@ function notInBrowser(tag: string): CustomElementConstructor {
 }
 
 /** Elements connected while the page was still parsing: they all mount together at DOMContentLoaded. */
-const waitingForParse = new Set<{ resume(): void }>();
-function waitForParse(element: { resume(): void }): void {
+const waitingForParse = new Set<() => void>();
+function waitForParse(resume: () => void): void {
   if (waitingForParse.size === 0) {
     document.addEventListener(
       'DOMContentLoaded',
       () => {
         const waiting = Array.from(waitingForParse);
         waitingForParse.clear();
-        for (const one of waiting) one.resume();
+        for (const resume of waiting) resume();
       },
       { once: true },
     );
   }
-  waitingForParse.add(element);
+  waitingForParse.add(resume);
 }
 
 // The host's own node methods, for the light-mode wrapper and for anything that is not author content.
@@ -226,25 +226,25 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       return [...attributeToProp.keys(), 'render'];
     }
 
-    private props: Record<string, unknown> = {};
-    private mode: RenderMode | undefined;
+    #props: Record<string, unknown> = {};
+    #mode: RenderMode | undefined;
     /** Light mode: the author's nodes in the page's order; `captured` groups them by slot. */
-    private author: Node[] = [];
+    #author: Node[] = [];
     /** Whitespace-only text the author (or a React app) put in: not rendered, but still theirs to remove. */
-    private ignored = new WeakSet<Node>();
-    private captured = new Map<string, Node[]>();
+    #ignored = new WeakSet<Node>();
+    #captured = new Map<string, Node[]>();
     /** Light mode: where React renders, the host's only child of ours. */
-    private lightRoot: HTMLElement | undefined;
-    private entry: MountEntry | undefined;
-    private waiting = false;
-    private pendingUnmount = false;
-    private info: HostInfo | undefined;
-    private authorListeners = new Set<() => void>();
-    private childWatcher: MutationObserver | undefined;
+    #lightRoot: HTMLElement | undefined;
+    #entry: MountEntry | undefined;
+    #waiting = false;
+    #pendingUnmount = false;
+    #info: HostInfo | undefined;
+    #authorListeners = new Set<() => void>();
+    #childWatcher: MutationObserver | undefined;
 
     constructor() {
       super();
-      for (const name of propNames) this.props[name] = specOf(name).default;
+      for (const name of propNames) this.#props[name] = specOf(name).default;
       // A property set before the element was defined (or upgraded) is an own property hiding our accessor.
       for (const name of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -255,55 +255,55 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       }
     }
 
-    hostInfo(): HostInfo {
-      if (!this.info) {
-        this.info = {
+    #hostInfo(): HostInfo {
+      if (!this.#info) {
+        this.#info = {
           element: this,
           tag,
-          mode: this.mode ?? 'shadow',
-          captured: this.captured,
+          mode: this.#mode ?? 'shadow',
+          captured: this.#captured,
           onAuthorChange: (listener) => {
-            this.authorListeners.add(listener);
+            this.#authorListeners.add(listener);
             // Shadow mode: the author's nodes stay the host's children; watch them while anyone listens.
-            if (this.mode === 'shadow' && !this.childWatcher) {
-              this.childWatcher = new MutationObserver(() => this.notifyAuthorChange());
-              this.childWatcher.observe(this, { childList: true });
+            if (this.#mode === 'shadow' && !this.#childWatcher) {
+              this.#childWatcher = new MutationObserver(() => this.#notifyAuthorChange());
+              this.#childWatcher.observe(this, { childList: true });
             }
             return () => {
-              this.authorListeners.delete(listener);
-              if (this.authorListeners.size > 0) return;
-              this.childWatcher?.disconnect();
-              this.childWatcher = undefined;
+              this.#authorListeners.delete(listener);
+              if (this.#authorListeners.size > 0) return;
+              this.#childWatcher?.disconnect();
+              this.#childWatcher = undefined;
             };
           },
         };
       }
-      return this.info;
+      return this.#info;
     }
 
-    getProp(name: string): unknown {
-      return this.props[name];
+    #getProp(name: string): unknown {
+      return this.#props[name];
     }
 
-    setProp(name: string, value: unknown): void {
-      this.props[name] = value;
-      this.render();
+    #setProp(name: string, value: unknown): void {
+      this.#props[name] = value;
+      this.#render();
     }
 
-    private render(): void {
-      this.entry?.update({ ...this.props });
+    #render(): void {
+      this.#entry?.update({ ...this.#props });
     }
 
     refresh(): void {
-      this.render();
+      this.#render();
     }
 
     /** Decide shadow or light once, at first connection, so render="light" set after createElement still counts. */
-    private prepareContainer(): void {
-      if (this.mode) return;
+    #prepareContainer(): void {
+      if (this.#mode) return;
       const requested = this.getAttribute('render');
-      this.mode = requested === 'light' || requested === 'shadow' ? requested : (spec.render ?? 'shadow');
-      if (this.mode === 'shadow') {
+      this.#mode = requested === 'light' || requested === 'shadow' ? requested : (spec.render ?? 'shadow');
+      if (this.#mode === 'shadow') {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         if (spec.styles) adoptStyles(shadow, tag, spec.styles, 'shadow');
       } else {
@@ -312,190 +312,188 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
         const lightRoot = document.createElement('div');
         lightRoot.setAttribute('data-vb-root', '');
         lightRoot.style.display = 'contents';
-        this.lightRoot = lightRoot;
-        this.insertAuthor(Array.from(this.childNodes), null, false);
+        this.#lightRoot = lightRoot;
+        this.#insertAuthor(Array.from(this.childNodes), null, false);
         native.appendChild.call(this, lightRoot);
-        new MutationObserver((records) => this.onMutations(records)).observe(this, { childList: true, subtree: true });
+        new MutationObserver((records) => this.#onMutations(records)).observe(this, { childList: true, subtree: true });
         if (spec.styles) adoptStyles(this.getRootNode() as Document | ShadowRoot, tag, spec.styles, 'light');
       }
-      this.setAttribute('data-vb-render', this.mode);
+      this.setAttribute('data-vb-render', this.#mode);
     }
 
-    private container(): Element | ShadowRoot {
-      return this.lightRoot ?? (this.shadowRoot as ShadowRoot);
+    #container(): Element | ShadowRoot {
+      return this.#lightRoot ?? (this.shadowRoot as ShadowRoot);
     }
 
-    private notifyAuthorChange(): void {
-      for (const listener of Array.from(this.authorListeners)) listener();
+    #notifyAuthorChange(): void {
+      for (const listener of Array.from(this.#authorListeners)) listener();
     }
 
-    private isAuthor(node: Node): boolean {
-      return this.author.includes(node);
+    #isAuthor(node: Node): boolean {
+      return this.#author.includes(node);
     }
 
     /** Light mode: `captured` from `author`; a slot's list is a new array only when it changed, so <Slot> re-renders. */
-    private regroup(): void {
+    #regroup(): void {
       const groups = new Map<string, Node[]>();
-      for (const node of this.author) {
+      for (const node of this.#author) {
         const slot = node instanceof Element ? (node.getAttribute('slot') ?? '') : '';
         groups.set(slot, [...(groups.get(slot) ?? []), node]);
       }
       for (const [slot, nodes] of groups) {
-        const before = this.captured.get(slot);
-        if (!before || before.length !== nodes.length || before.some((node, i) => node !== nodes[i])) this.captured.set(slot, nodes);
+        const before = this.#captured.get(slot);
+        if (!before || before.length !== nodes.length || before.some((node, i) => node !== nodes[i])) this.#captured.set(slot, nodes);
       }
-      for (const slot of Array.from(this.captured.keys())) if (!groups.has(slot)) this.captured.delete(slot);
+      for (const slot of Array.from(this.#captured.keys())) if (!groups.has(slot)) this.#captured.delete(slot);
     }
 
-    private authorChanged(): void {
-      this.regroup();
-      this.notifyAuthorChange();
-      this.render();
+    #authorChanged(): void {
+      this.#regroup();
+      this.#notifyAuthorChange();
+      this.#render();
     }
 
     /** Take author nodes out of wherever they are and into `author`, before `before` (an author node) or at the end. */
-    private insertAuthor(nodes: Node[], before: Node | null, announce = true): void {
+    #insertAuthor(nodes: Node[], before: Node | null, announce = true): void {
       const list = nodes.flatMap((node) => (node instanceof DocumentFragment ? Array.from(node.childNodes) : [node]));
       for (const node of list) {
-        const from = this.author.indexOf(node);
+        const from = this.#author.indexOf(node);
         // An author node moving within the content stays where it is until <Slot> re-renders: taking it out
         // of our tree here would read, to the observer below, as the page removing it.
-        if (from >= 0) this.author.splice(from, 1);
+        if (from >= 0) this.#author.splice(from, 1);
         else node.parentNode?.removeChild(node);
         if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) {
-          this.ignored.add(node);
+          this.#ignored.add(node);
           continue;
         }
-        const at = before ? this.author.indexOf(before) : -1;
-        if (at >= 0) this.author.splice(at, 0, node);
-        else this.author.push(node);
+        const at = before ? this.#author.indexOf(before) : -1;
+        if (at >= 0) this.#author.splice(at, 0, node);
+        else this.#author.push(node);
       }
-      if (announce) this.authorChanged();
-      else this.regroup();
+      if (announce) this.#authorChanged();
+      else this.#regroup();
     }
 
-    private removeAuthor(node: Node): void {
-      const at = this.author.indexOf(node);
-      if (at >= 0) this.author.splice(at, 1);
-      this.ignored.delete(node);
+    #removeAuthor(node: Node): void {
+      const at = this.#author.indexOf(node);
+      if (at >= 0) this.#author.splice(at, 1);
+      this.#ignored.delete(node);
       node.parentNode?.removeChild(node);
-      if (at >= 0) this.authorChanged();
+      if (at >= 0) this.#authorChanged();
     }
 
     /** Light mode: what the page did to the host without going through the methods below. */
-    private onMutations(records: MutationRecord[]): void {
+    #onMutations(records: MutationRecord[]): void {
       const added: Node[] = [];
       let removed = false;
       for (const record of records) {
         if (record.target === this) {
-          for (const node of Array.from(record.addedNodes)) if (node.parentNode === this && node !== this.lightRoot) added.push(node);
+          for (const node of Array.from(record.addedNodes)) if (node.parentNode === this && node !== this.#lightRoot) added.push(node);
         } else {
           // An author node taken out of our rendered tree by the page (not moved by us within it) stays out.
           for (const node of Array.from(record.removedNodes)) {
             if (this.contains(node)) continue;
-            const at = this.author.indexOf(node);
+            const at = this.#author.indexOf(node);
             if (at < 0) continue;
-            this.author.splice(at, 1);
+            this.#author.splice(at, 1);
             removed = true;
           }
         }
       }
-      if (added.length > 0) this.insertAuthor(added, null, !removed);
-      if (removed) this.authorChanged();
+      if (added.length > 0) this.#insertAuthor(added, null, !removed);
+      if (removed) this.#authorChanged();
     }
 
     /** In light mode, the host's child list as the page sees it is the author's content. */
-    owns(): boolean {
-      return this.lightRoot !== undefined;
+    #owns(): boolean {
+      return this.#lightRoot !== undefined;
     }
 
     override appendChild<T extends Node>(node: T): T {
-      if (!this.owns() || (node as Node) === this.lightRoot) return native.appendChild.call(this, node) as T;
-      this.insertAuthor([node], null);
+      if (!this.#owns() || (node as Node) === this.#lightRoot) return native.appendChild.call(this, node) as T;
+      this.#insertAuthor([node], null);
       return node;
     }
 
     override insertBefore<T extends Node>(node: T, child: Node | null): T {
-      if (!this.owns() || (node as Node) === this.lightRoot) return native.insertBefore.call(this, node, child) as T;
-      this.insertAuthor([node], child && this.isAuthor(child) ? child : null);
+      if (!this.#owns() || (node as Node) === this.#lightRoot) return native.insertBefore.call(this, node, child) as T;
+      this.#insertAuthor([node], child && this.#isAuthor(child) ? child : null);
       return node;
     }
 
     override removeChild<T extends Node>(child: T): T {
-      if (this.owns() && (child as Node) !== this.lightRoot && (this.isAuthor(child) || this.ignored.has(child))) {
-        this.removeAuthor(child);
+      if (this.#owns() && (child as Node) !== this.#lightRoot && (this.#isAuthor(child) || this.#ignored.has(child))) {
+        this.#removeAuthor(child);
         return child;
       }
       return native.removeChild.call(this, child) as T;
     }
 
     override replaceChild<T extends Node>(node: Node, child: T): T {
-      if (!this.owns() || !(this.isAuthor(child) || this.ignored.has(child))) return native.replaceChild.call(this, node, child) as T;
-      this.insertAuthor([node], this.isAuthor(child) ? child : null, false);
-      this.removeAuthor(child);
+      if (!this.#owns() || !(this.#isAuthor(child) || this.#ignored.has(child))) return native.replaceChild.call(this, node, child) as T;
+      this.#insertAuthor([node], this.#isAuthor(child) ? child : null, false);
+      this.#removeAuthor(child);
       return child;
     }
 
     override append(...nodes: Array<Node | string>): void {
-      if (!this.owns()) return super.append(...nodes);
-      this.insertAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)), null);
+      if (!this.#owns()) return super.append(...nodes);
+      this.#insertAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)), null);
     }
 
     override prepend(...nodes: Array<Node | string>): void {
-      if (!this.owns()) return super.prepend(...nodes);
-      this.insertAuthor(
+      if (!this.#owns()) return super.prepend(...nodes);
+      this.#insertAuthor(
         nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)),
-        this.author[0] ?? null,
+        this.#author[0] ?? null,
       );
     }
 
     override replaceChildren(...nodes: Array<Node | string>): void {
-      if (!this.owns()) return super.replaceChildren(...nodes);
-      this.replaceAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)));
+      if (!this.#owns()) return super.replaceChildren(...nodes);
+      this.#replaceAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)));
     }
 
     /** textContent and innerHTML set by a page (React sets textContent for a lone text child) replace the author's content. */
-    replaceAuthor(nodes: Node[]): void {
+    #replaceAuthor(nodes: Node[]): void {
       const kept = new Set(nodes);
-      const gone = this.author.filter((node) => !kept.has(node));
-      this.author = this.author.filter((node) => kept.has(node));
+      const gone = this.#author.filter((node) => !kept.has(node));
+      this.#author = this.#author.filter((node) => kept.has(node));
       for (const node of gone) node.parentNode?.removeChild(node);
-      this.insertAuthor(nodes, null);
+      this.#insertAuthor(nodes, null);
     }
 
     connectedCallback(): void {
-      if (this.pendingUnmount) {
+      if (this.#pendingUnmount) {
         // Moved within one task: keep the mounted tree and its state.
-        this.pendingUnmount = false;
+        this.#pendingUnmount = false;
         return;
       }
-      if (this.entry) return;
-      if (document.readyState === 'loading' && !this.mode) {
+      if (this.#entry) return;
+      if (document.readyState === 'loading' && !this.#mode) {
         // Defined while the page is still parsing: our children may not exist yet.
-        if (!this.waiting) {
-          this.waiting = true;
-          waitForParse(this);
+        if (!this.#waiting) {
+          this.#waiting = true;
+          waitForParse(() => {
+            this.#waiting = false;
+            if (this.isConnected) this.connectedCallback();
+          });
         }
         return;
       }
-      this.prepareContainer();
-      this.entry = new MountEntry(spec.component as ComponentType<object>, this.hostInfo(), this.container(), { ...this.props });
-      mount(this.entry);
-    }
-
-    resume(): void {
-      this.waiting = false;
-      if (this.isConnected) this.connectedCallback();
+      this.#prepareContainer();
+      this.#entry = new MountEntry(spec.component as ComponentType<object>, this.#hostInfo(), this.#container(), { ...this.#props });
+      mount(this.#entry);
     }
 
     disconnectedCallback(): void {
-      if (!this.entry) return; // never mounted
-      this.pendingUnmount = true;
+      if (!this.#entry) return; // never mounted
+      this.#pendingUnmount = true;
       queueMicrotask(() => {
-        if (!this.pendingUnmount || this.isConnected || !this.entry) return;
-        this.pendingUnmount = false;
-        unmount(this.entry);
-        this.entry = undefined;
+        if (!this.#pendingUnmount || this.isConnected || !this.#entry) return;
+        this.#pendingUnmount = false;
+        unmount(this.#entry);
+        this.#entry = undefined;
       });
     }
 
@@ -503,46 +501,49 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       if (name === 'render' || oldValue === value) return;
       const prop = attributeToProp.get(name);
       if (!prop) return;
-      this.setProp(prop, parseAttribute(tag, name, specOf(prop), value));
+      this.#setProp(prop, parseAttribute(tag, name, specOf(prop), value));
     }
-  }
 
-  for (const [name, descriptor] of [
-    ['innerHTML', nativeInnerHtml],
-    ['textContent', nativeTextContent],
-  ] as const) {
-    if (!descriptor?.set || !descriptor.get) continue;
-    const { get, set } = descriptor;
-    Object.defineProperty(BlockElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get,
-      set(this: BlockElement, value: string | null) {
-        if (!this.owns()) {
-          set.call(this, value);
-          return;
-        }
-        const template = document.createElement('template');
-        if (name === 'innerHTML') template.innerHTML = value ?? '';
-        else template.content.append(value ?? '');
-        this.replaceAuthor(Array.from(template.content.childNodes));
-      },
-    });
-  }
+    // Inside the class body, so the accessors reach the private members.
+    static {
+      for (const [name, descriptor] of [
+        ['innerHTML', nativeInnerHtml],
+        ['textContent', nativeTextContent],
+      ] as const) {
+        if (!descriptor?.set || !descriptor.get) continue;
+        const { get, set } = descriptor;
+        Object.defineProperty(this.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get,
+          set(this: BlockElement, value: string | null) {
+            if (!this.#owns()) {
+              set.call(this, value);
+              return;
+            }
+            const template = document.createElement('template');
+            if (name === 'innerHTML') template.innerHTML = value ?? '';
+            else template.content.append(value ?? '');
+            this.#replaceAuthor(Array.from(template.content.childNodes));
+          },
+        });
+      }
 
-  for (const name of propNames) {
-    Object.defineProperty(BlockElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: BlockElement) {
-        return this.getProp(name);
-      },
-      set(this: BlockElement, value: unknown) {
-        // Properties stay properties: nothing is written back into attributes.
-        const parsed = parseProperty(tag, name, specOf(name), value);
-        if (parsed.ok) this.setProp(name, parsed.value);
-      },
-    });
+      for (const name of propNames) {
+        Object.defineProperty(this.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: BlockElement) {
+            return this.#getProp(name);
+          },
+          set(this: BlockElement, value: unknown) {
+            // Properties stay properties: nothing is written back into attributes.
+            const parsed = parseProperty(tag, name, specOf(name), value);
+            if (parsed.ok) this.#setProp(name, parsed.value);
+          },
+        });
+      }
+    }
   }
 
   return registerElement(spec.name, tag, BlockElement);
