@@ -226,6 +226,9 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       return [...attributeToProp.keys(), 'render'];
     }
 
+    /** The event names the element sends (names only: its documentation lives in custom-elements.json). */
+    static readonly events: readonly string[] = Object.freeze(Object.keys(spec.events ?? {}));
+
     #props: Record<string, unknown> = {};
     #mode: RenderMode | undefined;
     /** Light mode: the author's nodes in the page's order; `captured` groups them by slot. */

@@ -83,6 +83,8 @@ describe('defineElement', () => {
     expect(customElements.get('vb-probe')).to.exist;
     expect(window.visitorBlocks?.components.probe).to.equal(customElements.get('vb-probe'));
     expect(window.visitorBlocks?.version).to.be.a('string');
+    // Event names (not their documentation) on the class, for tools such as the demo pages' event log.
+    expect((customElements.get('vb-probe') as unknown as { events: string[] }).events).to.deep.equal(['vb-probe-click']);
   });
 
   it('warns once and does not throw when the same tag is registered twice', () => {
