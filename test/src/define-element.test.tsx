@@ -348,6 +348,22 @@ describe('defineElement', () => {
     expect(button().textContent).to.equal('Clicked 2');
   });
 
+  it('fix 7: light mode: state and the author\'s nodes survive a move', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><section id="a"><vb-probe render="light"><p id="moved-author">mine</p></vb-probe></section><section id="b"></section></div>`,
+    );
+    await settle();
+    const el = wrapper.querySelector('vb-probe') as HTMLElement;
+    const author = el.querySelector('#moved-author');
+    const button = () => el.querySelector('button') as HTMLButtonElement;
+    button().click();
+    await settle();
+    wrapper.querySelector('#b')?.appendChild(el);
+    await settle();
+    expect(button().textContent).to.equal('Clicked 1');
+    expect(el.querySelector('.slot-default #moved-author') === author, 'the same author node, still in its slot').to.equal(true);
+  });
+
   it('fix 7: a removed element unmounts, and mounts again when re-attached later', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div><vb-probe label="again"></vb-probe></div>`);
     await settle();
