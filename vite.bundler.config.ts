@@ -5,7 +5,7 @@
  *   dist/npm/elements/<name>.js one element ('visitor-blocks/elements/<name>')
  *   dist/npm/maps.js            the maps toolkit ('visitor-blocks/maps')
  *
- * Every package dependency stays an `import` (react, react-dom, @r2wc/core, dompurify, ...), so an
+ * Every package dependency stays an `import` (react, react-dom, dompurify, ...), so an
  * app that already has React bundles it once; the script-tag loader in dist/ keeps its own copy.
  * Not minified and NODE_ENV left alone: the app's bundler does both, and picks React's build.
  * Runs after vite.config.ts (which empties dist/), see the build script in package.json.

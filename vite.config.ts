@@ -5,7 +5,7 @@
  *   dist/all.js               every element (src/all.ts)
  *   dist/loader.js            imports only the elements whose tags are on the page (src/loader.ts)
  *   dist/chunks/react-*.js    React + react-dom + scheduler, shared by every element
- *   dist/chunks/runtime-*.js  src/ + styles/ + @r2wc/core, shared by every element (a runtime piece
+ *   dist/chunks/runtime-*.js  src/ + styles/, shared by every element (a runtime piece
  *                             only some elements use, e.g. sanitize + DOMPurify, gets its own runtime chunk)
  *   dist/.vite/manifest.json  which file imports which (scripts/bench.ts reads it)
  *   dist/types/               declarations (tsc -p tsconfig.build.json, run by npm run build)
@@ -39,12 +39,11 @@ const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${s
 /** The shared runtime: our src/ and styles/ (not the two entries in src/), and the custom-element base it wraps. */
 const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
 const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts'].map((file) => path.join(rootDir, file));
-const R2WC = new RegExp(`${sep}node_modules${sep}@r2wc${sep}`);
 const RUNTIME_MERGE_BYTES = 8 * 1024;
 function isRuntime(id: string): boolean {
   const file = id.split('?')[0] ?? id;
   if (RUNTIME_ENTRIES.includes(file)) return false;
-  return RUNTIME_DIRS.some((dir) => file.startsWith(dir)) || R2WC.test(file);
+  return RUNTIME_DIRS.some((dir) => file.startsWith(dir));
 }
 
 /** The element folder a module belongs to, for modules under elements/<name>/. */

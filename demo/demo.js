@@ -1,6 +1,6 @@
 // Shared by every demo page: shows each vb-* event that reaches the document in a visible log,
 // so a page author sees what the blocks report (and what its detail holds) without devtools.
-// Event names come from each element's own documentation (window.visitorBlocks.specs), read
+// Event names come from each element class (customElements.get(tag).events), read
 // when the element is defined, so new elements and events need no change here.
 
 const MAX_ENTRIES = 50;
@@ -105,8 +105,7 @@ async function watchTag(tag) {
   if (watchedTags.has(tag)) return;
   watchedTags.add(tag);
   await customElements.whenDefined(tag);
-  const spec = window.visitorBlocks?.specs?.[tag.slice(TAG_PREFIX.length)];
-  for (const eventName of Object.keys(spec?.events ?? {})) listen(eventName);
+  for (const eventName of customElements.get(tag)?.events ?? []) listen(eventName);
 }
 
 function scan(root) {

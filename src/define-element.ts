@@ -1,22 +1,25 @@
 /**
  * defineElement: a React component becomes a `vb-*` custom element.
  *
- * Built on @r2wc/core for the element lifecycle (connect, render, update, unmount) with our own
- * React 19 renderer. r2wc's defaults are wrong for a CMS, so this subclass owns the parts a page
+ * The element class is ours (no wrapper library; README "Stack notes" says why) and owns what a page
  * author touches (DESIGN.md section 4):
  *  1. a bare boolean attribute means true; removing an attribute restores the prop's default;
  *  2. events bubble and are composed (see hooks/use-emit.ts);
  *  3. setting a property never writes JSON back into the attribute;
- *  4. no `function` prop type (nothing is looked up on window);
+ *  4. nothing is ever looked up on window by name;
  *  5. the element's CSS is adopted into its shadow root as a constructable stylesheet (CSP-safe);
  *  6. author content is kept: slots in shadow mode, captured and re-rendered in light mode, and
  *     mounting waits until the element's children are parsed;
- *  7. moving the element (disconnect and reconnect in one task) keeps its React state.
+ *  7. moving the element (disconnect and reconnect in one task) keeps its React state;
+ *  8. every element that connects in one task mounts in one React commit (src/mount.ts);
+ *  9. light mode is safe in hosts that own the DOM (a React app, a CMS): they may add, reorder and
+ *     remove the author's children through the host, and a child the page removes stays removed;
+ * 10. a property set to a string is parsed like the attribute; a wrong type warns and keeps the last good value;
+ * 11. a render error shows the spec's 'Broken component' block (src/mount.ts); in Node, defining is a no-op.
  */
-import r2wcCore, { type R2WCRenderer } from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { HostContext, type HostInfo, type RenderMode } from './hooks/host-context.ts';
+import type { ComponentType } from 'react';
+import type { HostInfo, RenderMode } from './hooks/host-context.ts';
+import { MountEntry, mount, unmount } from './mount.ts';
 import { registerElement, ensureRuntime } from './registry.ts';
 import { adoptStyles } from './styles.ts';
 
@@ -24,13 +27,19 @@ export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
 type TypeOfProp<T> = [T] extends [boolean] ? 'boolean' : [T] extends [number] ? 'number' : [T] extends [string] ? 'string' : PropType;
 
-export interface PropSpec<T> {
+/** What the runtime reads of a prop. Documentation is optional here: bundles may ship without it. */
+export interface PropOptions<T> {
   type: TypeOfProp<NonNullable<T>>;
   /** Value when the attribute is absent (and the property never set). */
   default: T;
-  description: string;
+  description?: string;
   /** Attribute name; kebab-case of the prop name by default; false for a property only. */
   attribute?: string | false;
+}
+
+/** A documented prop, as written in an element's meta.ts (the manifest needs the description). */
+export interface PropSpec<T> extends PropOptions<T> {
+  description: string;
 }
 
 export interface DocEntry {
@@ -46,9 +55,9 @@ export interface ElementSpec<P extends object> {
   /** Folder name under elements/; the tag is `vb-<name>`. */
   name: string;
   component: ComponentType<P>;
-  description: string;
-  props: { [K in keyof P]-?: PropSpec<P[K]> };
-  events?: Record<`vb-${string}`, EventDoc>;
+  description?: string;
+  props: { [K in keyof P]-?: PropOptions<P[K]> };
+  events?: Record<`vb-${string}`, Partial<EventDoc>>;
   /** '' is the default slot. */
   slots?: Record<string, string>;
   parts?: Record<string, string>;
@@ -63,25 +72,15 @@ export interface ElementSpec<P extends object> {
  * An element's documentation and props, as pure data (elements/<name>/meta.ts). It imports only
  * types, so Node can read it to generate custom-elements.json without a DOM.
  */
-export type ElementMeta<P extends object> = Omit<ElementSpec<P>, 'component' | 'styles'>;
+export interface ElementMeta<P extends object> extends Omit<ElementSpec<P>, 'component' | 'styles' | 'description' | 'props' | 'events'> {
+  description: string;
+  props: { [K in keyof P]-?: PropSpec<P[K]> };
+  events?: Record<`vb-${string}`, EventDoc>;
+}
 
 export interface VisitorBlockElement extends HTMLElement {
   /** Re-render with the current props; used by reinit(). */
   refresh(): void;
-}
-
-const R2WC_PROPS = Symbol.for('r2wc.props');
-// useId() counts per copy of React; two bundles on one page (each with its own React) would repeat
-// ids, so every root's prefix names this bundle as well as the root.
-const BUNDLE_TOKEN = Math.random().toString(36).slice(2, 7);
-let rootCount = 0;
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-
-/** React marks every DOM node it creates with its fiber; anything else in a light-mode host is the author's. */
-function isReactNode(node: Node): boolean {
-  for (const key in node) if (key.startsWith('__reactFiber$')) return true;
-  return false;
 }
 
 /** Attribute names are kebab-case of prop names, as in HTML. */
@@ -90,99 +89,165 @@ export function toAttributeName(prop: string): string {
 }
 
 /** Parse an attribute value for a prop; null (absent) gives the default. Invalid values warn and give the default. */
-export function parseAttribute<T>(tag: string, attribute: string, spec: PropSpec<T>, value: string | null): T {
+export function parseAttribute<T>(tag: string, attribute: string, spec: PropOptions<T>, value: string | null): T {
   if (value === null) return spec.default;
+  const parsed = parseString(tag, `attribute ${attribute}`, spec, value);
+  return parsed.ok ? parsed.value : spec.default;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false };
+
+/** Attributes fall back to the default (an error for bad JSON, as before); properties keep their last value (a warning). */
+function parseString<T>(tag: string, what: string, spec: PropOptions<T>, value: string, property = false): Parsed<T> {
+  const fallback = property ? '; keeping its last value' : `; using the default`;
   switch (spec.type) {
     case 'boolean':
       // Present means true (`<vb-drawers only-one-open>`); only an explicit "false" turns it off.
-      return (value.trim().toLowerCase() !== 'false') as T;
+      return { ok: true, value: (value.trim().toLowerCase() !== 'false') as T };
     case 'number': {
       const n = value.trim() === '' ? Number.NaN : Number(value);
-      if (Number.isFinite(n)) return n as T;
-      console.warn(`<${tag}>: attribute ${attribute}="${value}" is not a number; using ${String(spec.default)}.`);
-      return spec.default;
+      if (Number.isFinite(n)) return { ok: true, value: n as T };
+      console.warn(`<${tag}>: ${what}="${value}" is not a number${fallback}.`);
+      return { ok: false };
     }
     case 'json':
       try {
-        return JSON.parse(value) as T;
+        return { ok: true, value: JSON.parse(value) as T };
       } catch (error) {
-        console.error(`<${tag}>: attribute ${attribute} is not valid JSON (${(error as Error).message}); using the default.`);
-        return spec.default;
+        const log = property ? console.warn : console.error;
+        log(`<${tag}>: ${what} is not valid JSON (${(error as Error).message})${fallback}.`);
+        return { ok: false };
       }
     default:
-      return value as T;
+      return { ok: true, value: value as T };
   }
 }
 
-interface Context {
-  root: Root;
-  host: HostInfo;
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function renderTree<P extends object>(component: ComponentType<P>, host: HostInfo, props: P) {
-  return createElement(HostContext.Provider, { value: host }, createElement(component, props));
+/**
+ * A value given to a property. A string is parsed like the attribute (React 19 sets `el.answers = '[…]'`);
+ * null and undefined restore the default; anything else must have the prop's type.
+ */
+export function parseProperty<T>(tag: string, prop: string, spec: PropOptions<T>, value: unknown): Parsed<T> {
+  if (value === null || value === undefined) return { ok: true, value: spec.default };
+  if (typeof value === 'string') return parseString(tag, `property ${prop}`, spec, value, true);
+  let fits: boolean;
+  let expected: string;
+  switch (spec.type) {
+    case 'boolean':
+      fits = typeof value === 'boolean';
+      expected = 'a boolean';
+      break;
+    case 'number':
+      fits = typeof value === 'number' && Number.isFinite(value);
+      expected = 'a finite number';
+      break;
+    case 'json':
+      // The default tells the shape: a list wants a list, an object an object.
+      if (Array.isArray(spec.default)) {
+        fits = Array.isArray(value);
+        expected = 'a list';
+      } else if (spec.default !== null && typeof spec.default === 'object') {
+        fits = typeof value === 'object' && !Array.isArray(value);
+        expected = 'an object';
+      } else {
+        fits = typeof value !== 'function' && typeof value !== 'symbol' && typeof value !== 'bigint';
+        expected = 'JSON data';
+      }
+      break;
+    default:
+      fits = false;
+      expected = 'a string';
+  }
+  if (fits) return { ok: true, value: value as T };
+  console.warn(`<${tag}>: property ${prop} must be ${expected}, not ${describe(value)}; keeping its last value.`);
+  return { ok: false };
 }
 
-function hostOf(container: HTMLElement | ShadowRoot): HTMLElement {
-  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+function notInBrowser(tag: string): CustomElementConstructor {
+  // Server rendering and tests import elements in Node: defining waits for a browser.
+  return function VisitorBlockNeedsBrowser() {
+    throw new Error(`<${tag}> needs a browser (customElements); it was imported where there is none.`);
+  } as unknown as CustomElementConstructor;
 }
+
+/** Elements connected while the page was still parsing: they all mount together at DOMContentLoaded. */
+const waitingForParse = new Set<() => void>();
+function waitForParse(resume: () => void): void {
+  if (waitingForParse.size === 0) {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const waiting = Array.from(waitingForParse);
+        waitingForParse.clear();
+        for (const resume of waiting) resume();
+      },
+      { once: true },
+    );
+  }
+  waitingForParse.add(resume);
+}
+
+// The host's own node methods, for the light-mode wrapper and for anything that is not author content.
+type Native = {
+  appendChild: Node['appendChild'];
+  insertBefore: Node['insertBefore'];
+  removeChild: Node['removeChild'];
+  replaceChild: Node['replaceChild'];
+};
 
 export function defineElement<P extends object>(spec: ElementSpec<P>): CustomElementConstructor {
-  ensureRuntime();
   const tag = `vb-${spec.name}`;
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return notInBrowser(tag);
+  ensureRuntime();
   const propNames = Object.keys(spec.props) as Array<keyof P & string>;
-  const specOf = (name: string) => spec.props[name as keyof P] as PropSpec<unknown>;
+  const specOf = (name: string) => spec.props[name as keyof P] as PropOptions<unknown>;
   const attributeToProp = new Map<string, keyof P & string>();
   for (const name of propNames) {
     const attribute = specOf(name).attribute;
     if (attribute !== false) attributeToProp.set(attribute ?? toAttributeName(name), name);
   }
-
-  const renderer: R2WCRenderer<P & { container?: HTMLElement }, Context> = {
-    mount(container, component, props) {
-      const element = hostOf(container) as BlockElement;
-      const root = createRoot(container, { identifierPrefix: `vb${BUNDLE_TOKEN}${(rootCount++).toString(36)}-` });
-      const host = element.hostInfo();
-      root.render(renderTree(component as ComponentType<P>, host, element.componentProps(props)));
-      return { root, host };
-    },
-    update(context, props) {
-      const element = context.host.element as BlockElement;
-      context.root.render(renderTree(spec.component, context.host, element.componentProps(props)));
-    },
-    unmount(context) {
-      context.root.unmount();
-    },
+  const native: Native = {
+    appendChild: Node.prototype.appendChild,
+    insertBefore: Node.prototype.insertBefore,
+    removeChild: Node.prototype.removeChild,
+    replaceChild: Node.prototype.replaceChild,
   };
+  const nativeInnerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+  const nativeTextContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
 
-  // r2wc gets no props or events: we parse attributes and dispatch events ourselves (fixes 1-4).
-  const Base = r2wcCore(spec.component as ComponentType<P & { container?: HTMLElement }>, { props: [], events: [] }, renderer) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; container: HTMLElement | ShadowRoot };
-  };
-
-  class BlockElement extends Base implements VisitorBlockElement {
+  class BlockElement extends HTMLElement implements VisitorBlockElement {
     static get observedAttributes(): string[] {
       return [...attributeToProp.keys(), 'render'];
     }
 
-    declare [R2WC_PROPS]: Record<string, unknown>;
-    declare [R2WC_CONNECTED]: boolean;
-    declare [R2WC_RENDER]: () => void;
+    /** The event names the element sends (names only: its documentation lives in custom-elements.json). */
+    static readonly events: readonly string[] = Object.freeze(Object.keys(spec.events ?? {}));
 
-    private mode: RenderMode | undefined;
-    private captured = new Map<string, Node[]>();
-    private waitingForParse = false;
-    private pendingUnmount = false;
-    private info: HostInfo | undefined;
-    private authorListeners = new Set<() => void>();
-    private childWatcher: MutationObserver | undefined;
+    #props: Record<string, unknown> = {};
+    #mode: RenderMode | undefined;
+    /** Light mode: the author's nodes in the page's order; `captured` groups them by slot. */
+    #author: Node[] = [];
+    /** Whitespace-only text the author (or a React app) put in: not rendered, but still theirs to remove. */
+    #ignored = new WeakSet<Node>();
+    #captured = new Map<string, Node[]>();
+    /** Light mode: where React renders, the host's only child of ours. */
+    #lightRoot: HTMLElement | undefined;
+    #entry: MountEntry | undefined;
+    #waiting = false;
+    #pendingUnmount = false;
+    #info: HostInfo | undefined;
+    #authorListeners = new Set<() => void>();
+    #childWatcher: MutationObserver | undefined;
 
     constructor() {
       super();
-      // r2wc starts out 'connected'; we are not, until connectedCallback has picked a container.
-      this[R2WC_CONNECTED] = false;
-      const props = this[R2WC_PROPS];
-      for (const name of propNames) props[name] = specOf(name).default;
+      for (const name of propNames) this.#props[name] = specOf(name).default;
       // A property set before the element was defined (or upgraded) is an own property hiding our accessor.
       for (const name of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -193,120 +258,245 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       }
     }
 
-    hostInfo(): HostInfo {
-      if (!this.info) {
-        this.info = {
+    #hostInfo(): HostInfo {
+      if (!this.#info) {
+        this.#info = {
           element: this,
           tag,
-          mode: this.mode ?? 'shadow',
-          captured: this.captured,
+          mode: this.#mode ?? 'shadow',
+          captured: this.#captured,
           onAuthorChange: (listener) => {
-            this.authorListeners.add(listener);
+            this.#authorListeners.add(listener);
             // Shadow mode: the author's nodes stay the host's children; watch them while anyone listens.
-            if (this.mode === 'shadow' && !this.childWatcher) {
-              this.childWatcher = new MutationObserver(() => this.notifyAuthorChange());
-              this.childWatcher.observe(this, { childList: true });
+            if (this.#mode === 'shadow' && !this.#childWatcher) {
+              this.#childWatcher = new MutationObserver(() => this.#notifyAuthorChange());
+              this.#childWatcher.observe(this, { childList: true });
             }
             return () => {
-              this.authorListeners.delete(listener);
-              if (this.authorListeners.size > 0) return;
-              this.childWatcher?.disconnect();
-              this.childWatcher = undefined;
+              this.#authorListeners.delete(listener);
+              if (this.#authorListeners.size > 0) return;
+              this.#childWatcher?.disconnect();
+              this.#childWatcher = undefined;
             };
           },
         };
       }
-      return this.info;
+      return this.#info;
     }
 
-    componentProps(all: Record<string, unknown>): P {
-      const props: Record<string, unknown> = {};
-      for (const name of propNames) props[name] = all[name];
-      return props as P;
+    #getProp(name: string): unknown {
+      return this.#props[name];
+    }
+
+    #setProp(name: string, value: unknown): void {
+      this.#props[name] = value;
+      this.#render();
+    }
+
+    #render(): void {
+      this.#entry?.update({ ...this.#props });
     }
 
     refresh(): void {
-      this[R2WC_RENDER]();
+      this.#render();
     }
 
     /** Decide shadow or light once, at first connection, so render="light" set after createElement still counts. */
-    private prepareContainer(): void {
-      if (this.mode) return;
+    #prepareContainer(): void {
+      if (this.#mode) return;
       const requested = this.getAttribute('render');
-      this.mode = requested === 'light' || requested === 'shadow' ? requested : (spec.render ?? 'shadow');
-      if (this.mode === 'shadow') {
+      this.#mode = requested === 'light' || requested === 'shadow' ? requested : (spec.render ?? 'shadow');
+      if (this.#mode === 'shadow') {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        this.container = shadow;
-        this[R2WC_PROPS].container = shadow;
         if (spec.styles) adoptStyles(shadow, tag, spec.styles, 'shadow');
       } else {
         // Light mode: keep what the author wrote, grouped by slot name, for <Slot> to re-render,
         // and go on capturing what a script or CMS adds later.
-        this.capture(Array.from(this.childNodes));
-        new MutationObserver((records) => {
-          const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node) => node.parentNode === this && !isReactNode(node));
-          if (added.length === 0) return;
-          this.capture(added);
-          this.notifyAuthorChange();
-          this[R2WC_RENDER]();
-        }).observe(this, { childList: true });
-        this.container = this;
-        this[R2WC_PROPS].container = this;
+        const lightRoot = document.createElement('div');
+        lightRoot.setAttribute('data-vb-root', '');
+        lightRoot.style.display = 'contents';
+        this.#lightRoot = lightRoot;
+        this.#insertAuthor(Array.from(this.childNodes), null, false);
+        native.appendChild.call(this, lightRoot);
+        new MutationObserver((records) => this.#onMutations(records)).observe(this, { childList: true, subtree: true });
         if (spec.styles) adoptStyles(this.getRootNode() as Document | ShadowRoot, tag, spec.styles, 'light');
       }
-      this.setAttribute('data-vb-render', this.mode);
+      this.setAttribute('data-vb-render', this.#mode);
     }
 
-    private notifyAuthorChange(): void {
-      for (const listener of Array.from(this.authorListeners)) listener();
+    #container(): Element | ShadowRoot {
+      return this.#lightRoot ?? (this.shadowRoot as ShadowRoot);
     }
 
-    /** Move author nodes out of the host into `captured`; each slot gets a new list, so <Slot> re-renders. */
-    private capture(nodes: Node[]): void {
-      for (const node of nodes) {
-        node.parentNode?.removeChild(node);
-        if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
+    #notifyAuthorChange(): void {
+      for (const listener of Array.from(this.#authorListeners)) listener();
+    }
+
+    #isAuthor(node: Node): boolean {
+      return this.#author.includes(node);
+    }
+
+    /** Light mode: `captured` from `author`; a slot's list is a new array only when it changed, so <Slot> re-renders. */
+    #regroup(): void {
+      const groups = new Map<string, Node[]>();
+      for (const node of this.#author) {
         const slot = node instanceof Element ? (node.getAttribute('slot') ?? '') : '';
-        this.captured.set(slot, [...(this.captured.get(slot) ?? []), node]);
+        groups.set(slot, [...(groups.get(slot) ?? []), node]);
       }
+      for (const [slot, nodes] of groups) {
+        const before = this.#captured.get(slot);
+        if (!before || before.length !== nodes.length || before.some((node, i) => node !== nodes[i])) this.#captured.set(slot, nodes);
+      }
+      for (const slot of Array.from(this.#captured.keys())) if (!groups.has(slot)) this.#captured.delete(slot);
     }
 
-    override connectedCallback(): void {
-      if (this.pendingUnmount) {
+    #authorChanged(): void {
+      this.#regroup();
+      this.#notifyAuthorChange();
+      this.#render();
+    }
+
+    /** Take author nodes out of wherever they are and into `author`, before `before` (an author node) or at the end. */
+    #insertAuthor(nodes: Node[], before: Node | null, announce = true): void {
+      const list = nodes.flatMap((node) => (node instanceof DocumentFragment ? Array.from(node.childNodes) : [node]));
+      for (const node of list) {
+        const from = this.#author.indexOf(node);
+        // An author node moving within the content stays where it is until <Slot> re-renders: taking it out
+        // of our tree here would read, to the observer below, as the page removing it.
+        if (from >= 0) this.#author.splice(from, 1);
+        else node.parentNode?.removeChild(node);
+        if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) {
+          this.#ignored.add(node);
+          continue;
+        }
+        const at = before ? this.#author.indexOf(before) : -1;
+        if (at >= 0) this.#author.splice(at, 0, node);
+        else this.#author.push(node);
+      }
+      if (announce) this.#authorChanged();
+      else this.#regroup();
+    }
+
+    #removeAuthor(node: Node): void {
+      const at = this.#author.indexOf(node);
+      if (at >= 0) this.#author.splice(at, 1);
+      this.#ignored.delete(node);
+      node.parentNode?.removeChild(node);
+      if (at >= 0) this.#authorChanged();
+    }
+
+    /** Light mode: what the page did to the host without going through the methods below. */
+    #onMutations(records: MutationRecord[]): void {
+      const added: Node[] = [];
+      let removed = false;
+      for (const record of records) {
+        if (record.target === this) {
+          for (const node of Array.from(record.addedNodes)) if (node.parentNode === this && node !== this.#lightRoot) added.push(node);
+        } else {
+          // An author node taken out of our rendered tree by the page (not moved by us within it) stays out.
+          for (const node of Array.from(record.removedNodes)) {
+            if (this.contains(node)) continue;
+            const at = this.#author.indexOf(node);
+            if (at < 0) continue;
+            this.#author.splice(at, 1);
+            removed = true;
+          }
+        }
+      }
+      if (added.length > 0) this.#insertAuthor(added, null, !removed);
+      if (removed) this.#authorChanged();
+    }
+
+    /** In light mode, the host's child list as the page sees it is the author's content. */
+    #owns(): boolean {
+      return this.#lightRoot !== undefined;
+    }
+
+    override appendChild<T extends Node>(node: T): T {
+      if (!this.#owns() || (node as Node) === this.#lightRoot) return native.appendChild.call(this, node) as T;
+      this.#insertAuthor([node], null);
+      return node;
+    }
+
+    override insertBefore<T extends Node>(node: T, child: Node | null): T {
+      if (!this.#owns() || (node as Node) === this.#lightRoot) return native.insertBefore.call(this, node, child) as T;
+      this.#insertAuthor([node], child && this.#isAuthor(child) ? child : null);
+      return node;
+    }
+
+    override removeChild<T extends Node>(child: T): T {
+      if (this.#owns() && (child as Node) !== this.#lightRoot && (this.#isAuthor(child) || this.#ignored.has(child))) {
+        this.#removeAuthor(child);
+        return child;
+      }
+      return native.removeChild.call(this, child) as T;
+    }
+
+    override replaceChild<T extends Node>(node: Node, child: T): T {
+      if (!this.#owns() || !(this.#isAuthor(child) || this.#ignored.has(child))) return native.replaceChild.call(this, node, child) as T;
+      this.#insertAuthor([node], this.#isAuthor(child) ? child : null, false);
+      this.#removeAuthor(child);
+      return child;
+    }
+
+    override append(...nodes: Array<Node | string>): void {
+      if (!this.#owns()) return super.append(...nodes);
+      this.#insertAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)), null);
+    }
+
+    override prepend(...nodes: Array<Node | string>): void {
+      if (!this.#owns()) return super.prepend(...nodes);
+      this.#insertAuthor(
+        nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)),
+        this.#author[0] ?? null,
+      );
+    }
+
+    override replaceChildren(...nodes: Array<Node | string>): void {
+      if (!this.#owns()) return super.replaceChildren(...nodes);
+      this.#replaceAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)));
+    }
+
+    /** textContent and innerHTML set by a page (React sets textContent for a lone text child) replace the author's content. */
+    #replaceAuthor(nodes: Node[]): void {
+      const kept = new Set(nodes);
+      const gone = this.#author.filter((node) => !kept.has(node));
+      this.#author = this.#author.filter((node) => kept.has(node));
+      for (const node of gone) node.parentNode?.removeChild(node);
+      this.#insertAuthor(nodes, null);
+    }
+
+    connectedCallback(): void {
+      if (this.#pendingUnmount) {
         // Moved within one task: keep the mounted tree and its state.
-        this.pendingUnmount = false;
-        this[R2WC_CONNECTED] = true;
-        this[R2WC_RENDER](); // props set while detached
+        this.#pendingUnmount = false;
         return;
       }
-      if (document.readyState === 'loading' && !this.mode) {
+      if (this.#entry) return;
+      if (document.readyState === 'loading' && !this.#mode) {
         // Defined while the page is still parsing: our children may not exist yet.
-        if (!this.waitingForParse) {
-          this.waitingForParse = true;
-          document.addEventListener(
-            'DOMContentLoaded',
-            () => {
-              this.waitingForParse = false;
-              if (this.isConnected) this.connectedCallback();
-            },
-            { once: true },
-          );
+        if (!this.#waiting) {
+          this.#waiting = true;
+          waitForParse(() => {
+            this.#waiting = false;
+            if (this.isConnected) this.connectedCallback();
+          });
         }
         return;
       }
-      this.prepareContainer();
-      super.connectedCallback();
+      this.#prepareContainer();
+      this.#entry = new MountEntry(spec.component as ComponentType<object>, this.#hostInfo(), this.#container(), { ...this.#props });
+      mount(this.#entry);
     }
 
-    override disconnectedCallback(): void {
-      if (!this.mode) return; // never mounted
-      this[R2WC_CONNECTED] = false;
-      this.pendingUnmount = true;
+    disconnectedCallback(): void {
+      if (!this.#entry) return; // never mounted
+      this.#pendingUnmount = true;
       queueMicrotask(() => {
-        if (this.pendingUnmount && !this.isConnected) {
-          this.pendingUnmount = false;
-          super.disconnectedCallback();
-        }
+        if (!this.#pendingUnmount || this.isConnected || !this.#entry) return;
+        this.#pendingUnmount = false;
+        unmount(this.#entry);
+        this.#entry = undefined;
       });
     }
 
@@ -314,25 +504,50 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       if (name === 'render' || oldValue === value) return;
       const prop = attributeToProp.get(name);
       if (!prop) return;
-      this[R2WC_PROPS][prop] = parseAttribute(tag, name, specOf(prop), value);
-      this[R2WC_RENDER]();
+      this.#setProp(prop, parseAttribute(tag, name, specOf(prop), value));
+    }
+
+    // Inside the class body, so the accessors reach the private members.
+    static {
+      for (const [name, descriptor] of [
+        ['innerHTML', nativeInnerHtml],
+        ['textContent', nativeTextContent],
+      ] as const) {
+        if (!descriptor?.set || !descriptor.get) continue;
+        const { get, set } = descriptor;
+        Object.defineProperty(this.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get,
+          set(this: BlockElement, value: string | null) {
+            if (!this.#owns()) {
+              set.call(this, value);
+              return;
+            }
+            const template = document.createElement('template');
+            if (name === 'innerHTML') template.innerHTML = value ?? '';
+            else template.content.append(value ?? '');
+            this.#replaceAuthor(Array.from(template.content.childNodes));
+          },
+        });
+      }
+
+      for (const name of propNames) {
+        Object.defineProperty(this.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: BlockElement) {
+            return this.#getProp(name);
+          },
+          set(this: BlockElement, value: unknown) {
+            // Properties stay properties: nothing is written back into attributes.
+            const parsed = parseProperty(tag, name, specOf(name), value);
+            if (parsed.ok) this.#setProp(name, parsed.value);
+          },
+        });
+      }
     }
   }
 
-  for (const name of propNames) {
-    Object.defineProperty(BlockElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: BlockElement) {
-        return this[R2WC_PROPS][name];
-      },
-      set(this: BlockElement, value: unknown) {
-        // Properties stay properties: nothing is written back into attributes.
-        this[R2WC_PROPS][name] = value === undefined ? specOf(name).default : value;
-        this[R2WC_RENDER]();
-      },
-    });
-  }
-
-  return registerElement(spec.name, tag, BlockElement, spec as ElementSpec<object>);
+  return registerElement(spec.name, tag, BlockElement);
 }

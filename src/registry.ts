@@ -11,8 +11,6 @@ export const VERSION = '0.1.0';
 export interface VisitorBlocksNamespace {
   /** Folder name to element class, e.g. components.poll === customElements.get('vb-poll'). */
   components: Record<string, CustomElementConstructor>;
-  /** Folder name to the element's documentation (what defineElement was given, minus code). */
-  specs: Record<string, unknown>;
   /** Re-run the init of every element that has one (e.g. after a CMS swaps page content). */
   reinit(): void;
   /** Register an init to re-run on reinit(); returns a function that removes it. */
@@ -34,7 +32,6 @@ function namespace(): VisitorBlocksNamespace {
   if (!window.visitorBlocks) {
     window.visitorBlocks = {
       components: {},
-      specs: {},
       version: VERSION,
       onReinit(init) {
         inits.add(init);
@@ -66,12 +63,8 @@ export function ensureRuntime(): VisitorBlocksNamespace {
   return ns;
 }
 
-export function registerElement(
-  name: string,
-  tag: string,
-  element: CustomElementConstructor,
-  spec: { component?: unknown; styles?: unknown },
-): CustomElementConstructor {
+/** Documentation stays out of the page: the namespace holds classes only (custom-elements.json has the docs). */
+export function registerElement(name: string, tag: string, element: CustomElementConstructor): CustomElementConstructor {
   const ns = ensureRuntime();
   const existing = customElements.get(tag);
   if (existing) {
@@ -84,7 +77,5 @@ export function registerElement(
   }
   customElements.define(tag, element);
   ns.components[name] = element;
-  const { component: _component, styles: _styles, ...docs } = spec;
-  ns.specs[name] = docs;
   return element;
 }

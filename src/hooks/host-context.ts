@@ -10,9 +10,9 @@ export interface HostInfo {
   /** Light mode only: the author's nodes, by slot name ('' is the default slot). */
   captured: Map<string, Node[]>;
   /**
-   * Called when the author's content changes after mount (a script or CMS changes the host's children).
-   * Light mode: children were added, and the runtime has captured them into `captured`. Shadow mode: the
-   * host's child list changed (watched only while someone listens). Returns a function that unsubscribes.
+   * Called when the author's content changes after mount (a script, a CMS or a React app changes the host's children).
+   * Light mode: children were added, reordered or removed, and `captured` already reads the new content. Shadow
+   * mode: the host's child list changed (watched only while someone listens). Returns a function that unsubscribes.
    */
   onAuthorChange(listener: () => void): () => void;
 }

@@ -23,7 +23,14 @@ export function Slot({ name = '', children, className }: SlotProps) {
   const nodes = host.mode === 'light' ? host.captured.get(name) : undefined;
   const attach = useCallback(
     (wrapper: HTMLElement | null) => {
-      if (wrapper && nodes) for (const node of nodes) if (node.parentNode !== wrapper) wrapper.appendChild(node);
+      if (!wrapper || !nodes) return;
+      // The page may have reordered or removed the author's nodes: the wrapper holds exactly these, in
+      // this order. Only nodes out of place move (moving a focused node would blur it).
+      nodes.forEach((node, i) => {
+        const at = wrapper.childNodes[i];
+        if (at !== node) wrapper.insertBefore(node, at ?? null);
+      });
+      while (wrapper.childNodes.length > nodes.length) wrapper.lastChild?.remove();
     },
     [nodes],
   );

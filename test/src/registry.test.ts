@@ -47,22 +47,40 @@ describe('window.visitorBlocks', () => {
     expect(VERSION).to.match(/^\d+\.\d+\.\d+/);
   });
 
-  it('registers each element by its folder name, with its documentation but not its code', () => {
+  it('registers each element by its folder name, and keeps no documentation on the page', () => {
     class Probe extends HTMLElement {}
-    const spec = { component: () => null, styles: ':host{}', description: 'A probe.', props: {} };
-    const defined = registerElement('reg-probe', 'vb-reg-probe', Probe, spec);
+    const defined = registerElement('reg-probe', 'vb-reg-probe', Probe);
     expect(defined).to.equal(Probe);
     expect(customElements.get('vb-reg-probe')).to.equal(Probe);
     expect(window.visitorBlocks?.components['reg-probe']).to.equal(Probe);
-    expect(window.visitorBlocks?.specs['reg-probe']).to.deep.equal({ description: 'A probe.', props: {} });
+    // Documentation belongs in custom-elements.json, not in every page's memory.
+    defineElement<{ label: string }>({
+      name: 'reg-documented',
+      component: () => null,
+      description: 'DOC-ELEMENT-TEXT',
+      props: { label: { type: 'string', default: '', description: 'DOC-PROP-TEXT' } },
+      events: { 'vb-reg-documented-x': { description: 'DOC-EVENT-TEXT', detail: 'null' } },
+    });
+    const seen = new Set<unknown>();
+    const texts: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      if (value === null || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value)) return;
+      seen.add(value);
+      if (typeof value === 'function') return; // element classes: their code, not data
+      for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key]);
+    };
+    walk(window.visitorBlocks);
+    expect(texts.filter((text) => text.startsWith('DOC-'))).to.deep.equal([]);
+    expect(Object.keys(window.visitorBlocks ?? {}).sort()).to.deep.equal(['components', 'onReinit', 'reinit', 'version']);
   });
 
   it('keeps the first definition of a tag and warns once', () => {
     class First extends HTMLElement {}
     class Second extends HTMLElement {}
     class Third extends HTMLElement {}
-    registerElement('twice', 'vb-twice', First, {});
-    const { result, calls } = quietly('warn', () => [registerElement('twice', 'vb-twice', Second, {}), registerElement('twice', 'vb-twice', Third, {})]);
+    registerElement('twice', 'vb-twice', First);
+    const { result, calls } = quietly('warn', () => [registerElement('twice', 'vb-twice', Second), registerElement('twice', 'vb-twice', Third)]);
     expect(result).to.deep.equal([First, First]);
     expect(customElements.get('vb-twice')).to.equal(First);
     expect(window.visitorBlocks?.components.twice).to.equal(First);

@@ -1,0 +1,185 @@
+/**
+ * One React root per bundle renders every element of the page through a portal into the element's
+ * own container (its shadow root, or a wrapper inside it in light mode).
+ *
+ * Why: a root per element commits in its own task and React adds its listeners to every root
+ * container; 200 elements took about 480 tasks (React issue 12700). Here every element that
+ * connects in one task joins one batch, committed synchronously in a microtask of that same task:
+ * one render pass, and no paint between the first element and the last.
+ *
+ * Each element re-renders alone (a store per element read with useSyncExternalStore), and each has
+ * its own error boundary, so one broken element never takes the shared root, or the others, down.
+ */
+import { Component, createElement, memo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { getConfig } from './config.ts';
+import { HostContext, type HostInfo } from './hooks/host-context.ts';
+
+/** The spec's wording (visitor-blocks.md section 8, 'Broken component render'). */
+export const BROKEN_TEXT = 'Broken component';
+
+interface Snapshot {
+  props: object;
+}
+
+/** One element's place in the shared root: what to render, where, and a store its view reads. */
+export class MountEntry {
+  readonly key: string;
+  private snapshot: Snapshot;
+  private readonly listeners = new Set<() => void>();
+  private queued = false;
+
+  constructor(
+    readonly component: ComponentType<object>,
+    readonly host: HostInfo,
+    readonly container: Element | ShadowRoot,
+    props: object,
+  ) {
+    this.key = `vb${(entryCount++).toString(36)}`;
+    this.snapshot = { props };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): Snapshot => this.snapshot;
+
+  /**
+   * New props (or the same ones again, for refresh()): the element re-renders once, in a microtask, however
+   * many props the page set in a row. Never synchronously: a component that writes its own property from
+   * an effect (drawers' `opened`) finishes its handler before it renders again.
+   */
+  update(props: object): void {
+    this.snapshot = { props };
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      this.queued = false;
+      for (const listener of Array.from(this.listeners)) listener();
+    });
+  }
+}
+
+let entryCount = 0;
+// useId() counts per copy of React; two bundles on one page (each with its own React) would repeat
+// ids, so the root's prefix names this bundle.
+const BUNDLE_TOKEN = Math.random().toString(36).slice(2, 7);
+
+let root: Root | undefined;
+const mounted = new Map<string, MountEntry>();
+let scheduled = false;
+
+interface BoundaryProps {
+  entry: MountEntry;
+  snapshot: Snapshot;
+  children?: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The props the error happened with: new props try again. */
+  failedWith: Snapshot | null;
+}
+
+/** The spec's 'Broken component' block on non-production hosts; an HTML comment in production. */
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedWith: null };
+  private comment: Comment | null = null;
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedWith !== null && state.failedWith !== props.snapshot) return { error: null, failedWith: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.setState({ failedWith: this.props.snapshot });
+    const { tag } = this.props.entry.host;
+    console.error(`<${tag}>: ${BROKEN_TEXT.toLowerCase()}: ${error instanceof Error ? error.message : String(error)}`, error, info.componentStack ?? '');
+  }
+
+  override componentDidMount(): void {
+    this.syncComment();
+  }
+
+  override componentDidUpdate(): void {
+    this.syncComment();
+  }
+
+  override componentWillUnmount(): void {
+    this.comment?.remove();
+  }
+
+  /** React cannot render a comment node; production gets one placed beside the (empty) output. */
+  private syncComment(): void {
+    const wanted = this.state.error !== null && getConfig().production;
+    if (wanted && !this.comment) {
+      this.comment = document.createComment(` ${BROKEN_TEXT}: <${this.props.entry.host.tag}> `);
+      this.props.entry.container.appendChild(this.comment);
+    } else if (!wanted && this.comment) {
+      this.comment.remove();
+      this.comment = null;
+    }
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === null) return this.props.children;
+    if (getConfig().production) return null;
+    const { error } = this.state;
+    return createElement(
+      'div',
+      {
+        className: 'vb-broken',
+        part: 'broken',
+        'data-vb-broken': '',
+        style: { border: '2px dashed #b3261e', color: '#b3261e', padding: '0.5em 0.75em', fontFamily: 'system-ui, sans-serif' },
+      },
+      createElement('strong', null, BROKEN_TEXT),
+      createElement('code', { style: { display: 'block', fontSize: '0.85em', whiteSpace: 'pre-wrap' } }, `<${this.props.entry.host.tag}>: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+}
+
+/** One element: re-renders when its own store changes, never when another element's does. */
+const ElementView = memo(function ElementView({ entry }: { entry: MountEntry }) {
+  const snapshot = useSyncExternalStore(entry.subscribe, entry.getSnapshot);
+  return createElement(
+    HostContext.Provider,
+    { value: entry.host },
+    createElement(Boundary, { entry, snapshot }, createElement(entry.component, snapshot.props)),
+  );
+});
+
+function Portals({ entries }: { entries: MountEntry[] }) {
+  return entries.map((entry) => createPortal(createElement(ElementView, { entry }), entry.container, entry.key));
+}
+
+function flush(): void {
+  scheduled = false;
+  root ??= createRoot(document.createElement('div'), { identifierPrefix: `vb${BUNDLE_TOKEN}-` });
+  const entries = Array.from(mounted.values());
+  const shared = root;
+  // Synchronous, in a microtask of the task the elements connected in: they all appear in one commit, before any paint.
+  flushSync(() => shared.render(createElement(Portals, { entries })));
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(flush);
+}
+
+export function mount(entry: MountEntry): void {
+  mounted.set(entry.key, entry);
+  schedule();
+}
+
+export function unmount(entry: MountEntry): void {
+  if (mounted.delete(entry.key)) schedule();
+}
