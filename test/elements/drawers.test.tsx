@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import '../../elements/drawers/define.ts';
@@ -905,8 +905,8 @@ describe('vb-drawers: house rules (names, kits)', () => {
     try {
       const wrapper = await fixture<HTMLElement>(html`<div></div>`);
       wrapper.innerHTML = Array.from({ length: 5 }, (_, n) => `<vb-drawers><h3 id="many-${n}">T${n}</h3><p>p</p></vb-drawers>`).join('');
+      await waitUntil(() => wrapper.querySelectorAll('button').length === 5, 'five drawers mounted');
       await settle();
-      expect(wrapper.querySelectorAll('button')).to.have.length(5);
     } finally {
       window.addEventListener = onWindow;
       document.addEventListener = onDocument;
