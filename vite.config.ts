@@ -36,7 +36,7 @@ export function elementNames(root: string = rootDir): string[] {
 const sep = String.raw`[\\/]`;
 /** React's packages; `scheduler` is react-dom's only dependency. */
 const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${sep}`);
-/** The shared runtime: our src/ and styles/ (not the two entries in src/), and the custom-element base it wraps. */
+/** The shared runtime: our src/ and styles/ (not the two entries in src/). */
 const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
 const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts'].map((file) => path.join(rootDir, file));
 const RUNTIME_MERGE_BYTES = 8 * 1024;

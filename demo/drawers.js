@@ -35,5 +35,5 @@ document.querySelector('[data-demo-close-all]')?.addEventListener('click', () =>
   if (scripted) scripted.opened = [];
 });
 // `opened` is already current when the event arrives.
-scripted?.addEventListener('vb-drawer-toggle', showOpened);
+scripted?.addEventListener('vb-drawers-toggle', showOpened);
 customElements.whenDefined('vb-drawers').then(showOpened);

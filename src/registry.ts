@@ -3,7 +3,6 @@
  * The runtime starts once however many elements a page loads (trackers, namespace).
  */
 import { captureTrackers } from './storage.ts';
-import { installAnchorHandling } from './remote-trigger.ts';
 import { startDataLinks } from './data-link.ts';
 
 export const VERSION = '0.1.0';
@@ -57,7 +56,6 @@ export function ensureRuntime(): VisitorBlocksNamespace {
   if (!started) {
     started = true;
     captureTrackers();
-    installAnchorHandling();
     startDataLinks(ns);
   }
   return ns;

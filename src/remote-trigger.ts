@@ -39,8 +39,13 @@ function state(): TriggerState {
   return current;
 }
 
-/** Listen for trigger messages sent to `id`; returns a function that stops listening. */
+/**
+ * Listen for trigger messages sent to `id`; returns a function that stops listening. The first
+ * subscription installs the page's anchor handling: a link can only reach a subscriber through it,
+ * and a page without subscribers (only a poll, say) never needs it.
+ */
 export function subscribe(id: string, handler: TriggerHandler): () => void {
+  installAnchorHandling();
   const { handlers } = state();
   let set = handlers.get(id);
   if (!set) {
@@ -149,7 +154,8 @@ function handleClick(event: MouseEvent, doc: Document): void {
 
 /**
  * Install the page's anchor-link behaviour: one delegated click listener per document, however often
- * this is called (every block's start-up calls it). Returns a function that removes it again.
+ * this is called (every subscription calls it; an element that needs the scroll-and-focus behaviour
+ * without subscribing calls it itself). Returns a function that removes it again.
  */
 export function installAnchorHandling(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): () => void {
   if (!doc) return () => {};

@@ -15,7 +15,10 @@ export interface VbContentBlockElement extends HTMLElement, ContentBlockProps {
 
 /** Props of <vb-content-block> in React 19 JSX: properties (camelCase) and attributes (kebab-case). */
 export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement> &
-  Omit<React.HTMLAttributes<VbContentBlockElement>, 'expanded' | 'collapsedLines' | 'collapsed-lines' | 'moreLabel' | 'more-label' | 'lessLabel' | 'less-label' | 'label' | 'render'> & {
+  Omit<
+    React.HTMLAttributes<VbContentBlockElement>,
+    'expanded' | 'collapsedLines' | 'collapsed-lines' | 'moreLabel' | 'more-label' | 'lessLabel' | 'less-label' | 'label' | 'render'
+  > & {
     /** Initial state: present shows the whole content. Adding or removing the attribute later expands or collapses the block. */
     expanded?: ContentBlockProps['expanded'];
     /** Number of rendered lines shown while collapsed (a heading's line counts as one). Must be a positive number. */

@@ -15,7 +15,35 @@ export interface VbPollElement extends HTMLElement, PollProps {
 
 /** Props of <vb-poll> in React 19 JSX: properties (camelCase) and attributes (kebab-case). */
 export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
-  Omit<React.HTMLAttributes<VbPollElement>, 'question' | 'pollId' | 'poll-id' | 'group' | 'answers' | 'headingLevel' | 'heading-level' | 'errorMessage' | 'error-message' | 'resultsErrorMessage' | 'results-error-message' | 'votingText' | 'voting-text' | 'loadingText' | 'loading-text' | 'thankYouText' | 'thank-you-text' | 'resultsLabel' | 'results-label' | 'totalLabel' | 'total-label' | 'yourVoteLabel' | 'your-vote-label' | 'retryText' | 'retry-text' | 'render'> & {
+  Omit<
+    React.HTMLAttributes<VbPollElement>,
+    | 'question'
+    | 'pollId'
+    | 'poll-id'
+    | 'group'
+    | 'answers'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'errorMessage'
+    | 'error-message'
+    | 'resultsErrorMessage'
+    | 'results-error-message'
+    | 'votingText'
+    | 'voting-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'thankYouText'
+    | 'thank-you-text'
+    | 'resultsLabel'
+    | 'results-label'
+    | 'totalLabel'
+    | 'total-label'
+    | 'yourVoteLabel'
+    | 'your-vote-label'
+    | 'retryText'
+    | 'retry-text'
+    | 'render'
+  > & {
     /** The question, shown as the poll's heading. */
     question?: PollProps['question'];
     /** The id votes are counted and remembered under. Defaults to the question text (spec: the poll id defaults to the heading). Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */

@@ -1,5 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
-import type { DrawersProps } from './drawers.tsx';
+import type { DrawersProps } from './drawers-logic.ts';
 
 export const meta: ElementMeta<DrawersProps> = {
   name: 'drawers',
@@ -8,7 +8,10 @@ export const meta: ElementMeta<DrawersProps> = {
     'drawer and the nodes after it, up to the next such heading, are its panel. The heading id is the trigger id: a URL fragment equal to it opens the ' +
     'drawer, scrolls to it and focuses its button. Optional only-one-open, only-once, tracked (remembered in local storage) and ' +
     'a form variant whose sections must be valid before a later one opens. Renders in light DOM by default so page CSS and ' +
-    'fragment links reach the content; the author\'s nodes are kept (same ids and listeners).',
+    'fragment links reach the content; the author\'s nodes are kept (same ids and listeners). A link to a drawer puts its id ' +
+    'in the address; window.visitorBlocks.reinit() reads the content again and re-applies the fragment and open markers. ' +
+    'Host state for page CSS: data-vb-open-count (open drawers) and, when tracked, data-vb-progress (done/total); each drawer ' +
+    'box carries data-vb-open, data-vb-visited, data-vb-validated and data-vb-locked, and light-DOM classes vb-drawers__<part>.',
   render: 'light',
   props: {
     onlyOneOpen: {
@@ -28,7 +31,9 @@ export const meta: ElementMeta<DrawersProps> = {
       default: false,
       description:
         'Remember each drawer the visitor opens in local storage (key track-{trigger id}, value opened) and mark drawers opened ' +
-        'before, now or on an earlier visit, as viewed. Needs an id on each heading.',
+        'before, now or on an earlier visit, as viewed. Needs an id on each heading. The page\'s progress is kept as ' +
+        'track-{path} = opened/total (e.g. "2/5", all tracked drawers on the page), shown on the host as data-vb-progress and ' +
+        'announced by vb-drawers-progress.',
     },
     variant: {
       type: 'string',
@@ -36,7 +41,7 @@ export const meta: ElementMeta<DrawersProps> = {
       description:
         '"default", or "form": each panel is a form section. A drawer opens only when every earlier drawer\'s fields pass native ' +
         'constraint validation; otherwise the first invalid section opens and its first invalid field is reported and focused. ' +
-        'Each drawer carries a validated flag (data-validated, part drawer-validated, a check mark) that follows the input.',
+        'Each drawer carries a validated flag (data-vb-validated, part drawer-validated, a check mark) that follows the input.',
     },
     opened: {
       type: 'json',
@@ -58,7 +63,7 @@ export const meta: ElementMeta<DrawersProps> = {
     },
   },
   events: {
-    'vb-drawer-toggle': {
+    'vb-drawers-toggle': {
       description:
         'A drawer opened or closed after start-up: by the visitor (user), a URL fragment or a link to it (fragment), ' +
         'find-in-page (find), the opened property (property), a remote-trigger message for its id (trigger), or form validation ' +
@@ -66,9 +71,16 @@ export const meta: ElementMeta<DrawersProps> = {
         'the trigger id ("" when the heading has none).',
       detail: "{ id: string; open: boolean; index: number; cause: 'user' | 'fragment' | 'find' | 'property' | 'trigger' | 'validation' }",
     },
-    'vb-drawer-validated': {
+    'vb-drawers-validated': {
       description: "Form variant: a drawer's validated flag changed (all its fields valid, or not any more).",
       detail: '{ id: string; valid: boolean; index: number }',
+    },
+    'vb-drawers-progress': {
+      description:
+        'Tracked drawers: the page\'s reading progress changed (a drawer opened for the first time, or drawers were added). done ' +
+        'of total drawers with a trigger id were ever opened, over every tracked drawers element on the page; key is the ' +
+        'local-storage key it is kept under, track-{path}, whose value reads "done/total".',
+      detail: '{ done: number; total: number; key: string }',
     },
   },
   slots: {

@@ -1,13 +1,14 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import axe from 'axe-core';
 import '../../elements/drawers/define.ts';
 import { defineElement } from '../../src/define-element.ts';
 import { publish } from '../../src/remote-trigger.ts';
 import { meta } from '../../elements/drawers/meta.ts';
+import { Drawers } from '../../elements/drawers/drawers.tsx';
 import {
   DEFAULT_VALIDATED_TEXT,
   DEFAULT_VISITED_TEXT,
-  Drawers,
   MAX_REGION_PANELS,
   TRACK_OPENED,
   parseDrawers,
@@ -15,7 +16,7 @@ import {
   type DrawerRef,
   type DrawersEvents,
   type DrawersProps,
-} from '../../elements/drawers/drawers.tsx';
+} from '../../elements/drawers/drawers-logic.ts';
 import styles from '../../elements/drawers/drawers.css?inline';
 
 type DrawersElement = HTMLElement & DrawersProps;
@@ -120,7 +121,7 @@ describe('vb-drawers: markup and attributes', () => {
     expect(buttons(el)).to.have.length(3);
     expect(expanded(el)).to.deep.equal([false, false, false]);
     for (const panel of panels(el)) expect(panel.getAttribute('hidden')).to.equal('until-found');
-    expect(drawerBoxes(el).map((drawer) => drawer.getAttribute('data-trigger-id'))).to.deep.equal(IDS);
+    expect(drawerBoxes(el).map((drawer) => drawer.getAttribute('data-vb-trigger-id'))).to.deep.equal(IDS);
   });
 
   it('follows the APG accordion structure: heading > button[aria-expanded][aria-controls], region labelled by the title', async () => {
@@ -188,7 +189,7 @@ describe('vb-drawers: markup and attributes', () => {
 
   it('opens drawers marked open or data-open (on the heading or the panel) at start, without events', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div></div>`);
-    const toggles = record(wrapper, 'vb-drawer-toggle');
+    const toggles = record(wrapper, 'vb-drawers-toggle');
     wrapper.innerHTML =
       '<vb-drawers><h3 id="a" open>A</h3><div>a</div><h3 id="b">B</h3><div data-open>b</div><h3 id="c">C</h3><div>c</div>' +
       '<h3 id="d">D</h3><details open><summary>More</summary>d</details></vb-drawers>';
@@ -249,16 +250,16 @@ describe('vb-drawers: markup and attributes', () => {
 });
 
 describe('vb-drawers: opening and closing', () => {
-  it('opens and closes by click, emitting vb-drawer-toggle and an analytics click', async () => {
+  it('opens and closes by click, emitting vb-drawers-toggle and an analytics click', async () => {
     const el = await mount();
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
     const before = layer.length;
     await click(el, 1);
     expect(expanded(el)).to.deep.equal([false, true, false]);
     expect(panels(el)[1]?.hasAttribute('hidden')).to.equal(false);
     expect(drawerBoxes(el)[1]?.getAttribute('part')).to.equal('drawer drawer-open');
-    expect(drawerBoxes(el)[1]?.hasAttribute('data-open')).to.equal(true);
+    expect(drawerBoxes(el)[1]?.hasAttribute('data-vb-open')).to.equal(true);
     await click(el, 1);
     expect(expanded(el)).to.deep.equal([false, false, false]);
     expect(panels(el)[1]?.getAttribute('hidden')).to.equal('until-found');
@@ -275,10 +276,10 @@ describe('vb-drawers: opening and closing', () => {
     expect(sent[0]?.category.primary).to.equal('drawers');
   });
 
-  it('the DOM is already updated when vb-drawer-toggle reaches a listener', async () => {
+  it('the DOM is already updated when vb-drawers-toggle reaches a listener', async () => {
     const el = await mount();
     let seen: string | null = null;
-    el.addEventListener('vb-drawer-toggle', () => (seen = buttons(el)[0]?.getAttribute('aria-expanded') ?? null));
+    el.addEventListener('vb-drawers-toggle', () => (seen = buttons(el)[0]?.getAttribute('aria-expanded') ?? null));
     buttons(el)[0]?.click();
     expect(seen).to.equal('true');
   });
@@ -286,7 +287,7 @@ describe('vb-drawers: opening and closing', () => {
   it('only-one-open: opening one closes the others, with an event for each', async () => {
     const el = await mount('only-one-open');
     await click(el, 0);
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     await click(el, 2);
     expect(expanded(el)).to.deep.equal([false, false, true]);
     expect(toggles).to.deep.equal([
@@ -304,7 +305,7 @@ describe('vb-drawers: opening and closing', () => {
     const button = buttons(el)[0] as HTMLButtonElement;
     expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(drawerBoxes(el)[0]?.getAttribute('part')).to.contain('drawer-locked');
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     await click(el, 0);
     expect(expanded(el)).to.deep.equal([true, false, false]);
     expect(toggles).to.deep.equal([]);
@@ -330,7 +331,7 @@ describe('vb-drawers: opening and closing', () => {
 
   it('a find-in-page match (beforematch) opens the drawer', async () => {
     const el = await mount();
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     panels(el)[2]?.dispatchEvent(new Event('beforematch', { bubbles: true }));
     await settle();
     expect(expanded(el)).to.deep.equal([false, false, true]);
@@ -339,7 +340,7 @@ describe('vb-drawers: opening and closing', () => {
 
   it('follows remote-trigger messages for its trigger ids (open, close, toggle) without moving focus', async () => {
     const el = await mount('only-one-open');
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     const outside = document.createElement('button');
     outside.textContent = 'Elsewhere';
     el.parentElement?.append(outside);
@@ -387,7 +388,7 @@ describe('vb-drawers: opened property', () => {
   it('opens and closes drawers when set, is never written to the attribute, and reads the open drawers', async () => {
     const el = await mount(`opened='["worship"]'`);
     expect(el.opened).to.deep.equal(['worship']);
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     el.opened = ['visit', 'serve'];
     await settle();
     expect(expanded(el)).to.deep.equal([true, false, true]);
@@ -403,10 +404,10 @@ describe('vb-drawers: opened property', () => {
     expect(el.opened).to.deep.equal(['worship', 'serve']);
   });
 
-  it('is already current when vb-drawer-toggle reaches a listener', async () => {
+  it('is already current when vb-drawers-toggle reaches a listener', async () => {
     const el = await mount();
     const seen: unknown[] = [];
-    el.addEventListener('vb-drawer-toggle', () => seen.push(el.opened));
+    el.addEventListener('vb-drawers-toggle', () => seen.push(el.opened));
     await click(el, 2);
     await click(el, 0);
     expect(seen).to.deep.equal([['serve'], ['visit', 'serve']]);
@@ -433,19 +434,19 @@ describe('vb-drawers: opened property', () => {
 describe('vb-drawers: tracked', () => {
   it('stores track-{trigger id} = opened when a drawer opens, and marks it as viewed', async () => {
     const el = await mount('tracked');
-    expect(drawerBoxes(el).some((d) => d.hasAttribute('data-visited'))).to.equal(false);
+    expect(drawerBoxes(el).some((d) => d.hasAttribute('data-vb-visited'))).to.equal(false);
     await click(el, 1);
     expect(localStorage.getItem(trackKey('worship'))).to.equal(TRACK_OPENED);
     expect(localStorage.getItem('track-worship')).to.equal('opened');
     expect(localStorage.getItem('track-visit')).to.equal(null);
-    expect(drawerBoxes(el)[1]?.hasAttribute('data-visited')).to.equal(true);
+    expect(drawerBoxes(el)[1]?.hasAttribute('data-vb-visited')).to.equal(true);
   });
 
   it('a fresh element restores the viewed state from storage, with the marker text in the button', async () => {
     localStorage.setItem('track-serve', 'opened');
     const el = await mount('tracked visited-text="seen before"');
     const boxes = drawerBoxes(el);
-    expect(boxes.map((d) => d.hasAttribute('data-visited'))).to.deep.equal([false, false, true]);
+    expect(boxes.map((d) => d.hasAttribute('data-vb-visited'))).to.deep.equal([false, false, true]);
     expect(boxes[2]?.getAttribute('part')).to.equal('drawer drawer-visited');
     const mark = buttons(el)[2]?.querySelector('[part="visited-mark"]') as HTMLElement;
     expect(mark.textContent).to.equal(', seen before');
@@ -453,7 +454,7 @@ describe('vb-drawers: tracked', () => {
     // Opening it again does not change the marker, and closing it keeps it.
     await click(el, 2);
     await click(el, 2);
-    expect(drawerBoxes(el)[2]?.hasAttribute('data-visited')).to.equal(true);
+    expect(drawerBoxes(el)[2]?.hasAttribute('data-vb-visited')).to.equal(true);
     await expect(el).to.be.accessible();
   });
 
@@ -462,7 +463,7 @@ describe('vb-drawers: tracked', () => {
     const el = await mount();
     await click(el, 0);
     expect(localStorage.getItem('track-visit')).to.equal(null);
-    expect(drawerBoxes(el).some((d) => d.hasAttribute('data-visited'))).to.equal(false);
+    expect(drawerBoxes(el).some((d) => d.hasAttribute('data-vb-visited'))).to.equal(false);
   });
 });
 
@@ -484,7 +485,7 @@ describe('vb-drawers: URL fragment', () => {
     it(`${mode}: opens the drawer whose trigger id is the fragment at start, scrolls smoothly and focuses its button`, async () => {
       history.replaceState(null, '', '#worship');
       const wrapper = await fixture<HTMLElement>(html`<div></div>`);
-      const toggles = record(wrapper, 'vb-drawer-toggle');
+      const toggles = record(wrapper, 'vb-drawers-toggle');
       wrapper.innerHTML = `<vb-drawers render="${mode}">${BODY}</vb-drawers>`;
       await settle();
       await settle();
@@ -505,12 +506,14 @@ describe('vb-drawers: URL fragment', () => {
     await settle();
     expect(expanded(el)).to.deep.equal([false, false, true]);
     expectFocus(buttons(el)[2]);
-    expect(calls).to.deep.equal([{ behavior: 'auto', block: 'start' }]);
+    // The reduced-motion kit's jump (src/reduced-motion.ts scrollBehavior).
+    expect(calls).to.deep.equal([{ behavior: 'instant', block: 'start' }]);
   });
 
   it('a link to a drawer (href="#id") opens it, scrolls there and focuses its button, leaving the heading alone', async () => {
     const el = await mount();
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
+    const historyBefore = history.length;
     const link = document.createElement('a');
     link.href = '#worship';
     link.textContent = 'Worship';
@@ -523,6 +526,9 @@ describe('vb-drawers: URL fragment', () => {
     // The runtime's anchor handling would otherwise make the heading (inside our button) a focus target.
     expect(el.querySelector('#worship')?.hasAttribute('tabindex')).to.equal(false);
     expect(toggles).to.deep.equal([{ id: 'worship', open: true, index: 1, cause: 'fragment' }]);
+    // As the browser's own jump would: the fragment is in the address, as a new history entry.
+    expect(location.hash).to.equal('#worship');
+    expect(history.length).to.equal(historyBefore + 1);
     // Again after closing it: a link always goes to its drawer, it does not toggle it.
     await click(el, 1);
     link.click();
@@ -549,27 +555,28 @@ describe('vb-drawers: URL fragment', () => {
     expectFocus(buttons(el)[0]);
   });
 
-  it('a link written with the page path (/page#id) opens the drawer on the hashchange it causes', async () => {
+  it('a link written with the page path (/page#id) opens the drawer and puts the fragment in the address, without the jump', async () => {
     const el = await mount();
-    const toggles = record(el, 'vb-drawer-toggle');
+    const toggles = record(el, 'vb-drawers-toggle');
     const link = document.createElement('a');
     link.href = `${location.pathname}${location.search}#serve`;
     link.textContent = 'Serving';
     el.parentElement?.append(link);
-    const changed = oneEvent(window, 'hashchange');
-    link.click();
-    await changed;
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    link.dispatchEvent(first);
     await settle();
+    expect(first.defaultPrevented, 'the browser does not jump (and take focus away)').to.equal(true);
+    expect(location.hash).to.equal('#serve');
     expect(expanded(el)).to.deep.equal([false, false, true]);
     expectFocus(buttons(el)[2]);
     expect(toggles).to.have.length(1);
     expect(calls).to.have.length(1);
-    // Again, now that the address has the fragment: no hashchange, the click itself opens it.
+    // Again, now that the address has the fragment: the click itself opens it.
     await click(el, 2);
     const again = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
     link.dispatchEvent(again);
     await settle();
-    expect(again.defaultPrevented, 'the browser does not jump (and take focus away)').to.equal(true);
+    expect(again.defaultPrevented).to.equal(true);
     expect(expanded(el)).to.deep.equal([false, false, true]);
     expectFocus(buttons(el)[2]);
   });
@@ -645,19 +652,19 @@ describe('vb-drawers: form variant', () => {
   for (const mode of MODES) {
     it(`${mode}: cannot open a drawer past an invalid one: that one opens and its field is reported and focused`, async () => {
       const { el } = await mountForm('', mode);
-      const toggles = record(el, 'vb-drawer-toggle');
-      const validated = record(el, 'vb-drawer-validated');
+      const toggles = record(el, 'vb-drawers-toggle');
+      const validated = record(el, 'vb-drawers-validated');
       await click(el, 2);
       expect(expanded(el)).to.deep.equal([true, false, false]);
       expectFocus(el.querySelector('#f-name'));
       expect(toggles).to.deep.equal([{ id: 'contact', open: true, index: 0, cause: 'validation' }]);
       expect(validated).to.deep.equal([]); // false from the start: no change
-      expect(drawerBoxes(el)[0]?.getAttribute('data-validated')).to.equal('false');
+      expect(drawerBoxes(el)[0]?.getAttribute('data-vb-validated')).to.equal('false');
 
       type(el.querySelector('#f-name') as HTMLInputElement, 'Ann');
       await settle();
       expect(validated).to.deep.equal([{ id: 'contact', valid: true, index: 0 }]);
-      expect(drawerBoxes(el)[0]?.getAttribute('data-validated')).to.equal('true');
+      expect(drawerBoxes(el)[0]?.getAttribute('data-vb-validated')).to.equal('true');
       expect(drawerBoxes(el)[0]?.getAttribute('part')).to.contain('drawer-validated');
       expect(buttons(el)[0]?.querySelector('[part="validated-mark"]')?.textContent).to.equal(`✓, ${DEFAULT_VALIDATED_TEXT}`);
 
@@ -676,7 +683,7 @@ describe('vb-drawers: form variant', () => {
 
   it('the flag follows the input: emptying a required field clears it', async () => {
     const { el } = await mountForm(`opened='["contact"]'`);
-    const validated = record(el, 'vb-drawer-validated');
+    const validated = record(el, 'vb-drawers-validated');
     const name = el.querySelector('#f-name') as HTMLInputElement;
     type(name, 'Ann');
     await settle();
@@ -686,7 +693,7 @@ describe('vb-drawers: form variant', () => {
       { id: 'contact', valid: true, index: 0 },
       { id: 'contact', valid: false, index: 0 },
     ]);
-    expect(drawerBoxes(el)[0]?.getAttribute('data-validated')).to.equal('false');
+    expect(drawerBoxes(el)[0]?.getAttribute('data-vb-validated')).to.equal('false');
     expect(buttons(el)[0]?.querySelector('[part="validated-mark"]')).to.equal(null);
   });
 
@@ -717,7 +724,7 @@ describe('vb-drawers: form variant', () => {
     const el = form.querySelector('vb-drawers') as DrawersElement;
     await click(el, 2);
     expect(expanded(el)).to.deep.equal([false, false, true]);
-    expect(drawerBoxes(el)[0]?.hasAttribute('data-validated')).to.equal(false);
+    expect(drawerBoxes(el)[0]?.hasAttribute('data-vb-validated')).to.equal(false);
   });
 });
 
@@ -830,6 +837,210 @@ describe("vb-drawers: the author's nodes are kept", () => {
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
+  });
+});
+
+describe('vb-drawers: house rules (names, kits)', () => {
+  it('light mode: a page stylesheet with bare .button / .title / .panel rules does not reach the drawers', async () => {
+    const page = new CSSStyleSheet();
+    page.replaceSync('.button { color: rgb(255, 0, 0) !important; } .title { display: none !important; } .panel { display: none !important; } .drawer { visibility: hidden !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
+    try {
+      const el = await mount('opened=\'["visit"]\'');
+      const [button] = buttons(el);
+      const title = button?.querySelector('[part="title"]') as HTMLElement;
+      expect(getComputedStyle(button as HTMLElement).color).not.to.equal('rgb(255, 0, 0)');
+      expect(getComputedStyle(title).display).not.to.equal('none');
+      expect(getComputedStyle(panels(el)[0] as HTMLElement).display).not.to.equal('none');
+      expect(getComputedStyle(drawerBoxes(el)[0] as HTMLElement).visibility).to.equal('visible');
+      expect(button?.className).to.equal('vb-drawers__button');
+      expect(drawerBoxes(el)[0]?.classList.contains('vb-drawers__drawer--open')).to.equal(true);
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page);
+    }
+  });
+
+  it('every rendered class is vb-drawers__<part>(--<modifier>), every private custom property --_vb-drawers-*', async () => {
+    const el = await mount('tracked variant="form"', FORM_BODY);
+    const ours = Array.from(el.querySelectorAll('[part]'));
+    expect(ours.length).to.be.greaterThan(0);
+    for (const node of ours) {
+      for (const name of Array.from(node.classList)) expect(name, describeElement(node)).to.match(/^(vb-drawers__[a-z-]+|vb-visually-hidden)$/);
+    }
+    for (const match of styles.matchAll(/--_vb-[a-z-]+(?=\s*:)/g)) expect(match[0]).to.match(/^--_vb-drawers-/);
+  });
+
+  it('keeps the host state as data-vb-*: the open count, and per drawer data-vb-open', async () => {
+    const el = await mount();
+    expect(el.getAttribute('data-vb-open-count')).to.equal('0');
+    await click(el, 0);
+    await click(el, 2);
+    expect(el.getAttribute('data-vb-open-count')).to.equal('2');
+    expect(drawerBoxes(el).map((box) => box.hasAttribute('data-vb-open'))).to.deep.equal([true, false, true]);
+  });
+
+  it('events are vb-drawers-*: they bubble out of a shadow root (composed) with a typed detail, as meta.ts declares', async () => {
+    expect(Object.keys(meta.events ?? {})).to.deep.equal(['vb-drawers-toggle', 'vb-drawers-validated', 'vb-drawers-progress']);
+    const el = await mount('', BODY, 'shadow');
+    const seen: Event[] = [];
+    document.addEventListener('vb-drawers-toggle', (event) => seen.push(event), { once: true });
+    await click(el, 1);
+    expect(seen).to.have.length(1);
+    expect(seen[0]?.bubbles && seen[0]?.composed).to.equal(true);
+    expect((seen[0] as CustomEvent<DrawersEvents['vb-drawers-toggle']>).detail).to.deep.equal({ id: 'worship', open: true, index: 1, cause: 'user' });
+  });
+
+  it('one page listener for fragments: five drawers add no hashchange or document click listener of their own', async () => {
+    const added: string[] = [];
+    const onWindow = window.addEventListener;
+    const onDocument = document.addEventListener;
+    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
+      added.push(`window:${type}`);
+      return (onWindow as (...args: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.addEventListener;
+    document.addEventListener = function (this: Document, type: string, ...rest: unknown[]) {
+      added.push(`document:${type}`);
+      return (onDocument as (...args: unknown[]) => void).call(this, type, ...rest);
+    } as typeof document.addEventListener;
+    try {
+      const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+      wrapper.innerHTML = Array.from({ length: 5 }, (_, n) => `<vb-drawers><h3 id="many-${n}">T${n}</h3><p>p</p></vb-drawers>`).join('');
+      await waitUntil(() => wrapper.querySelectorAll('button').length === 5, 'five drawers mounted');
+      await settle();
+    } finally {
+      window.addEventListener = onWindow;
+      document.addEventListener = onDocument;
+    }
+    expect(added.filter((entry) => entry === 'window:hashchange').length).to.be.at.most(1);
+    expect(added.filter((entry) => entry === 'document:click').length).to.be.at.most(2); // the fragment kit's and the anchor handling's
+  });
+
+  it('ids are unique on a page with several light-mode drawers, and every aria reference resolves', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+    wrapper.innerHTML = `<vb-drawers>${BODY}</vb-drawers><vb-drawers><h3>One</h3><p>1</p><h3>Two</h3><p>2</p></vb-drawers>`;
+    await settle();
+    const ids = Array.from(wrapper.querySelectorAll('[id]')).map((node) => node.id);
+    expect(new Set(ids).size).to.equal(ids.length);
+    for (const node of Array.from(wrapper.querySelectorAll('[aria-controls], [aria-labelledby]'))) {
+      for (const ref of [node.getAttribute('aria-controls'), node.getAttribute('aria-labelledby')]) {
+        if (ref) expect(document.getElementById(ref), ref).to.exist;
+      }
+    }
+  });
+
+  it('every drawer button stays in the Tab sequence (APG accordion: the one-tabbable-item rule does not apply)', async () => {
+    const el = await mount();
+    expect(buttons(el).map((button) => button.tabIndex)).to.deep.equal([0, 0, 0]);
+    buttons(el)[0]?.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expectFocus(buttons(el)[0], 'Left/Right are not ours: a vertical list');
+    await sendKeys({ press: 'Tab' });
+    expectFocus(buttons(el)[1]);
+  });
+});
+
+describe('vb-drawers: one heading per drawer', () => {
+  /**
+   * The headings in the element's accessibility tree as axe computes roles (light and shadow DOM
+   * flattened), with their names and levels. Playwright 1.65 no longer has page.accessibility, so
+   * web-test-runner's a11ySnapshot cannot read Chromium's own tree here.
+   */
+  interface AxeNode {
+    props: { nodeName: string };
+    attr(name: string): string | null;
+  }
+  // The parts of axe-core's API that its typings leave out (setup's virtual tree, role and name).
+  const ax = axe as unknown as {
+    setup(root: Element): AxeNode;
+    teardown(): void;
+    utils: { querySelectorAll(tree: AxeNode, selector: string): AxeNode[] };
+    commons: { aria: { getRole(node: AxeNode): string | null }; text: { accessibleTextVirtual(node: AxeNode): string } };
+  };
+  function headings(root: Element): Array<[string, string]> {
+    const tree = ax.setup(root);
+    try {
+      return ax.utils
+        .querySelectorAll(tree, '*')
+        .filter((node) => ax.commons.aria.getRole(node) === 'heading')
+        .map((node): [string, string] => [ax.commons.text.accessibleTextVirtual(node), node.attr('aria-level') ?? node.props.nodeName.slice(1)]);
+    } finally {
+      ax.teardown();
+    }
+  }
+
+  for (const mode of MODES) {
+    it(`${mode}: the accessibility tree has one heading per drawer, at the author's level, named by the title`, async () => {
+      const el = await mount('', BODY, mode);
+      expect(headings(el)).to.deep.equal([
+        ['Visiting a congregation', '3'],
+        ['Worship services', '3'],
+        ['Serving others', '3'],
+      ]);
+      // The author's heading keeps its node and id; only its role is dropped.
+      expect(el.querySelector('#visit')?.getAttribute('role')).to.equal('none');
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it("an author's own role on the heading is left alone", async () => {
+    const el = await mount('', '<h3 id="r1" role="presentation">One</h3><p>1</p>');
+    expect(el.querySelector('#r1')?.getAttribute('role')).to.equal('presentation');
+  });
+});
+
+describe('vb-drawers: tracked progress (track-{path} = opened/total)', () => {
+  const key = () => `track-${location.pathname}`;
+
+  it('keeps opened/total for the page and reads it as done/total (data-vb-progress, vb-drawers-progress)', async () => {
+    localStorage.setItem('track-serve', 'opened');
+    const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+    const progress = record(wrapper, 'vb-drawers-progress');
+    wrapper.innerHTML = `<vb-drawers tracked>${BODY}<h3>No id, not counted</h3><p>x</p></vb-drawers>`;
+    await settle();
+    const el = wrapper.querySelector('vb-drawers') as DrawersElement;
+    expect(localStorage.getItem(key())).to.equal('1/3');
+    expect(el.getAttribute('data-vb-progress')).to.equal('1/3');
+    await click(el, 0);
+    expect(localStorage.getItem(key())).to.equal('2/3');
+    expect(el.getAttribute('data-vb-progress')).to.equal('2/3');
+    // Closing and opening again counts nothing new.
+    await click(el, 0);
+    await click(el, 0);
+    expect(localStorage.getItem(key())).to.equal('2/3');
+    expect(progress).to.deep.equal([
+      { done: 1, total: 3, key: key() },
+      { done: 2, total: 3, key: key() },
+    ]);
+  });
+
+  it('two tracked drawers on one page add up; without tracked nothing is kept', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+    wrapper.innerHTML = `<vb-drawers tracked>${BODY}</vb-drawers><vb-drawers tracked><h3 id="p-a">A</h3><p>a</p><h3 id="p-b">B</h3><p>b</p></vb-drawers><vb-drawers><h3 id="p-c">C</h3><p>c</p></vb-drawers>`;
+    await settle();
+    const [, second] = Array.from(wrapper.querySelectorAll('vb-drawers')) as DrawersElement[];
+    await click(second as DrawersElement, 1);
+    expect(localStorage.getItem(key())).to.equal('1/5');
+  });
+});
+
+describe('vb-drawers: window.visitorBlocks.reinit()', () => {
+  it('re-applies the fragment, which a script changed without a hashchange', async () => {
+    const el = await mount();
+    history.replaceState(null, '', '#serve');
+    window.visitorBlocks?.reinit();
+    await settle();
+    expect(expanded(el)).to.deep.equal([false, false, true]);
+    expectFocus(buttons(el)[2]);
+  });
+
+  it('re-reads the author content (an open marker set in place) and the stored visits', async () => {
+    const el = await mount('tracked');
+    el.querySelector('#worship')?.setAttribute('data-open', '');
+    localStorage.setItem('track-visit', 'opened');
+    window.visitorBlocks?.reinit();
+    await settle();
+    expect(expanded(el)).to.deep.equal([false, true, false]);
+    expect(drawerBoxes(el).map((box) => box.hasAttribute("data-vb-visited"))).to.deep.equal([true, false, false]);
   });
 });
 

@@ -44,6 +44,32 @@ function longPage(targetId: string): { link: HTMLAnchorElement; target: HTMLElem
   return { link: page.querySelector('a')!, target: page.querySelector('h2')!, page };
 }
 
+// First in the file on purpose: nothing has subscribed yet, so this shows what installs the anchor handling.
+describe('anchor handling is installed by the first subscriber, not by the runtime start-up', () => {
+  it('after ensureRuntime() alone a link is left to the browser; once a block subscribes, links are handled', () => {
+    ensureRuntime();
+    const target = document.createElement('h2');
+    target.id = 'lazy-target';
+    target.textContent = 'Target';
+    const link = document.createElement('a');
+    link.href = '#lazy-target';
+    link.textContent = 'To the target';
+    document.body.append(link, target);
+    try {
+      expect(clickAndSeeIfHandled(link), 'start-up installed no anchor handling').to.equal(false);
+      expect(document.activeElement).not.to.equal(target);
+      const off = subscribe('lazy-subscriber', () => {});
+      off();
+      expect(clickAndSeeIfHandled(link), 'the subscription installed it (and it stays)').to.equal(true);
+      expect(document.activeElement).to.equal(target);
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+      link.remove();
+      target.remove();
+    }
+  });
+});
+
 describe('remote-trigger pub/sub', () => {
   it('delivers messages to every subscriber of an id, with toggle as the default action', () => {
     const seen: Array<[string, TriggerMessage, string]> = [];
@@ -105,9 +131,7 @@ describe('anchor links (spec section 2)', () => {
     scrollTop();
   });
 
-  // First on purpose: nothing has installed the handling yet, so this shows the runtime start-up does.
-  it('is installed by the runtime start-up: a link to a subscribed id publishes instead of jumping', () => {
-    ensureRuntime();
+  it('a link to a subscribed id publishes instead of jumping', () => {
     const messages: TriggerMessage[] = [];
     const off = subscribe('open-chat', (message) => messages.push(message));
     const link = document.createElement('a');
@@ -241,10 +265,10 @@ describe('anchor links (spec section 2)', () => {
   });
 
   it('can be uninstalled and installed again', () => {
-    const uninstall = installAnchorHandling();
-    uninstall();
     let calls = 0;
     const off = subscribe('after-uninstall', () => calls++);
+    const uninstall = installAnchorHandling();
+    uninstall();
     const link = document.createElement('a');
     link.href = '#after-uninstall';
     document.body.append(link);
@@ -257,4 +281,5 @@ describe('anchor links (spec section 2)', () => {
     off();
     link.remove();
   });
+
 });
