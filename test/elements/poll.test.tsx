@@ -402,20 +402,23 @@ describe('vb-poll', () => {
         const [votable, shown] = Array.from(wrapper.querySelectorAll<PollElement>('vb-poll'));
         if (!votable || !shown) throw new Error('two polls');
         await waitFor(() => hasButtons(votable) && hasResults(shown), 'answers and results');
-        // Hovered, so the hover background is in play.
-        const box = buttons(votable)[0]?.getBoundingClientRect() as DOMRect;
-        await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
-        await settle();
-        const look = () => [votable, shown].map(computedLook).join('\n');
-        const before = look();
+        // The first answer hovered, so the hover background is in play. Moved onto it again for every
+        // look: a property that moves the layout also moves the answer from under the pointer.
+        const look = async () => {
+          await settle();
+          const box = buttons(votable)[0]?.getBoundingClientRect() as DOMRect;
+          await sendMouse({ type: 'move', position: [0, 0] });
+          await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+          await settle();
+          return [votable, shown].map(computedLook).join('\n');
+        };
+        const before = await look();
         for (const property of Object.keys(meta.cssProperties ?? {})) {
           const value = /color|background/.test(property) ? 'rgb(1, 2, 3)' : '37px';
           wrapper.style.setProperty(property, value);
-          await settle();
-          expect(look() !== before, `${property}: ${value} changes nothing`).to.equal(true);
+          expect((await look()) !== before, `${property}: ${value} changes nothing`).to.equal(true);
           wrapper.style.removeProperty(property);
-          await settle();
-          expect(look() === before, `removing ${property} restores the look`).to.equal(true);
+          expect((await look()) === before, `removing ${property} restores the look`).to.equal(true);
         }
         const used = new Set<string>();
         for (const sheet of votable.shadowRoot?.adoptedStyleSheets ?? []) {
