@@ -21,9 +21,9 @@ export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement
   > & {
     /** Initial state: present shows the whole content. Adding or removing the attribute later expands or collapses the block. */
     expanded?: ContentBlockProps['expanded'];
-    /** Number of rendered lines shown while collapsed (a heading's line counts as one). Must be a positive number. */
+    /** Number of rendered lines shown while collapsed (a heading's line counts as one). A value that is not a positive number warns in the console and uses 4. */
     collapsedLines?: ContentBlockProps['collapsedLines'];
-    /** Number of rendered lines shown while collapsed (a heading's line counts as one). Must be a positive number. */
+    /** Number of rendered lines shown while collapsed (a heading's line counts as one). A value that is not a positive number warns in the console and uses 4. */
     'collapsed-lines'?: number | `${number}`;
     /** Text of the button that expands the block. */
     moreLabel?: ContentBlockProps['moreLabel'];
@@ -33,7 +33,7 @@ export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement
     lessLabel?: ContentBlockProps['lessLabel'];
     /** Text of the button that collapses the block. */
     'less-label'?: string;
-    /** Accessible name of the content; when set the content is a named region. Also the analytics title when the content has no heading. */
+    /** Accessible name of the content: when set, the content is a named region (`role="region"`). Also the block's title in the button's accessible name and in analytics when the content has no heading. */
     label?: ContentBlockProps['label'];
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';

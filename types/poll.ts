@@ -46,25 +46,25 @@ export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
   > & {
     /** The question, shown as the poll's heading. */
     question?: PollProps['question'];
-    /** The id votes are counted and remembered under. Defaults to the question text (spec: the poll id defaults to the heading). Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */
+    /** The id votes are counted and remembered under. Empty (the default) means the question text (spec: the poll id defaults to the heading). Set it when the same poll appears with different wording (e.g. translations), or to keep the counts when the question text is edited. Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */
     pollId?: PollProps['pollId'];
-    /** The id votes are counted and remembered under. Defaults to the question text (spec: the poll id defaults to the heading). Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */
+    /** The id votes are counted and remembered under. Empty (the default) means the question text (spec: the poll id defaults to the heading). Set it when the same poll appears with different wording (e.g. translations), or to keep the counts when the question text is edited. Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */
     'poll-id'?: string;
     /** The cookie group the vote is remembered in. */
     group?: PollProps['group'];
-    /** JSON list of `{ "voteid": 0-9, "text": "..." }`. When empty, the answers are read from elements with a data-voteid attribute inside the tag. */
+    /** JSON list of `{ "voteid": 0-9, "text": "..." }`. Vote ids are whole numbers 0 to 9 (the server keeps ten counters per poll); a repeated id, a missing text or an id out of range is dropped with a console warning. When empty, the answers are read from elements with a `data-voteid` attribute inside the tag. */
     answers?: PollProps['answers'] | string;
-    /** Heading level (1-6) of the question, to fit the page outline. */
+    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2. */
     headingLevel?: PollProps['headingLevel'];
-    /** Heading level (1-6) of the question, to fit the page outline. */
+    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2. */
     'heading-level'?: number | `${number}`;
     /** Shown (and announced) when a vote fails; the visitor can vote again. */
     errorMessage?: PollProps['errorMessage'];
     /** Shown (and announced) when a vote fails; the visitor can vote again. */
     'error-message'?: string;
-    /** Shown when a returning visitor's results cannot be read. */
+    /** Shown (and announced) when a returning visitor's results cannot be read, with a `retry-text` button. */
     resultsErrorMessage?: PollProps['resultsErrorMessage'];
-    /** Shown when a returning visitor's results cannot be read. */
+    /** Shown (and announced) when a returning visitor's results cannot be read, with a `retry-text` button. */
     'results-error-message'?: string;
     /** Announced while a vote is being sent. */
     votingText?: PollProps['votingText'];
@@ -82,17 +82,17 @@ export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
     resultsLabel?: PollProps['resultsLabel'];
     /** Label of the results list. */
     'results-label'?: string;
-    /** Total line under the results; {count} is replaced by the number of votes. */
+    /** Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language. */
     totalLabel?: PollProps['totalLabel'];
-    /** Total line under the results; {count} is replaced by the number of votes. */
+    /** Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language. */
     'total-label'?: string;
     /** Marks the visitor's own answer in the results. */
     yourVoteLabel?: PollProps['yourVoteLabel'];
     /** Marks the visitor's own answer in the results. */
     'your-vote-label'?: string;
-    /** Button that re-reads the results after results-error-message. */
+    /** Button that re-reads the results after `results-error-message`. */
     retryText?: PollProps['retryText'];
-    /** Button that re-reads the results after results-error-message. */
+    /** Button that re-reads the results after `results-error-message`. */
     'retry-text'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';

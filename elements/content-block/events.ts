@@ -1,7 +1,7 @@
 // Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
 // Edit the events' detail in elements/content-block/meta.ts.
 
-/** `vb-content-block-toggle`: The visitor expanded or collapsed the block (the button, or a #fragment link into the hidden part). Not sent for attribute changes. */
+/** `vb-content-block-toggle`: The visitor expanded or collapsed the block: the button, or a #fragment link to something in the hidden part (the block opens so the target can be seen). `expanded` is the new state. Not sent when the `expanded` attribute or property changes. */
 export type ContentBlockToggleDetail = { expanded: boolean };
 
 /** Every event <vb-content-block> sends, by name: its `event.detail`. */

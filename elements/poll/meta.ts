@@ -11,7 +11,8 @@ export const meta: ElementMeta<PollProps> = {
       type: 'string',
       default: '',
       description:
-        'The id votes are counted and remembered under. Defaults to the question text (spec: the poll id defaults to the heading). ' +
+        'The id votes are counted and remembered under. Empty (the default) means the question text (spec: the poll id defaults to the heading). ' +
+        'Set it when the same poll appears with different wording (e.g. translations), or to keep the counts when the question text is edited. ' +
         'Whitespace is collapsed; an id over 500 characters (the server\'s limit) is sent as its first 100 characters, "…" and a hash of the whole text.',
     },
     group: { type: 'string', default: 'Polls', description: 'The cookie group the vote is remembered in.' },
@@ -19,9 +20,11 @@ export const meta: ElementMeta<PollProps> = {
       type: 'json',
       default: [],
       description:
-        'JSON list of `{ "voteid": 0-9, "text": "..." }`. When empty, the answers are read from elements with a data-voteid attribute inside the tag.',
+        'JSON list of `{ "voteid": 0-9, "text": "..." }`. Vote ids are whole numbers 0 to 9 (the server keeps ten counters per poll); ' +
+        'a repeated id, a missing text or an id out of range is dropped with a console warning. ' +
+        'When empty, the answers are read from elements with a `data-voteid` attribute inside the tag.',
     },
-    headingLevel: { type: 'number', default: 2, description: 'Heading level (1-6) of the question, to fit the page outline.' },
+    headingLevel: { type: 'number', default: 2, description: 'Heading level (1-6) of the question, to fit the page outline; any other value gives an h2.' },
     errorMessage: {
       type: 'string',
       default: 'Your vote could not be counted. Please try again.',
@@ -30,28 +33,32 @@ export const meta: ElementMeta<PollProps> = {
     resultsErrorMessage: {
       type: 'string',
       default: 'The results could not be loaded.',
-      description: 'Shown when a returning visitor\'s results cannot be read.',
+      description: 'Shown (and announced) when a returning visitor\'s results cannot be read, with a `retry-text` button.',
     },
     votingText: { type: 'string', default: 'Counting your vote…', description: 'Announced while a vote is being sent.' },
     loadingText: { type: 'string', default: 'Loading results…', description: 'Announced while a returning visitor\'s results load.' },
     thankYouText: { type: 'string', default: 'Thank you for voting.', description: 'Shown above the results; focus moves here after a vote.' },
     resultsLabel: { type: 'string', default: 'Results', description: 'Label of the results list.' },
-    totalLabel: { type: 'string', default: 'Total votes: {count}', description: 'Total line under the results; {count} is replaced by the number of votes.' },
+    totalLabel: { type: 'string', default: 'Total votes: {count}', description: 'Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language.' },
     yourVoteLabel: { type: 'string', default: 'Your vote', description: 'Marks the visitor\'s own answer in the results.' },
-    retryText: { type: 'string', default: 'Try again', description: 'Button that re-reads the results after results-error-message.' },
+    retryText: { type: 'string', default: 'Try again', description: 'Button that re-reads the results after `results-error-message`.' },
   },
   events: {
     'vb-poll-vote': {
       description:
-        'A vote was counted by the server (and remembered in the cookie). Other instances of the same poll on the page then show the results too.',
+        'A vote was counted by the server (sent after the cookie is written). Other instances of the same poll on the page then show the results too.',
       detail: '{ pollId: string; group: string; voteId: number; answer: string }',
     },
     'vb-poll-results': {
-      description: 'The results are shown: after a vote, or on load for a visitor who already voted. counts has ten entries, indexed by vote id.',
+      description:
+        'The results are on screen: after a vote, or on load for a visitor who already voted. `counts` has ten entries, indexed by vote id; ' +
+        '`total` is the sum for the answers shown (what the percentages are shares of); `voteId` is the visitor\'s answer.',
       detail: '{ pollId: string; group: string; counts: number[]; total: number; voteId: number | null }',
     },
     'vb-poll-error': {
-      description: 'A call failed: phase "vote" (the vote was not counted; the poll stays votable) or "results" (results could not be read).',
+      description:
+        'A call failed: `phase` "vote" (the vote was not counted; the poll stays votable) or "results" (results could not be read). ' +
+        '`message` is technical (for logs); the visitor sees `error-message` or `results-error-message`.',
       detail: "{ pollId: string; message: string; phase: 'vote' | 'results' }",
     },
   },
@@ -76,15 +83,15 @@ export const meta: ElementMeta<PollProps> = {
     retry: 'The button that re-reads the results.',
   },
   cssProperties: {
-    '--vb-poll-bar-color': 'Filled part of the result bars (default: --vb-color-primary).',
-    '--vb-poll-bar-track-color': 'Unfilled part of the result bars (default: --vb-color-surface).',
-    '--vb-poll-bar-height': 'Height of the result bars (default 0.5rem).',
-    '--vb-poll-answer-background': 'Answer button background (default: --vb-color-background).',
-    '--vb-poll-answer-color': 'Answer button text (default: --vb-color-text).',
-    '--vb-poll-answer-border-color': 'Answer button border (default: --vb-color-primary).',
-    '--vb-poll-answer-hover-background': 'Answer button background on hover (default: --vb-color-surface).',
-    '--vb-poll-background': 'Background of the whole poll (default transparent).',
-    '--vb-poll-padding': 'Padding of the whole poll (default 0).',
-    '--vb-poll-gap': 'Space between answers and results rows (default 0.5rem).',
+    '--vb-poll-bar-color': 'Filled part of the result bars. Default: `--vb-color-primary` (`#1f5ea8`).',
+    '--vb-poll-bar-track-color': 'Unfilled part of the result bars. Default: `--vb-color-surface` (`#f4f5f7`).',
+    '--vb-poll-bar-height': 'Height of the result bars. Default: `0.5rem`.',
+    '--vb-poll-answer-background': 'Answer button background. Default: `--vb-color-background` (`#ffffff`).',
+    '--vb-poll-answer-color': 'Answer button text. Default: `--vb-color-text` (`#1a1a1a`).',
+    '--vb-poll-answer-border-color': 'Answer button border. Default: `--vb-color-primary` (`#1f5ea8`).',
+    '--vb-poll-answer-hover-background': 'Answer button background on hover. Default: `--vb-color-surface` (`#f4f5f7`).',
+    '--vb-poll-background': 'Background of the whole poll. Default: `transparent`.',
+    '--vb-poll-padding': 'Padding of the whole poll. Default: `0`.',
+    '--vb-poll-gap': 'Space between the answers, and between the result rows. Default: `0.5rem`.',
   },
 };
