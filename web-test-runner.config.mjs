@@ -2,7 +2,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
 import { esbuildBundlePlugin } from './scripts/esbuild-test-plugin.mjs';
 import { findChromium, CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
-import { referenceApiMiddleware } from './test/support/reference-server.mjs';
+import { referenceApiMiddleware, referenceApiPlugin } from './test/support/reference-server.mjs';
 import { elementsTestPlugin } from './test/support/elements-plugin.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -25,7 +25,7 @@ export default {
   // /api/* reaches the real reference server (one process for the whole run): test/support/reference-server.mjs.
   middleware: [referenceApiMiddleware],
   // The conformance suite's bundles also list every element (test/support/elements-plugin.mjs).
-  plugins: [elementsTestPlugin({ rootDir }), esbuildBundlePlugin({ rootDir })],
+  plugins: [referenceApiPlugin(), elementsTestPlugin({ rootDir }), esbuildBundlePlugin({ rootDir })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

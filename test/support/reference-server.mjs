@@ -1,7 +1,7 @@
-// The reference server for browser tests: one process per test run, started on the first /api/*
-// request (runs without such a request never pay for it), shared by every test file, stopped
-// when the runner exits. web-test-runner.config.mjs installs `referenceApiMiddleware`; no test
-// starts a server of its own.
+// The reference server for browser tests: one process per test run, started with the test runner
+// (referenceApiPlugin) so that no test pays for its start-up inside its own timeout, shared by every
+// test file, stopped when the runner exits. web-test-runner.config.mjs installs the plugin and
+// `referenceApiMiddleware`; no test starts a server of its own.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -54,4 +54,14 @@ export async function referenceApiMiddleware(ctx, next) {
     if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) ctx.set(name, value);
   }
   ctx.body = Buffer.from(await answer.arrayBuffer());
+}
+
+/** Test-runner plugin: start the reference server before the first test file runs, and wait until it is ready. */
+export function referenceApiPlugin() {
+  return {
+    name: 'vb-reference-api',
+    async serverStart() {
+      await referenceApiOrigin();
+    },
+  };
 }
