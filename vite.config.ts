@@ -18,6 +18,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { upgradeCssPlugin } from './scripts/upgrade-css.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -59,6 +60,8 @@ export default defineConfig({
   // Without this, react-dom's development build ships (about three times the size, with dev warnings).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
+  // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
+  plugins: [upgradeCssPlugin(rootDir)],
   logLevel: 'warn',
   build: {
     outDir: 'dist',

@@ -16,12 +16,16 @@ import {
   axeViolations,
   cspHeaderProblems,
   cspViolations,
+  cumulativeLayoutShift,
   demoPages,
   distRequests,
   launchBrowser,
+  layoutShifts,
+  MAX_LAYOUT_SHIFT,
   openProbe,
   settle,
   startServer,
+  VIEWPORTS,
   type Server,
 } from './harness.ts';
 
@@ -76,6 +80,28 @@ describe('every demo page', () => {
         await probe.close();
       }
     });
+  }
+});
+
+describe('every demo page, while its blocks wake up', () => {
+  // A layout measure, not a timing: the page's own shifts (none after input) from navigation until
+  // every block is defined and the network is quiet, as Cumulative Layout Shift counts them.
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const page of pages) {
+      test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}`, async () => {
+        const probe = await openProbe(browser, { viewport });
+        try {
+          await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+          await settle(probe);
+          const shifts = await layoutShifts(probe.page);
+          const cls = cumulativeLayoutShift(shifts);
+          const detail = shifts.map((s) => `${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms: ${s.sources.join('; ')}`).join('\n  - ');
+          assert.ok(cls <= MAX_LAYOUT_SHIFT, `${page} (${viewportName}): layout shift ${cls.toFixed(4)} > ${MAX_LAYOUT_SHIFT}\n  - ${detail}`);
+        } finally {
+          await probe.close();
+        }
+      });
+    }
   }
 });
 
