@@ -105,6 +105,35 @@ describe('every demo page, while its blocks wake up', () => {
   }
 });
 
+describe('every demo page, without script', () => {
+  // The pre-upgrade CSS (dist/visitor-blocks.css) reserves the blocks' final geometry only under
+  // `scripting: enabled`: a visitor without script must still see everything the author wrote.
+  for (const page of pages) {
+    test(`${page}: every author node inside a block shows, nothing clipped`, async () => {
+      const probe = await openProbe(browser, { javaScriptEnabled: false });
+      try {
+        await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+        const problems = await probe.page.evaluate(() => {
+          const found: string[] = [];
+          for (const block of document.querySelectorAll('*')) {
+            if (!block.localName.startsWith('vb-')) continue;
+            const name = `${block.localName}${block.id ? `#${block.id}` : ''}`;
+            if (block.scrollHeight > block.clientHeight + 1) found.push(`${name} clips its content (${block.scrollHeight} > ${block.clientHeight} px)`);
+            for (const node of block.querySelectorAll('*')) {
+              if (node.closest('[hidden]') || node.localName === 'template') continue;
+              if (node.getClientRects().length === 0) found.push(`${name}: <${node.localName}> "${(node.textContent ?? '').trim().slice(0, 40)}" is not shown`);
+            }
+          }
+          return found;
+        });
+        assert.deepEqual(problems, [], `${page} without script:\n  - ${problems.join('\n  - ')}`);
+      } finally {
+        await probe.close();
+      }
+    });
+  }
+});
+
 describe('plain HTML page with only the loader', () => {
   test('/demo/plain.html: the blocks render and work', async () => {
     const probe = await openProbe(browser);

@@ -185,11 +185,13 @@ export async function layoutShifts(page: Page): Promise<LayoutShiftRecord[]> {
 
 export interface ProbeOptions {
   viewport?: { width: number; height: number };
+  /** false: the page as a visitor without script sees it (`scripting: none`). */
+  javaScriptEnabled?: boolean;
 }
 
 /** A fresh context (no cookies or storage from other pages) with everything recorded. */
 export async function openProbe(browser: Browser, options: ProbeOptions = {}): Promise<Probe> {
-  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop });
+  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
   await context.addInitScript(recordCspViolations);
   await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
