@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { demoPages, startServer } from '../test/e2e/harness.ts';
 
@@ -92,6 +93,21 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   };
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, port: number, log?: (line: string) => void): Promise<LighthouseResult> {
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    problem = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'Lighthouse returned no result';
+    log?.(`${url} attempt ${attempt}/${ATTEMPTS}: ${problem}`);
+  }
+  throw new Error(`${url}: ${problem}`);
+}
+
 function median<T>(items: T[], by: (item: T) => number): T {
   const sorted = [...items].sort((a, b) => by(a) - by(b));
   const middle = sorted[Math.floor(sorted.length / 2)];
@@ -110,10 +126,7 @@ export async function measureVitals(options: VitalsOptions = {}): Promise<PageVi
     for (const page of pages) {
       const samples: PageVitals[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`${page}: Lighthouse returned no result`);
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await runLighthouse(`${server.origin}${page}`, chrome.port, options.log);
         const numeric = (id: string): number => {
           const value = lhr.audits[id]?.numericValue;
           if (typeof value !== 'number') throw new Error(`${page}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
