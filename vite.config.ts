@@ -18,6 +18,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { upgradeCssPlugin } from './scripts/upgrade-css.ts';
 import { elementFilesPlugin } from './scripts/vite-element-files.ts';
 import { slimMetaPlugin } from './scripts/vite-slim-meta.ts';
 
@@ -97,7 +98,8 @@ export default defineConfig({
   publicDir: false,
   // Each element's meta.ts ships as data only (no descriptions): scripts/vite-slim-meta.ts.
   // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
-  plugins: [slimMetaPlugin(), elementFilesPlugin()],
+  // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
+  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir)],
   logLevel: 'warn',
   build: {
     outDir: 'dist',

@@ -16,12 +16,16 @@ import {
   axeViolations,
   cspHeaderProblems,
   cspViolations,
+  cumulativeLayoutShift,
   demoPages,
   distRequests,
   launchBrowser,
+  layoutShifts,
+  MAX_LAYOUT_SHIFT,
   openProbe,
   settle,
   startServer,
+  VIEWPORTS,
   type Server,
 } from './harness.ts';
 
@@ -72,6 +76,57 @@ describe('every demo page', () => {
         problems.push(...(await axeViolations(probe.page)));
         problems.push(...probe.problems);
         assert.deepEqual(problems, [], report(page, problems));
+      } finally {
+        await probe.close();
+      }
+    });
+  }
+});
+
+describe('every demo page, while its blocks wake up', () => {
+  // A layout measure, not a timing: the page's own shifts (none after input) from navigation until
+  // every block is defined and the network is quiet, as Cumulative Layout Shift counts them.
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const page of pages) {
+      test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}`, async () => {
+        const probe = await openProbe(browser, { viewport });
+        try {
+          await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+          await settle(probe);
+          const shifts = await layoutShifts(probe.page);
+          const cls = cumulativeLayoutShift(shifts);
+          const detail = shifts.map((s) => `${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms: ${s.sources.join('; ')}`).join('\n  - ');
+          assert.ok(cls <= MAX_LAYOUT_SHIFT, `${page} (${viewportName}): layout shift ${cls.toFixed(4)} > ${MAX_LAYOUT_SHIFT}\n  - ${detail}`);
+        } finally {
+          await probe.close();
+        }
+      });
+    }
+  }
+});
+
+describe('every demo page, without script', () => {
+  // The pre-upgrade CSS (dist/visitor-blocks.css) reserves the blocks' final geometry only under
+  // `scripting: enabled`: a visitor without script must still see everything the author wrote.
+  for (const page of pages) {
+    test(`${page}: every author node inside a block shows, nothing clipped`, async () => {
+      const probe = await openProbe(browser, { javaScriptEnabled: false });
+      try {
+        await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+        const problems = await probe.page.evaluate(() => {
+          const found: string[] = [];
+          for (const block of document.querySelectorAll('*')) {
+            if (!block.localName.startsWith('vb-')) continue;
+            const name = `${block.localName}${block.id ? `#${block.id}` : ''}`;
+            if (block.scrollHeight > block.clientHeight + 1) found.push(`${name} clips its content (${block.scrollHeight} > ${block.clientHeight} px)`);
+            for (const node of block.querySelectorAll('*')) {
+              if (node.closest('[hidden]') || node.localName === 'template') continue;
+              if (node.getClientRects().length === 0) found.push(`${name}: <${node.localName}> "${(node.textContent ?? '').trim().slice(0, 40)}" is not shown`);
+            }
+          }
+          return found;
+        });
+        assert.deepEqual(problems, [], `${page} without script:\n  - ${problems.join('\n  - ')}`);
       } finally {
         await probe.close();
       }

@@ -80,8 +80,24 @@ export function launchBrowser(): Promise<Browser> {
 declare global {
   interface Window {
     __vbCspViolations?: string[];
+    __vbLayoutShifts?: LayoutShiftRecord[];
   }
 }
+
+/** A layout-shift entry as the page saw it, with the nodes that moved. */
+export interface LayoutShiftRecord {
+  value: number;
+  startTime: number;
+  sources: string[];
+}
+
+/** Issue 9, section 7: the most a demo page may move while its blocks wake up (Core Web Vitals "good" is 0.1). */
+export const MAX_LAYOUT_SHIFT = 0.02;
+/** Viewports the layout-shift sweep loads each page in. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 375, height: 812 },
+} as const;
 
 /**
  * Runs in every frame before the page's own scripts (CDP injects it, so the page's CSP does not
@@ -110,10 +126,74 @@ export interface Probe {
   close(): Promise<void>;
 }
 
+/**
+ * Runs before the page's own scripts, so every shift from navigation on is seen (buffered catches
+ * any before the observer). Shifts right after input are the visitor's doing, not the page's.
+ */
+function recordLayoutShifts(): void {
+  const shifts: LayoutShiftRecord[] = [];
+  window.__vbLayoutShifts = shifts;
+  interface LayoutShiftEntry extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}` : '(gone)';
+          const p = source.previousRect;
+          const c = source.currentRect;
+          return `${name} ${Math.round(p.x)},${Math.round(p.y)} ${Math.round(p.width)}x${Math.round(p.height)} -> ${Math.round(c.x)},${Math.round(c.y)} ${Math.round(c.width)}x${Math.round(c.height)}`;
+        }),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Cumulative Layout Shift as Core Web Vitals defines it: shifts grouped into session windows (a gap
+ * under 1 s, at most 5 s long), the largest window's sum.
+ */
+export function cumulativeLayoutShift(shifts: readonly LayoutShiftRecord[]): number {
+  let worst = 0;
+  let current = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.startTime - previous >= 1000 || shift.startTime - windowStart >= 5000) {
+      current = 0;
+      windowStart = shift.startTime;
+    }
+    current += shift.value;
+    previous = shift.startTime;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+/** The layout shifts a probe's page has recorded so far. */
+export async function layoutShifts(page: Page): Promise<LayoutShiftRecord[]> {
+  return page.evaluate(() => window.__vbLayoutShifts ?? []);
+}
+
+export interface ProbeOptions {
+  viewport?: { width: number; height: number };
+  /** false: the page as a visitor without script sees it (`scripting: none`). */
+  javaScriptEnabled?: boolean;
+}
+
 /** A fresh context (no cookies or storage from other pages) with everything recorded. */
-export async function openProbe(browser: Browser): Promise<Probe> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function openProbe(browser: Browser, options: ProbeOptions = {}): Promise<Probe> {
+  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
   await context.addInitScript(recordCspViolations);
+  await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: Request[] = [];
