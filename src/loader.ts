@@ -75,17 +75,22 @@ function quietly(loading: Promise<unknown>): void {
   loading.catch(() => {});
 }
 
-const observer = new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) if (node instanceof Element) quietly(discover(node));
-  }
-});
+/** Outside a browser (server rendering, tests in Node) importing the loader does nothing. */
+const inBrowser = typeof document !== 'undefined' && typeof MutationObserver !== 'undefined';
+
+const observer = inBrowser
+  ? new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) quietly(discover(node));
+      }
+    })
+  : undefined;
 const observed = new WeakSet<Node>();
 
 function observe(root: Document | ShadowRoot): void {
   if (observed.has(root)) return;
   observed.add(root);
-  observer.observe(root, { childList: true, subtree: true });
+  observer?.observe(root, { childList: true, subtree: true });
 }
 
 /** Foreign custom-element tags seen before they were defined; each is looked at again once defined. */
@@ -143,7 +148,7 @@ export function discover(root: ParentNode): Promise<unknown> {
 /** The name this function had before `discover`; kept for pages that call it. */
 export const loadElements = discover;
 
-if (selector) {
+if (selector && inBrowser) {
   observe(document);
   quietly(discover(document));
 }
