@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { assert, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import '../../elements/drawers/define.ts';
@@ -151,7 +151,7 @@ describe('vb-drawers: markup and attributes', () => {
     for (const mode of MODES) {
       const el = await mount('', `<p id="intro-${mode}">Intro</p>${BODY}`, mode);
       const intro = rootOf(el).querySelector('[part="intro"]') as HTMLElement;
-      expect(intro, mode).to.exist;
+      assert.exists(intro, mode);
       const paragraph = el.querySelector(`#intro-${mode}`) as HTMLElement;
       if (mode === 'light') expectSame(paragraph.parentElement, intro);
       else expectSame(paragraph.assignedSlot?.parentElement, intro);
@@ -928,7 +928,7 @@ describe('vb-drawers: house rules (names, kits)', () => {
     expect(new Set(ids).size).to.equal(ids.length);
     for (const node of Array.from(wrapper.querySelectorAll('[aria-controls], [aria-labelledby]'))) {
       for (const ref of [node.getAttribute('aria-controls'), node.getAttribute('aria-labelledby')]) {
-        if (ref) expect(document.getElementById(ref), ref).to.exist;
+        if (ref) assert.exists(document.getElementById(ref), ref);
       }
     }
   });

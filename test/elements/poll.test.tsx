@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { assert, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/poll/define.ts';
 import type { PollErrorDetail, PollResultsDetail, PollVoteDetail } from '../../elements/poll/events.ts';
@@ -9,7 +9,7 @@ import { recordConsole } from '../support/console.ts';
 import { rendered, renderRoot as root } from '../support/fixtures.ts';
 import { fakeNetwork, held, json, offline, passThrough, requests, restoreNetwork, serverError } from '../support/network.ts';
 import { callServer, uniqueId } from '../support/server.ts';
-import { settle, tick, waitFor } from '../support/wait.ts';
+import { settle, waitFor } from '../support/wait.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The network: the real reference server (web-test-runner proxies /api/* to it), one fresh poll
@@ -644,7 +644,7 @@ describe('vb-poll', () => {
         button(el, 'Saturday').click();
         await waitFor(() => errorText(el), 'error message');
         expect(errorText(el)).to.equal('Your vote could not be counted. Please try again.');
-        expect(root(el).querySelector('[role="alert"]')).to.exist;
+        assert.exists(root(el).querySelector('[role="alert"]'));
         expect(buttons(el).every((b) => !b.hasAttribute('aria-disabled') && !b.disabled)).to.equal(true);
         expect(hasResults(el)).to.equal(null);
         expect(getCookie(POLL_COOKIE)).to.equal(undefined);

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { assert, expect, fixture, html } from '@open-wc/testing';
 import { useEffect, useId, useState } from 'react';
 import { defineElement, parseAttribute } from '../../src/define-element.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -80,7 +80,7 @@ function text(el: HTMLElement, selector: string): string | null | undefined {
 
 describe('defineElement', () => {
   it('registers vb-<folder name> and exposes it on window.visitorBlocks', () => {
-    expect(customElements.get('vb-probe')).to.exist;
+    assert.exists(customElements.get('vb-probe'));
     expect(window.visitorBlocks?.components.probe).to.equal(customElements.get('vb-probe'));
     expect(window.visitorBlocks?.version).to.be.a('string');
     // Event names (not their documentation) on the class, for tools such as the demo pages' event log.
@@ -149,7 +149,7 @@ describe('defineElement', () => {
     let received: CustomEvent | undefined;
     wrapper.addEventListener('vb-probe-click', (e) => (received = e as CustomEvent));
     (el.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
-    expect(received).to.exist;
+    assert.exists(received);
     expect(received?.bubbles).to.equal(true);
     expect(received?.composed).to.equal(true);
     expect(received?.detail).to.deep.equal({ label: 'Ev' });
