@@ -158,7 +158,9 @@ export function typesFile(meta: AnyMeta, props: PropsSource): string {
     out += `  }\n`;
   }
   out += `}\n\n`;
-  out += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n      '${tag}': ${jsx};\n    }\n  }\n}\n`;
+  // React declares its JSX types as the namespace React.JSX: adding a tag means merging into that namespace,
+  // which only a namespace declaration can do, so the generated line carries a disable with that reason.
+  out += `declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it\n  namespace JSX {\n    interface IntrinsicElements {\n      '${tag}': ${jsx};\n    }\n  }\n}\n`;
   return out;
 }
 
