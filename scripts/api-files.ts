@@ -210,7 +210,11 @@ export function vscodeData(metas: AnyMeta[], types: Map<string, Map<string, stri
       else if (values) entry.values = values;
       attributes.push(entry);
     }
-    attributes.push({ name: 'render', description: 'Render mode, read once when the element first connects.', values: [{ name: 'shadow' }, { name: 'light' }] });
+    attributes.push({
+      name: 'render',
+      description: 'Render mode, read once when the element first connects.',
+      values: [{ name: 'shadow' }, { name: 'light' }],
+    });
     return {
       name: `${TAG_PREFIX}${meta.name}`,
       description: meta.description,

@@ -39,7 +39,12 @@ function keyOf(heading: Node): number {
 
 const C = 'vb-drawers';
 function cls(part: string, modifiers: Record<string, boolean> = {}): string {
-  return [`${C}__${part}`, ...Object.entries(modifiers).filter(([, on]) => on).map(([name]) => `${C}__${part}--${name}`)].join(' ');
+  return [
+    `${C}__${part}`,
+    ...Object.entries(modifiers)
+      .filter(([, on]) => on)
+      .map(([name]) => `${C}__${part}--${name}`),
+  ].join(' ');
 }
 
 export function Drawers(props: DrawersProps) {

@@ -30,7 +30,13 @@ export interface Rereadable {
  * messages by trigger id, and window.visitorBlocks.reinit(), which re-reads the content and re-applies
  * the fragment and the open markers.
  */
-export function useDrawerNavigation(control: DrawersControl, form: FormDrawers, refs: NavigationRefs, drawers: readonly DrawerSource[], reread: Rereadable[]): void {
+export function useDrawerNavigation(
+  control: DrawersControl,
+  form: FormDrawers,
+  refs: NavigationRefs,
+  drawers: readonly DrawerSource[],
+  reread: Rereadable[],
+): void {
   const pendingReveal = useRef<Reveal | null>(null);
   const [round, setRound] = useState(0);
 
