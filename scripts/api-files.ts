@@ -158,7 +158,9 @@ export function typesFile(meta: AnyMeta, props: PropsSource): string {
     out += `  }\n`;
   }
   out += `}\n\n`;
-  out += `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n      '${tag}': ${jsx};\n    }\n  }\n}\n`;
+  // React declares its JSX types as the namespace React.JSX: adding a tag means merging into that namespace,
+  // which only a namespace declaration can do, so the generated line carries a disable with that reason.
+  out += `declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it\n  namespace JSX {\n    interface IntrinsicElements {\n      '${tag}': ${jsx};\n    }\n  }\n}\n`;
   return out;
 }
 
@@ -208,7 +210,11 @@ export function vscodeData(metas: AnyMeta[], types: Map<string, Map<string, stri
       else if (values) entry.values = values;
       attributes.push(entry);
     }
-    attributes.push({ name: 'render', description: 'Render mode, read once when the element first connects.', values: [{ name: 'shadow' }, { name: 'light' }] });
+    attributes.push({
+      name: 'render',
+      description: 'Render mode, read once when the element first connects.',
+      values: [{ name: 'shadow' }, { name: 'light' }],
+    });
     return {
       name: `${TAG_PREFIX}${meta.name}`,
       description: meta.description,

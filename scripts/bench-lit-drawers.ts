@@ -98,13 +98,27 @@ export class LitDrawers extends LitElement {
   private drawer(drawer: Drawer, i: number): unknown {
     const isOpen = this.open.has(i);
     const id = (what: string) => `${this.base}-${what}-${i}`;
-    const header = html`<div role="heading" aria-level=${drawer.level} class=${cls('header')} part="header"><button type="button" id=${id('button')} class=${cls('button')} part="button" aria-expanded=${isOpen ? 'true' : 'false'} aria-controls=${id('panel')}><span id=${id('title')} class=${cls('title')} part="title">${drawer.heading}</span><span class=${cls('icon')} part="icon" aria-hidden="true"></span></button></div>`;
-    const panel = html`<div id=${id('panel')} class=${cls('panel')} part="panel" role="region" aria-labelledby=${id('title')} hidden=${isOpen ? nothing : hiddenValue()}><div class=${cls('content')} part="content">${drawer.panel}</div></div>`;
+    const header = html`<div role="heading" aria-level=${drawer.level} class=${cls('header')} part="header">
+      <button type="button" id=${id('button')} class=${cls('button')} part="button" aria-expanded=${isOpen ? 'true' : 'false'} aria-controls=${id('panel')}>
+        <span id=${id('title')} class=${cls('title')} part="title">${drawer.heading}</span><span class=${cls('icon')} part="icon" aria-hidden="true"></span>
+      </button>
+    </div>`;
+    const panel = html`<div
+      id=${id('panel')}
+      class=${cls('panel')}
+      part="panel"
+      role="region"
+      aria-labelledby=${id('title')}
+      hidden=${isOpen ? nothing : hiddenValue()}
+    >
+      <div class=${cls('content')} part="content">${drawer.panel}</div>
+    </div>`;
     return html`<div class=${cls('drawer')} part=${isOpen ? 'drawer drawer-open' : 'drawer'} ?data-open=${isOpen}>${header}${panel}</div>`;
   }
 
   protected override render(): unknown {
-    const drawers = this.drawers.length > 0 ? html`<div class=${cls('drawers')} part="drawers">${this.drawers.map((drawer, i) => this.drawer(drawer, i))}</div>` : nothing;
+    const drawers =
+      this.drawers.length > 0 ? html`<div class=${cls('drawers')} part="drawers">${this.drawers.map((drawer, i) => this.drawer(drawer, i))}</div>` : nothing;
     return html`<div class=${cls('root')} data-variant="default">${drawers}</div>`;
   }
 }

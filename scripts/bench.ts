@@ -91,7 +91,8 @@ export function pageFiles(manifest: ViteManifest, element: string): string[] {
   const loaderKey = Object.keys(manifest).find((key) => manifest[key]?.src === 'src/loader.ts');
   const elementKey = `elements/${element}/define.ts`;
   if (!loaderKey) throw new Error('the build has no loader entry (src/loader.ts)');
-  if (!manifest[loaderKey]?.dynamicImports?.includes(elementKey)) throw new Error(`the loader cannot load <vb-${element}> (no dynamic import of ${elementKey})`);
+  if (!manifest[loaderKey]?.dynamicImports?.includes(elementKey))
+    throw new Error(`the loader cannot load <vb-${element}> (no dynamic import of ${elementKey})`);
   const seen = new Set<string>();
   return [...staticClosure(manifest, loaderKey, seen), ...staticClosure(manifest, elementKey, seen)];
 }
@@ -180,7 +181,9 @@ async function loadReport(): Promise<void> {
         [false, false, true, true],
       ),
     );
-    console.log(`\n${roundTrips(requests)} round trips for JavaScript after the HTML (the loader, then everything it needs at once); element rendered at ${ms(ready)}.`);
+    console.log(
+      `\n${roundTrips(requests)} round trips for JavaScript after the HTML (the loader, then everything it needs at once); element rendered at ${ms(ready)}.`,
+    );
   } finally {
     await browser.close();
   }
@@ -374,7 +377,9 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
     const context = await benchContext(browser, litCode);
     const page = await context.newPage();
     await page.goto(`${BENCH_ORIGIN}/`);
-    const markup = (await page.evaluate(`(${MARKUP})(${JSON.stringify({ tags: [runs.ours.tag, runs.lit.tag], urls: [runs.ours.moduleUrl, runs.lit.moduleUrl] })})`)) as Markup;
+    const markup = (await page.evaluate(
+      `(${MARKUP})(${JSON.stringify({ tags: [runs.ours.tag, runs.lit.tag], urls: [runs.ours.moduleUrl, runs.lit.moduleUrl] })})`,
+    )) as Markup;
     await page.close();
     sameMarkup = markupDifference(markup);
     // One warm-up page of each first: Chromium's own first-run costs are not the library's. Each
@@ -396,7 +401,13 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
   const details = stats(all.map((s) => s.details));
   const detailsWarm = stats(all.map((s) => s.detailsWarm));
   const of = (who: 'ours' | 'lit', key: keyof Sample) => stats(samples[who].map((s) => s[key]));
-  const row = (label: string, s: { median: number; min: number; max: number }) => [label, ms(s.median), ms(s.min), ms(s.max), `${(s.median / details.median).toFixed(1)} x`];
+  const row = (label: string, s: { median: number; min: number; max: number }) => [
+    label,
+    ms(s.median),
+    ms(s.min),
+    ms(s.max),
+    `${(s.median / details.median).toFixed(1)} x`,
+  ];
   console.log(
     `\n(b) Mount ${count} drawers: <details>, the same element in Lit, and <vb-${MOUNT_ELEMENT}> (headless Chromium, median of ${iterations} fresh pages each, one run)\n`,
   );
@@ -414,14 +425,26 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
       ? `\nMarkup: <lit-drawers> renders the same elements, classes, roles, parts and ARIA states as <vb-${MOUNT_ELEMENT}> (closed and open).`
       : `\nWARNING: the Lit peer's markup differs from <vb-${MOUNT_ELEMENT}> (${sameMarkup}); update scripts/bench-lit-drawers.ts before trusting the ratios.`,
   );
-  const ours = pageFiles(manifest, MOUNT_ELEMENT).filter((file) => file !== 'loader.js').map(sizeOf);
+  const ours = pageFiles(manifest, MOUNT_ELEMENT)
+    .filter((file) => file !== 'loader.js')
+    .map(sizeOf);
   console.log(
     `\nJavaScript each loads on first use (gzip): Lit peer ${gzipSync(litCode, { level: GZIP_LEVEL }).length} bytes (Lit + element, one file); ours ${ours.reduce((sum, f) => sum + f.gzip, 0)} bytes (${ours.map((f) => f.file).join(', ')}).`,
   );
-  const verdict = (ratio: number) => (ratio <= LIT_STRETCH ? 'met, stretch met' : ratio <= LIT_TARGET ? 'met (stretch not met)' : `NOT met (${(ratio / LIT_TARGET).toFixed(2)} x over the target)`);
+  const verdict = (ratio: number) =>
+    ratio <= LIT_STRETCH
+      ? 'met, stretch met'
+      : ratio <= LIT_TARGET
+        ? 'met (stretch not met)'
+        : `NOT met (${(ratio / LIT_TARGET).toFixed(2)} x over the target)`;
   const ratios = (['mount', 'defineMount'] as const).map((key) => {
     const ratio = of('ours', key).median / of('lit', key).median;
-    return [key === 'mount' ? 'mount only' : 'define + mount', `${ratio.toFixed(2)} x`, `<= ${LIT_TARGET.toFixed(1)} x (stretch <= ${LIT_STRETCH.toFixed(1)} x)`, verdict(ratio)];
+    return [
+      key === 'mount' ? 'mount only' : 'define + mount',
+      `${ratio.toFixed(2)} x`,
+      `<= ${LIT_TARGET.toFixed(1)} x (stretch <= ${LIT_STRETCH.toFixed(1)} x)`,
+      verdict(ratio),
+    ];
   });
   console.log(`\nOurs / Lit (issue 9, section 1)\n`);
   console.log(table(['figure', 'ours / Lit', 'target', 'verdict'], ratios, [false, true, false, false]));

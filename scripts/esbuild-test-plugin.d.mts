@@ -5,4 +5,7 @@ export const cssInlinePlugin: Plugin;
 /** esbuild plugin: Vite's `import.meta.glob` (lazy and eager) for the files that use it. */
 export const importGlobPlugin: Plugin;
 export function bundleForBrowser(entry: string): Promise<string>;
-export function esbuildBundlePlugin(options: { rootDir: string }): { name: string; serve(context: { path: string }): Promise<{ body: string; type: string } | undefined> };
+export function esbuildBundlePlugin(options: { rootDir: string }): {
+  name: string;
+  serve(context: { path: string }): Promise<{ body: string; type: string } | undefined>;
+};

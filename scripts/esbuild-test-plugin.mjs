@@ -65,7 +65,13 @@ export const importGlobPlugin = {
           const spec = JSON.stringify(file.startsWith('.') ? file : `./${file}`);
           if (!eager) return `${spec}: () => import(${spec})`;
           const local = `__glob_${hoisted.length}`;
-          hoisted.push(named === 'default' ? `import ${local} from ${spec};` : named ? `import { ${named} as ${local} } from ${spec};` : `import * as ${local} from ${spec};`);
+          hoisted.push(
+            named === 'default'
+              ? `import ${local} from ${spec};`
+              : named
+                ? `import { ${named} as ${local} } from ${spec};`
+                : `import * as ${local} from ${spec};`,
+          );
           return `${spec}: ${local}`;
         });
         replaced = replaced.replace(call, `{ ${entries.join(', ')} }`);

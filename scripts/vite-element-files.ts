@@ -54,9 +54,12 @@ export function elementFilesPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const all = bundle as unknown as BundleLike;
-      const loader = Object.values(all).find((chunk): chunk is ChunkLike => chunk.type === 'chunk' && !!chunk.facadeModuleId && LOADER_ENTRY.test(chunk.facadeModuleId));
+      const loader = Object.values(all).find(
+        (chunk): chunk is ChunkLike => chunk.type === 'chunk' && !!chunk.facadeModuleId && LOADER_ENTRY.test(chunk.facadeModuleId),
+      );
       if (!loader) return;
-      if (!loader.code.includes(ELEMENT_FILES_NAME)) this.error(`${loader.fileName} does not read ${ELEMENT_FILES_NAME}; src/loader.ts and this plugin disagree`);
+      if (!loader.code.includes(ELEMENT_FILES_NAME))
+        this.error(`${loader.fileName} does not read ${ELEMENT_FILES_NAME}; src/loader.ts and this plugin disagree`);
       const files = elementFiles(all, loader.fileName);
       loader.code = `const ${ELEMENT_FILES_NAME}=${JSON.stringify(files)};\n${loader.code}`;
       // One line added at the top: every mapping moves down one line.

@@ -441,7 +441,10 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
 
     override append(...nodes: Array<Node | string>): void {
       if (!this.#owns()) return super.append(...nodes);
-      this.#insertAuthor(nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)), null);
+      this.#insertAuthor(
+        nodes.map((node) => (typeof node === 'string' ? document.createTextNode(node) : node)),
+        null,
+      );
     }
 
     override prepend(...nodes: Array<Node | string>): void {

@@ -141,7 +141,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
         style: { border: '2px dashed #b3261e', color: '#b3261e', padding: '0.5em 0.75em', fontFamily: 'system-ui, sans-serif' },
       },
       createElement('strong', null, BROKEN_TEXT),
-      createElement('code', { style: { display: 'block', fontSize: '0.85em', whiteSpace: 'pre-wrap' } }, `<${this.props.entry.host.tag}>: ${error instanceof Error ? error.message : String(error)}`),
+      createElement(
+        'code',
+        { style: { display: 'block', fontSize: '0.85em', whiteSpace: 'pre-wrap' } },
+        `<${this.props.entry.host.tag}>: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     );
   }
 }

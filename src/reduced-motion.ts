@@ -29,5 +29,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor prefers reduced motion, re-rendering when that changes. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => prefersReducedMotion(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => prefersReducedMotion(),
+    () => false,
+  );
 }

@@ -43,12 +43,7 @@ const FORBIDDEN = new RegExp(
 const LEADING_WHITESPACE = /^\s+/u;
 
 function cleanOnce(text: string): string {
-  return text
-    .replace(TAGS, '')
-    .replace(LINE_SEPARATORS, '\n')
-    .replace(SPECIAL_SPACES, ' ')
-    .replace(FORBIDDEN, '')
-    .replace(LEADING_WHITESPACE, '');
+  return text.replace(TAGS, '').replace(LINE_SEPARATORS, '\n').replace(SPECIAL_SPACES, ' ').replace(FORBIDDEN, '').replace(LEADING_WHITESPACE, '');
 }
 
 /**
@@ -69,8 +64,32 @@ export function cleanText(input: string): string {
 
 /** Markup a page author may use in trusted, authored content (attributes, CMS fields). */
 export const AUTHORED_TAGS: readonly string[] = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'cite', 'code', 'em', 'h2', 'h3', 'h4', 'h5', 'h6', 'i', 'li', 'ol',
-  'p', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'cite',
+  'code',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'ul',
 ];
 export const AUTHORED_ATTRIBUTES: readonly string[] = ['href', 'title', 'lang', 'dir', 'rel'];
 
@@ -101,7 +120,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): string {
   if (!DOMPurify.isSupported) {
     let text = html;
-    for (let previous = ''; previous !== text; ) {
+    for (let previous = ''; previous !== text;) {
       previous = text;
       text = text.replace(TAGS, '');
     }

@@ -68,6 +68,7 @@ declare global {
 }
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
   namespace JSX {
     interface IntrinsicElements {
       'vb-drawers': VbDrawersJsxProps;

@@ -4,6 +4,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
 import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES } from './clamp.ts';
 import { belowFold, clean, collapsedLimit, firstHeading, FOLD_EDGE_PX, lineBottomOf } from './measure.ts';
 import { useFragmentReveal, useHostFlag, useInert, useMeasure, useToggleMotion } from './use-content-block.ts';
@@ -56,8 +57,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
-  const expandedRef = useRef(isExpanded);
-  expandedRef.current = isExpanded;
+  const expandedRef = useLatest(isExpanded);
   const overflowsRef = useRef(overflows);
   const setInert = useInert();
 
@@ -80,7 +80,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
     // Clipping moves nothing, so the fold is known before React applies the clamp.
     if (snapped !== null && !expandedRef.current) setInert(belowFold(inner, inner.getBoundingClientRect().top + snapped));
     else setInert([]);
-  }, [lines, setInert]);
+  }, [lines, setInert, expandedRef]);
 
   useMeasure(host, innerRef, measure, isExpanded);
   const beforeToggle = useToggleMotion(host.element, viewportRef, isExpanded, `${C}content--animating`);
@@ -103,7 +103,7 @@ export function ContentBlock({ expanded, collapsedLines, moreLabel, lessLabel, l
       emit('vb-content-block-toggle', { expanded: true });
       return true;
     },
-    [emit, host.element, lines, setInert],
+    [emit, host.element, lines, setInert, expandedRef],
   );
   useFragmentReveal(revealFragment);
 

@@ -5,8 +5,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'collapsed',
     title: `Long content, collapsed`,
-    description:
-      `Four rendered lines show (the default <code>collapsed-lines="4"</code>; the heading's line counts as one), with a fade and a <em>Show more</em> button. The links further down cannot be reached with Tab until the block is expanded.`,
+    description: `Four rendered lines show (the default <code>collapsed-lines="4"</code>; the heading's line counts as one), with a fade and a <em>Show more</em> button. The links further down cannot be reached with Tab until the block is expanded.`,
     html: `<vb-content-block>
   <h3>Welcome to the Riverside congregation</h3>
   <p>Whoever you are and wherever you come from, you are welcome here. Sunday worship starts at 10:00 and lasts about an hour; there is no need to call ahead, and you can sit wherever you like. Someone at the door can show you around.</p>
@@ -29,8 +28,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'expanded',
     title: `Long content, initially expanded`,
-    description:
-      `The bare <code>expanded</code> attribute starts the block open; <em>Show less</em> collapses it (and scrolls its top back into view when you had read far down).`,
+    description: `The bare <code>expanded</code> attribute starts the block open; <em>Show less</em> collapses it (and scrolls its top back into view when you had read far down).`,
     html: `<vb-content-block expanded>
   <h3>Service projects this season</h3>
   <p>Every month we join neighbours and local charities on a project: cleaning the riverbank, sorting donations at the food bank, painting the community hall or visiting residents of the care home on Elm Street.</p>
@@ -41,8 +39,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'short',
     title: `Short content: no buttons`,
-    description:
-      `The text fits in four lines, so there is nothing to show or hide: no button, no fade.`,
+    description: `The text fits in four lines, so there is nothing to show or hide: no button, no fade.`,
     html: `<vb-content-block>
   <p>Our building is open on Sundays from 9:00 to 13:00 and on Wednesday evenings for youth activities.</p>
 </vb-content-block>`,
@@ -50,8 +47,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'own-labels',
     title: `Own labels`,
-    description:
-      `The wording comes from <code>more-label</code> and <code>less-label</code>; here in Spanish, in a block marked <code>lang="es"</code>.`,
+    description: `The wording comes from <code>more-label</code> and <code>less-label</code>; here in Spanish, in a block marked <code>lang="es"</code>.`,
     html: `<vb-content-block lang="es" more-label="Leer más" less-label="Leer menos">
   <h3>Clases de inglés gratuitas</h3>
   <p>Cada martes y jueves a las 19:00 ofrecemos clases de inglés gratuitas para adultos, en grupos pequeños y con voluntarios de la comunidad. No hace falta inscribirse con antelación: basta con venir a la primera clase.</p>
@@ -61,8 +57,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'own-size-named-region',
     title: `Own collapsed size, named region`,
-    description:
-      `<code>collapsed-lines="2"</code> shows two lines; <code>label="Office hours"</code> names the content region for screen readers (and for analytics, as the block has no heading). Drag the corner of the frame to make it narrower or wider: the button appears and disappears as the text stops or starts fitting.`,
+    description: `<code>collapsed-lines="2"</code> shows two lines; <code>label="Office hours"</code> names the content region for screen readers (and for analytics, as the block has no heading). Drag the corner of the frame to make it narrower or wider: the button appears and disappears as the text stops or starts fitting.`,
     html: `<div class="cb-demo-resizable">
   <vb-content-block collapsed-lines="2" label="Office hours">
     <p>The office is open on Sundays after the main meeting and on Thursdays from 18:00 to 20:00. Appointments with the bishop can be made through the clerk.</p>
@@ -72,8 +67,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'light-dom',
     title: `Light render mode, styled by the page`,
-    description:
-      `With <code>render="light"</code> the content renders into the page, so page CSS reaches it (<code>/demo/content-block.css</code> styles the button through its <code>part</code>) and <a href="#cb-demo-schedule">a link to the schedule</a>, which starts hidden, opens the block.`,
+    description: `With <code>render="light"</code> the content renders into the page, so page CSS reaches it (<code>/demo/content-block.css</code> styles the button through its <code>part</code>) and <a href="#cb-demo-schedule">a link to the schedule</a>, which starts hidden, opens the block.`,
     html: `<vb-content-block render="light" class="cb-demo-page-styled" collapsed-lines="3">
   <h3>Youth activities</h3>
   <p>Young people aged 12 to 18 meet every Wednesday at 19:00 for games, service and a short lesson. Friends are always welcome, and activities are planned by the youth themselves.</p>
@@ -90,8 +84,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'dark-background',
     title: `On a dark background`,
-    description:
-      `<code>--vb-content-block-fade-color</code> matches the background the text fades into; the shared <code>--vb-color-*</code> tokens set the text and button colours.`,
+    description: `<code>--vb-content-block-fade-color</code> matches the background the text fades into; the shared <code>--vb-color-*</code> tokens set the text and button colours.`,
     html: `<vb-content-block collapsed-lines="3">
   <h3>Family history centre</h3>
   <p>Volunteers at the family history centre help you discover your ancestors using free online records, microfilm and books. Bring what you already know: names, dates, places, old photos or letters.</p>

@@ -133,4 +133,3 @@ export function firstHeading(inner: Element): string {
   };
   return search(Array.from(inner.children));
 }
-

@@ -12,7 +12,7 @@
  *
  * The parsing and state rules are in drawers-logic.ts; each concern is one hook (use-*.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useInsertionEffect, useRef } from 'react';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
@@ -21,7 +21,7 @@ import { INTRO_SLOT, useAuthorDrawers, useHeadingsAsText, usePlaceAuthorNodes } 
 import { useDrawerButtons } from './use-drawer-buttons.ts';
 import { useDrawerNavigation } from './use-drawer-navigation.ts';
 import { useDrawerPanels } from './use-drawer-panels.ts';
-import { useDrawerState } from './use-drawer-state.ts';
+import { useDrawerState, type DrawerOpening } from './use-drawer-state.ts';
 import { useDrawerTracking } from './use-drawer-tracking.ts';
 import { useFormDrawers } from './use-form-drawers.ts';
 
@@ -39,7 +39,12 @@ function keyOf(heading: Node): number {
 
 const C = 'vb-drawers';
 function cls(part: string, modifiers: Record<string, boolean> = {}): string {
-  return [`${C}__${part}`, ...Object.entries(modifiers).filter(([, on]) => on).map(([name]) => `${C}__${part}--${name}`)].join(' ');
+  return [
+    `${C}__${part}`,
+    ...Object.entries(modifiers)
+      .filter(([, on]) => on)
+      .map(([name]) => `${C}__${part}--${name}`),
+  ].join(' ');
 }
 
 export function Drawers(props: DrawersProps) {
@@ -50,13 +55,19 @@ export function Drawers(props: DrawersProps) {
   const base = useDomId();
   const author = useAuthorDrawers(host);
   const { intro, drawers } = author;
-  const [state, control] = useDrawerState(host, props, drawers, emit);
+  const opening = useRef<DrawerOpening>({ willOpen: () => {}, afterOpen: () => {} });
+  const [state, control] = useDrawerState(host, props, drawers, emit, opening);
   const form = useFormDrawers(control, isForm);
   const tracking = useDrawerTracking(control, tracked, drawers, emit, state.open);
-  control.willOpen = tracking.visit;
-  control.afterOpen = (drawer) => {
-    if (control.latest.isForm) form.refresh(drawer);
-  };
+  // Before any layout effect, ref callback or effect of the commit, so every opening sees this render's hooks.
+  useInsertionEffect(() => {
+    opening.current = {
+      willOpen: tracking.visit,
+      afterOpen: (drawer) => {
+        if (control.latest.isForm) form.refresh(drawer);
+      },
+    };
+  });
 
   const rootRef = useRef<HTMLDivElement>(null);
   const introRef = useRef<HTMLDivElement>(null);

@@ -5,8 +5,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'default',
     title: `Default`,
-    description:
-      `Plain HTML: each <code>h3</code> starts a drawer, the <code>div</code> after it is the panel. <code>open</code> on a heading opens it at start. Try the arrow keys, <kbd>Home</kbd> and <kbd>End</kbd> on the buttons, or find-in-page for "greeter" while the first drawer is closed.`,
+    description: `Plain HTML: each <code>h3</code> starts a drawer, the <code>div</code> after it is the panel. <code>open</code> on a heading opens it at start. Try the arrow keys, <kbd>Home</kbd> and <kbd>End</kbd> on the buttons, or find-in-page for "greeter" while the first drawer is closed.`,
     html: `<vb-drawers>
   <h3 id="visit">Visiting a congregation</h3>
   <div>
@@ -27,8 +26,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'only-one-open',
     title: `Only one open`,
-    description:
-      `<code>only-one-open</code>: opening a drawer closes the others.`,
+    description: `<code>only-one-open</code>: opening a drawer closes the others.`,
     html: `<vb-drawers only-one-open>
   <h3 id="one-sunday">What happens on Sunday</h3>
   <div><p>A first hour of worship together, then a second hour of classes by age group.</p></div>
@@ -41,8 +39,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'only-once',
     title: `Only once`,
-    description:
-      `<code>only-once</code>: a drawer, once opened, stays open. Its button says so to screen readers (<code>aria-disabled</code>) and the chevron disappears.`,
+    description: `<code>only-once</code>: a drawer, once opened, stays open. Its button says so to screen readers (<code>aria-disabled</code>) and the chevron disappears.`,
     html: `<vb-drawers only-once>
   <h3 id="once-step-1">Step 1: read the invitation</h3>
   <div><p>You are invited to a free open house on Saturday at 2 pm.</p></div>
@@ -53,8 +50,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'only-once-only-one-open',
     title: `Only once, only one open`,
-    description:
-      `With <code>only-one-open</code> as well, one drawer always stays open after the first: opening another switches to it.`,
+    description: `With <code>only-one-open</code> as well, one drawer always stays open after the first: opening another switches to it.`,
     html: `<vb-drawers only-once only-one-open>
   <h3 id="switch-morning">Morning session</h3>
   <div><p>9:00 to 12:00, with a short break at 10:30.</p></div>
@@ -65,8 +61,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'tracked',
     title: `Tracked`,
-    description:
-      `<code>tracked</code>: each drawer you open is remembered in local storage (<code>track-{id}</code> = <code>opened</code>) and marked "viewed", now and after a reload.`,
+    description: `<code>tracked</code>: each drawer you open is remembered in local storage (<code>track-{id}</code> = <code>opened</code>) and marked "viewed", now and after a reload.`,
     html: `<vb-drawers tracked>
   <h3 id="tracked-lesson-1">Lesson 1: the plan of salvation</h3>
   <div><p>Where did we come from, why are we here, and where are we going?</p></div>
@@ -80,8 +75,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'form',
     title: `Form variant`,
-    description:
-      `<code>variant="form"</code>: each drawer is a form section. A later section opens only when the earlier ones are valid; otherwise the unfinished section opens and its field is reported. A check mark shows each valid section. Sending with a section closed opens the section that needs attention.`,
+    description: `<code>variant="form"</code>: each drawer is a form section. A later section opens only when the earlier ones are valid; otherwise the unfinished section opens and its field is reported. A check mark shows each valid section. Sending with a section closed opens the section that needs attention.`,
     html: `<form class="demo-form" id="drawers-demo-form" action="/demo/drawers.html" method="get" data-demo-form>
   <vb-drawers variant="form" only-one-open opened='["form-name"]'>
     <h3 id="form-name">Your name</h3>
@@ -122,8 +116,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'shadow',
     title: `Shadow render mode`,
-    description:
-      `<code>render="shadow"</code>: the drawers live in a shadow root and your headings and panels are slotted into it (still the same nodes). Page CSS does not reach the structure; parts and custom properties do. This one is themed with <code>--vb-drawers-*</code> properties and <code>::part()</code> in <code>/demo/drawers.css</code>.`,
+    description: `<code>render="shadow"</code>: the drawers live in a shadow root and your headings and panels are slotted into it (still the same nodes). Page CSS does not reach the structure; parts and custom properties do. This one is themed with <code>--vb-drawers-*</code> properties and <code>::part()</code> in <code>/demo/drawers.css</code>.`,
     html: `<vb-drawers render="shadow" class="drawers-demo-themed">
   <h3 id="shadow-history">History of the building</h3>
   <div><p>The meetinghouse was built by members in 1952 and enlarged in 1978.</p></div>
@@ -134,8 +127,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'scripted',
     title: `Opened from a script, styled by the page`,
-    description:
-      `The <code>opened</code> property lists the open drawers and opens or closes them when set. In light mode the page's own CSS styles the headings inside (<code>.drawers-demo-page h3</code> in <code>/demo/drawers.css</code>).`,
+    description: `The <code>opened</code> property lists the open drawers and opens or closes them when set. In light mode the page's own CSS styles the headings inside (<code>.drawers-demo-page h3</code> in <code>/demo/drawers.css</code>).`,
     html: `<vb-drawers class="drawers-demo-page" id="drawers-scripted">
   <h3 id="script-parking">Parking</h3>
   <div><p>Free parking behind the building, with spaces reserved near the entrance.</p></div>
@@ -153,8 +145,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'intro-and-data-open',
     title: `Introduction, and a panel open at start`,
-    description:
-      `Nodes before the first heading show above the drawers (part <code>intro</code>). <code>data-open</code>, which HTML validators accept, opens a drawer at start, on its heading or, as here, on its panel.`,
+    description: `Nodes before the first heading show above the drawers (part <code>intro</code>). <code>data-open</code>, which HTML validators accept, opens a drawer at start, on its heading or, as here, on its panel.`,
     html: `<vb-drawers>
   <p>Three things to know before your first visit.</p>
   <h3 id="intro-dress">What to wear</h3>

@@ -8,7 +8,7 @@ export const meta: ElementMeta<DrawersProps> = {
     'drawer and the nodes after it, up to the next such heading, are its panel. The heading id is the trigger id: a URL fragment equal to it opens the ' +
     'drawer, scrolls to it and focuses its button. Optional only-one-open, only-once, tracked (remembered in local storage) and ' +
     'a form variant whose sections must be valid before a later one opens. Renders in light DOM by default so page CSS and ' +
-    'fragment links reach the content; the author\'s nodes are kept (same ids and listeners). A link to a drawer puts its id ' +
+    "fragment links reach the content; the author's nodes are kept (same ids and listeners). A link to a drawer puts its id " +
     'in the address; window.visitorBlocks.reinit() reads the content again and re-applies the fragment and open markers. ' +
     'Host state for page CSS: data-vb-open-count (open drawers) and, when tracked, data-vb-progress (done/total); each drawer ' +
     'box carries data-vb-open, data-vb-visited, data-vb-validated and data-vb-locked, and light-DOM classes vb-drawers__<part>.',
@@ -31,7 +31,7 @@ export const meta: ElementMeta<DrawersProps> = {
       default: false,
       description:
         'Remember each drawer the visitor opens in local storage (key track-{trigger id}, value opened) and mark drawers opened ' +
-        'before, now or on an earlier visit, as viewed. Needs an id on each heading. The page\'s progress is kept as ' +
+        "before, now or on an earlier visit, as viewed. Needs an id on each heading. The page's progress is kept as " +
         'track-{path} = opened/total (e.g. "2/5", all tracked drawers on the page), shown on the host as data-vb-progress and ' +
         'announced by vb-drawers-progress.',
     },
@@ -77,7 +77,7 @@ export const meta: ElementMeta<DrawersProps> = {
     },
     'vb-drawers-progress': {
       description:
-        'Tracked drawers: the page\'s reading progress changed (a drawer opened for the first time, or drawers were added). done ' +
+        "Tracked drawers: the page's reading progress changed (a drawer opened for the first time, or drawers were added). done " +
         'of total drawers with a trigger id were ever opened, over every tracked drawers element on the page; key is the ' +
         'local-storage key it is kept under, track-{path}, whose value reads "done/total".',
       detail: '{ done: number; total: number; key: string }',
@@ -104,8 +104,8 @@ export const meta: ElementMeta<DrawersProps> = {
   },
   cssProperties: {
     '--vb-drawers-border-color': 'Border colour around and between drawers (default --vb-color-border, #c4c8cf).',
-    '--vb-drawers-header-background': 'Background of a closed drawer\'s button (default --vb-color-background, #ffffff).',
-    '--vb-drawers-header-background-open': 'Background of an open or hovered drawer\'s button (default --vb-color-surface, #f4f5f7).',
+    '--vb-drawers-header-background': "Background of a closed drawer's button (default --vb-color-background, #ffffff).",
+    '--vb-drawers-header-background-open': "Background of an open or hovered drawer's button (default --vb-color-surface, #f4f5f7).",
     '--vb-drawers-header-color': 'Text colour of the button (default --vb-color-text, #1a1a1a).',
     '--vb-drawers-header-padding': 'Padding of the button (default 0.75rem 1rem).',
     '--vb-drawers-font-size': 'Font size of the title (default 1.125rem).',

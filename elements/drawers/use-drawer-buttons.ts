@@ -14,7 +14,12 @@ import type { FormDrawers } from './use-form-drawers.ts';
  * Native listeners, not React's onClick: in shadow mode a click on the author's heading text has a
  * slotted light-DOM target that React cannot map to our button, though the button is on its path.
  */
-export function useDrawerButtons(control: DrawersControl, form: FormDrawers, root: RefObject<HTMLElement | null>, buttons: RefObject<Array<HTMLButtonElement | null>>): void {
+export function useDrawerButtons(
+  control: DrawersControl,
+  form: FormDrawers,
+  root: RefObject<HTMLElement | null>,
+  buttons: RefObject<Array<HTMLButtonElement | null>>,
+): void {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { currentFragment, onFragment, setFragment } from '../../src/fragment.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
 import { scrollBehavior } from '../../src/reduced-motion.ts';
 import { subscribe, type TriggerMessage } from '../../src/remote-trigger.ts';
@@ -29,7 +30,13 @@ export interface Rereadable {
  * messages by trigger id, and window.visitorBlocks.reinit(), which re-reads the content and re-applies
  * the fragment and the open markers.
  */
-export function useDrawerNavigation(control: DrawersControl, form: FormDrawers, refs: NavigationRefs, drawers: readonly DrawerSource[], reread: Rereadable[]): void {
+export function useDrawerNavigation(
+  control: DrawersControl,
+  form: FormDrawers,
+  refs: NavigationRefs,
+  drawers: readonly DrawerSource[],
+  reread: Rereadable[],
+): void {
   const pendingReveal = useRef<Reveal | null>(null);
   const [round, setRound] = useState(0);
 
@@ -142,8 +149,7 @@ export function useDrawerNavigation(control: DrawersControl, form: FormDrawers, 
   // Mount and reinit(): the fragment names a drawer to open. On reinit the content is read again first,
   // and drawers marked open (open, data-open) open again, once the re-read content has rendered.
   const mounted = useRef(false);
-  const latestReread = useRef(reread);
-  latestReread.current = reread;
+  const latestReread = useLatest(reread);
   useReinit(() => {
     if (!mounted.current) {
       mounted.current = true;

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
 import {
   applyOpened,
   initialState,
@@ -33,12 +34,23 @@ export interface DrawersControl {
   setOpen(drawer: DrawerSource, open: boolean, cause: DrawerToggleCause, sync: boolean): boolean;
   /** Form variant: record a drawer's validity, with an event when it changed. */
   setValidated(drawer: DrawerSource, valid: boolean): void;
-  /** Called before an opening renders (tracking stores the visit, so the render shows it). */
-  willOpen: (drawer: DrawerSource) => void;
-  /** Called after a drawer opened and rendered (form validation checks its fields). */
-  afterOpen: (drawer: DrawerSource) => void;
+  /** Calls the component's `willOpen` (see DrawerOpening). */
+  willOpen(drawer: DrawerSource): void;
+  /** Calls the component's `afterOpen` (see DrawerOpening). */
+  afterOpen(drawer: DrawerSource): void;
   /** Keep the `opened` property current. */
   syncOpenedProperty(): void;
+}
+
+/**
+ * What the component does around an opening. It needs hooks created after the control (tracking, form),
+ * so the component keeps these in a ref it fills in an effect; the control calls the latest ones.
+ */
+export interface DrawerOpening {
+  /** Called before an opening renders (tracking stores the visit, so the render shows it). */
+  willOpen(drawer: DrawerSource): void;
+  /** Called after a drawer opened and rendered (form validation checks its fields). */
+  afterOpen(drawer: DrawerSource): void;
 }
 
 /** `opened` as given by a page: anything but a list of ids or indexes is ignored with a warning. */
@@ -49,7 +61,13 @@ function readOpened(tag: string, opened: unknown): DrawerRef[] {
   return [];
 }
 
-export function useDrawerState(host: HostInfo, props: DrawersProps, drawers: DrawerSource[], emit: Emit): [DrawerState<Element>, DrawersControl, DrawerRef[]] {
+export function useDrawerState(
+  host: HostInfo,
+  props: DrawersProps,
+  drawers: DrawerSource[],
+  emit: Emit,
+  opening: RefObject<DrawerOpening>,
+): [DrawerState<Element>, DrawersControl, DrawerRef[]] {
   const opened = useMemo(() => readOpened(host.tag, props.opened), [host.tag, props.opened]);
   const isForm = props.variant === 'form';
   const [state, setState] = useState<DrawerState<Element>>(() => initialState(drawers, opened, props.onlyOneOpen));
@@ -59,14 +77,17 @@ export function useDrawerState(host: HostInfo, props: DrawersProps, drawers: Dra
   const writtenOpened = useRef<unknown>(undefined);
   const seen = useRef(new WeakSet<Element>());
 
+  const latest = useLatest({ props, drawers, isForm });
+
   const [control] = useState<DrawersControl>(() => {
-    const latest = { props, drawers, isForm };
     const emitToggles = (toggles: readonly Toggle[], cause: DrawerToggleCause) => {
       for (const { drawer, open } of toggles) emit('vb-drawers-toggle', { id: drawer.id, open, index: drawer.index, cause });
     };
     const self: DrawersControl = {
       host,
-      latest,
+      get latest() {
+        return latest.current;
+      },
       state: () => stateRef.current,
       commit(next, sync) {
         stateRef.current = next;
@@ -92,8 +113,8 @@ export function useDrawerState(host: HostInfo, props: DrawersProps, drawers: Dra
         self.commit(next, false);
         emit('vb-drawers-validated', { id: drawer.id, valid, index: drawer.index });
       },
-      willOpen: () => {},
-      afterOpen: () => {},
+      willOpen: (drawer) => opening.current.willOpen(drawer),
+      afterOpen: (drawer) => opening.current.afterOpen(drawer),
       syncOpenedProperty() {
         const refs = self.latest.drawers.filter((drawer) => stateRef.current.open.has(drawer.heading)).map(refOf);
         const element = host.element as HTMLElement & { opened?: unknown };
@@ -104,15 +125,14 @@ export function useDrawerState(host: HostInfo, props: DrawersProps, drawers: Dra
     };
     return self;
   });
-  Object.assign(control.latest, { props, drawers, isForm });
-
   // Drawers that appear later may ask to start open.
   useEffect(() => {
     const fresh = drawers.filter((drawer) => !seen.current.has(drawer.heading));
     for (const drawer of drawers) seen.current.add(drawer.heading);
-    const next = openStarting(stateRef.current, drawers, fresh, props.onlyOneOpen);
+    // Only new drawers re-run this: a later only-one-open change applies to clicks, not to starting state.
+    const next = openStarting(stateRef.current, drawers, fresh, control.latest.props.onlyOneOpen);
     if (next !== stateRef.current) control.commit(next, false);
-  }, [drawers]);
+  }, [drawers, control]);
 
   // `opened` set by the page (property or attribute): open and close to match, under the same rules.
   useEffect(() => {
@@ -132,9 +152,10 @@ export function useDrawerState(host: HostInfo, props: DrawersProps, drawers: Dra
     }
     // A rule may have refused part of it (only-once): the property still tells the truth.
     control.syncOpenedProperty();
-  }, [props.opened]);
+    // `opened` follows props.opened, control and emit are stable: the guard above makes this run once per new value.
+  }, [props.opened, opened, control, emit]);
 
-  useEffect(control.syncOpenedProperty, [host, drawers, state.open]);
+  useEffect(() => control.syncOpenedProperty(), [control, host, drawers, state.open]);
 
   // Page CSS can style by how many drawers are open (e.g. an "expand all" control).
   const openCount = drawers.filter((drawer) => state.open.has(drawer.heading)).length;

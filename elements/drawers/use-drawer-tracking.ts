@@ -1,15 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { getItem, setItem } from '../../src/storage.ts';
-import {
-  TRACK_OPENED,
-  formatProgress,
-  progressKey,
-  progressOf,
-  sumProgress,
-  trackKey,
-  type DrawerSource,
-  type DrawersEvents,
-} from './drawers-logic.ts';
+import { TRACK_OPENED, formatProgress, progressKey, progressOf, sumProgress, trackKey, type DrawerSource, type DrawersEvents } from './drawers-logic.ts';
 import type { DrawersControl } from './use-drawer-state.ts';
 
 type Emit = <K extends keyof DrawersEvents & string>(name: K, detail: DrawersEvents[K]) => boolean;

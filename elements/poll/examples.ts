@@ -5,8 +5,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'default',
     title: `Default`,
-    description:
-      `Answers from the <code>answers</code> attribute; the poll id is the question; the vote is remembered in the group <code>Polls</code>.`,
+    description: `Answers from the <code>answers</code> attribute; the poll id is the question; the vote is remembered in the group <code>Polls</code>.`,
     html: `<vb-poll
   heading-level="3"
   question="Which evening suits you best for the community service project?"
@@ -16,8 +15,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'own-group-and-id',
     title: `Own group and poll id`,
-    description:
-      `Counted under <code>poll-id="youth-camp-2025"</code> and remembered in <code>group="Youth"</code>, so the question text can be edited or translated without losing the votes.`,
+    description: `Counted under <code>poll-id="youth-camp-2025"</code> and remembered in <code>group="Youth"</code>, so the question text can be edited or translated without losing the votes.`,
     html: `<vb-poll
   heading-level="3"
   question="Which week works best for youth camp?"
@@ -29,8 +27,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'markup-answers-own-wording',
     title: `Answers as markup, own wording`,
-    description:
-      `A CMS-friendly form: the answers are list items with <code>data-voteid</code>, and every message is translated with wording attributes. Percentages follow the element's <code>lang</code>.`,
+    description: `A CMS-friendly form: the answers are list items with <code>data-voteid</code>, and every message is translated with wording attributes. Percentages follow the element's <code>lang</code>.`,
     html: `<vb-poll
   lang="es"
   heading-level="3"
@@ -56,8 +53,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'returning-visitor',
     title: `A returning visitor (results shown)`,
-    description:
-      `The same poll as the default one, remembered in another group (<code>Demo: already voted</code>). <code>/demo/poll.js</code> writes a <code>pollVote</code> cookie as if this visitor had voted "Wednesday", so the poll reads the results (<code>vote: 10</code>) instead of showing the answers.`,
+    description: `The same poll as the default one, remembered in another group (<code>Demo: already voted</code>). <code>/demo/poll.js</code> writes a <code>pollVote</code> cookie as if this visitor had voted "Wednesday", so the poll reads the results (<code>vote: 10</code>) instead of showing the answers.`,
     html: `<vb-poll
   heading-level="3"
   question="Which evening suits you best for the community service project?"
@@ -68,8 +64,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'themed',
     title: `Themed with custom properties`,
-    description:
-      `A dark poll: the class <code>poll-demo-dark</code> (in <code>/demo/poll.css</code>) sets the shared <code>--vb-color-*</code> tokens and the poll's own <code>--vb-poll-*</code> properties.`,
+    description: `A dark poll: the class <code>poll-demo-dark</code> (in <code>/demo/poll.css</code>) sets the shared <code>--vb-color-*</code> tokens and the poll's own <code>--vb-poll-*</code> properties.`,
     html: `<vb-poll
   class="poll-demo-dark"
   heading-level="3"
@@ -81,8 +76,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'light-dom',
     title: `Light DOM, styled by the page`,
-    description:
-      `With <code>render="light"</code> the poll renders into the page, so page CSS reaches inside: <code>/demo/poll.css</code> rounds the answer buttons through their <code>part</code> attributes.`,
+    description: `With <code>render="light"</code> the poll renders into the page, so page CSS reaches inside: <code>/demo/poll.css</code> rounds the answer buttons through their <code>part</code> attributes.`,
     html: `<vb-poll
   render="light"
   class="poll-demo-pills"

@@ -4,9 +4,9 @@ import type { PollProps } from './poll.tsx';
 export const meta: ElementMeta<PollProps> = {
   name: 'poll',
   description:
-    'A one-question poll. The visitor votes once (remembered for 365 days in the pollVote cookie) and then sees every answer\'s percentage, with their own choice marked. Votes are counted by POST /api/polls.',
+    "A one-question poll. The visitor votes once (remembered for 365 days in the pollVote cookie) and then sees every answer's percentage, with their own choice marked. Votes are counted by POST /api/polls.",
   props: {
-    question: { type: 'string', default: '', description: 'The question, shown as the poll\'s heading.' },
+    question: { type: 'string', default: '', description: "The question, shown as the poll's heading." },
     pollId: {
       type: 'string',
       default: '',
@@ -33,14 +33,18 @@ export const meta: ElementMeta<PollProps> = {
     resultsErrorMessage: {
       type: 'string',
       default: 'The results could not be loaded.',
-      description: 'Shown (and announced) when a returning visitor\'s results cannot be read, with a `retry-text` button.',
+      description: "Shown (and announced) when a returning visitor's results cannot be read, with a `retry-text` button.",
     },
     votingText: { type: 'string', default: 'Counting your vote…', description: 'Announced while a vote is being sent.' },
-    loadingText: { type: 'string', default: 'Loading results…', description: 'Announced while a returning visitor\'s results load.' },
+    loadingText: { type: 'string', default: 'Loading results…', description: "Announced while a returning visitor's results load." },
     thankYouText: { type: 'string', default: 'Thank you for voting.', description: 'Shown above the results; focus moves here after a vote.' },
     resultsLabel: { type: 'string', default: 'Results', description: 'Label of the results list.' },
-    totalLabel: { type: 'string', default: 'Total votes: {count}', description: 'Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language.' },
-    yourVoteLabel: { type: 'string', default: 'Your vote', description: 'Marks the visitor\'s own answer in the results.' },
+    totalLabel: {
+      type: 'string',
+      default: 'Total votes: {count}',
+      description: 'Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language.',
+    },
+    yourVoteLabel: { type: 'string', default: 'Your vote', description: "Marks the visitor's own answer in the results." },
     retryText: { type: 'string', default: 'Try again', description: 'Button that re-reads the results after `results-error-message`.' },
   },
   events: {
@@ -52,7 +56,7 @@ export const meta: ElementMeta<PollProps> = {
     'vb-poll-results': {
       description:
         'The results are on screen: after a vote, or on load for a visitor who already voted. `counts` has ten entries, indexed by vote id; ' +
-        '`total` is the sum for the answers shown (what the percentages are shares of); `voteId` is the visitor\'s answer.',
+        "`total` is the sum for the answers shown (what the percentages are shares of); `voteId` is the visitor's answer.",
       detail: '{ pollId: string; group: string; counts: number[]; total: number; voteId: number | null }',
     },
     'vb-poll-error': {
@@ -69,7 +73,7 @@ export const meta: ElementMeta<PollProps> = {
     results: 'The results block (thank-you text, list, total).',
     'results-label': 'The label above the results list.',
     result: 'One answer in the results; also has part "chosen" for the visitor\'s answer.',
-    chosen: 'The result of the visitor\'s own answer.',
+    chosen: "The result of the visitor's own answer.",
     'result-text': 'The answer text in a result.',
     percent: 'The rounded percentage in a result.',
     'your-vote': 'The "Your vote" mark.',

@@ -3,9 +3,33 @@ import { sanitizeHtml, type SanitizeHtmlOptions } from '../sanitize.ts';
 
 /** Elements that may hold HTML content (no void elements, nothing that runs or embeds). */
 export type SafeHtmlTag =
-  | 'div' | 'span' | 'p' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'li' | 'dd' | 'dt' | 'td' | 'th'
-  | 'label' | 'legend' | 'caption' | 'figcaption' | 'blockquote' | 'small' | 'strong' | 'em'
-  | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  | 'div'
+  | 'span'
+  | 'p'
+  | 'section'
+  | 'article'
+  | 'aside'
+  | 'header'
+  | 'footer'
+  | 'li'
+  | 'dd'
+  | 'dt'
+  | 'td'
+  | 'th'
+  | 'label'
+  | 'legend'
+  | 'caption'
+  | 'figcaption'
+  | 'blockquote'
+  | 'small'
+  | 'strong'
+  | 'em'
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
 
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { onBeforeMatch, setDisclosed } from '../disclosure.ts';
+import { useLatest } from './use-latest.ts';
 
 export interface UseDisclosureOptions {
   /** Animate the height when the panel opens after mount (never under reduced motion). */
@@ -15,8 +16,7 @@ export interface UseDisclosureOptions {
  */
 export function useDisclosure(ref: RefObject<HTMLElement | null>, open: boolean, { animate = false, onFound }: UseDisclosureOptions = {}): void {
   const mounted = useRef(false);
-  const found = useRef(onFound);
-  found.current = onFound;
+  const found = useLatest(onFound);
 
   useLayoutEffect(() => {
     const panel = ref.current;
@@ -31,5 +31,5 @@ export function useDisclosure(ref: RefObject<HTMLElement | null>, open: boolean,
     return onBeforeMatch(panel, (target) => {
       if (target === panel) found.current?.();
     });
-  }, [ref]);
+  }, [ref, found]);
 }

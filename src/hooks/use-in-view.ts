@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { onInView, type InViewOptions } from '../in-view.ts';
+import { useLatest } from './use-latest.ts';
 
 export interface UseInViewOptions extends InViewOptions {
   /** Watch only while true (e.g. a player set to load on scroll); default true. */
@@ -18,8 +19,7 @@ export function useInView<T extends Element>(options: UseInViewOptions = {}): [r
 
 /** Run `callback` once when the element first comes into view; for effects rather than state. */
 export function useOnInView<T extends Element>(callback: () => void, options: UseInViewOptions = {}): (element: T | null) => (() => void) | void {
-  const latest = useRef(callback);
-  latest.current = callback;
+  const latest = useLatest(callback);
   const fired = useRef(false);
   const { margin, enabled = true } = options;
   return useCallback(
@@ -34,6 +34,6 @@ export function useOnInView<T extends Element>(callback: () => void, options: Us
         margin === undefined ? {} : { margin },
       );
     },
-    [margin, enabled],
+    [margin, enabled, latest],
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { rovingIndex, type RovingKeyOptions } from '../tab-order.ts';
+import { useLatest } from './use-latest.ts';
 
 export interface RovingTabIndexOptions extends RovingKeyOptions {
   count: number;
@@ -27,8 +28,7 @@ export function useRovingTabIndex<T extends HTMLElement = HTMLElement>({
   loop,
 }: RovingTabIndexOptions): (index: number) => RovingItemProps<T> {
   const elements = useRef<Array<T | null>>([]);
-  const latest = useRef(onActiveChange);
-  latest.current = onActiveChange;
+  const latest = useLatest(onActiveChange);
   const current = Math.min(Math.max(active, 0), Math.max(count - 1, 0));
 
   const onKeyDown = useCallback(
@@ -40,7 +40,7 @@ export function useRovingTabIndex<T extends HTMLElement = HTMLElement>({
       elements.current[next]?.focus();
       if (next !== current) latest.current(next);
     },
-    [count, current, orientation, loop],
+    [count, current, orientation, loop, latest],
   );
 
   return useCallback(

@@ -192,7 +192,9 @@ function expectNoActiveContent(el: HTMLElement, allowed: ReadonlySet<Element>, w
 
 /** The first enabled button the element rendered (clicking it changes state in every element so far). */
 function firstButton(el: HTMLElement): HTMLButtonElement | null {
-  return Array.from(renderRoot(el).querySelectorAll<HTMLButtonElement>('button')).find((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true') ?? null;
+  return (
+    Array.from(renderRoot(el).querySelectorAll<HTMLButtonElement>('button')).find((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true') ?? null
+  );
 }
 
 /** Working: clicking its first button changes what it shows. */
@@ -296,7 +298,10 @@ for (const element of elements) {
           // A value the element cannot use (a variant it does not know, an empty number) is reported, naming the attribute.
           expectQuiet(record, [documented(element, a)]);
           if (a.spec.type === 'number' || a.spec.type === 'json') {
-            expect([...record.warnings, ...record.errors].some((m) => documented(element, a).test(m)), `bare ${a.attribute} is reported, naming it`).to.equal(true);
+            expect(
+              [...record.warnings, ...record.errors].some((m) => documented(element, a).test(m)),
+              `bare ${a.attribute} is reported, naming it`,
+            ).to.equal(true);
           }
         });
       }
@@ -312,7 +317,10 @@ for (const element of elements) {
           const { el } = await mountHtml<Block>(template.innerHTML);
           expect(el[a.prop], a.attribute).to.deep.equal(first.value);
         }
-        expectQuiet(record, attributes.map((a) => documented(element, a)));
+        expectQuiet(
+          record,
+          attributes.map((a) => documented(element, a)),
+        );
       });
     });
 
@@ -338,7 +346,10 @@ for (const element of elements) {
           // Image errors (onerror payloads) fire after a failed load: give them the time a 404 takes.
           await new Promise((resolve) => setTimeout(resolve, 300));
           expect(scriptRuns, 'script from an attribute ran').to.deep.equal([]);
-          expectQuiet(record, hostileAttributes.map((a) => documented(element, a)));
+          expectQuiet(
+            record,
+            hostileAttributes.map((a) => documented(element, a)),
+          );
         });
       }
     });
@@ -380,7 +391,10 @@ for (const element of elements) {
           it(`${example.name} (${mode}): renders in that mode, keeps the author's text, passes axe`, async () => {
             const template = document.createElement('template');
             template.innerHTML = example.html;
-            const authoredText = (template.content.querySelector(tag)?.textContent ?? '').split(/\s*\n\s*/).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+            const authoredText = (template.content.querySelector(tag)?.textContent ?? '')
+              .split(/\s*\n\s*/)
+              .map((t) => t.replace(/\s+/g, ' ').trim())
+              .filter(Boolean);
             const { el } = await mountHtml<Block>(example.html, { render: mode });
             await stable(el);
             expect(el.getAttribute('data-vb-render')).to.equal(mode);
@@ -439,7 +453,10 @@ for (const element of elements) {
           expect(el[a.prop], 'keeps the last good value').to.deep.equal(good.value);
           expect(shownText(el), 'shows what it showed').to.equal(shown);
           const named = new RegExp(`vb-${element.name}.*\\b${a.prop}\\b|\\b${a.prop}\\b.*vb-${element.name}`);
-          expect(record.warnings.some((m) => named.test(m)), `a warning naming <${tag}> and ${a.prop}; got ${JSON.stringify(record.warnings)}`).to.equal(true);
+          expect(
+            record.warnings.some((m) => named.test(m)),
+            `a warning naming <${tag}> and ${a.prop}; got ${JSON.stringify(record.warnings)}`,
+          ).to.equal(true);
           expectQuiet(record, [named]);
         });
       }

@@ -45,16 +45,30 @@ describe('build output', () => {
     assert.equal(react.length, 1, `react chunks: ${react.join(', ')}`);
     const reactSource = read(`chunks/${react[0]}`);
     assert.ok(reactSource.includes(REACT_MARKER));
-    assert.ok(!reactSource.includes(REACT_DEV_MARKER) && !/\.development\.js/.test(reactSource), 'the React chunk is the development build: define process.env.NODE_ENV');
-    const others = ['all.js', 'loader.js', ...elements.map((n) => `elements/${n}.js`), ...chunks.filter((f) => !f.startsWith('react-')).map((f) => `chunks/${f}`)];
+    assert.ok(
+      !reactSource.includes(REACT_DEV_MARKER) && !/\.development\.js/.test(reactSource),
+      'the React chunk is the development build: define process.env.NODE_ENV',
+    );
+    const others = [
+      'all.js',
+      'loader.js',
+      ...elements.map((n) => `elements/${n}.js`),
+      ...chunks.filter((f) => !f.startsWith('react-')).map((f) => `chunks/${f}`),
+    ];
     for (const file of others) assert.ok(!read(file).includes(REACT_MARKER), `dist/${file} contains a copy of React`);
   });
 
   test('every element imports React and the runtime from the shared chunks', () => {
     for (const name of elements) {
       const imports = staticImports(`elements/${name}.js`);
-      assert.ok(imports.some((f) => /^chunks\/react-/.test(f)), `elements/${name}.js does not import the React chunk: ${imports.join(', ')}`);
-      assert.ok(imports.some((f) => /^chunks\/runtime-/.test(f)), `elements/${name}.js does not import the runtime chunk: ${imports.join(', ')}`);
+      assert.ok(
+        imports.some((f) => /^chunks\/react-/.test(f)),
+        `elements/${name}.js does not import the React chunk: ${imports.join(', ')}`,
+      );
+      assert.ok(
+        imports.some((f) => /^chunks\/runtime-/.test(f)),
+        `elements/${name}.js does not import the runtime chunk: ${imports.join(', ')}`,
+      );
       for (const other of elements.filter((n) => n !== name)) {
         assert.ok(!imports.includes(`elements/${other}.js`), `elements/${name}.js statically imports elements/${other}.js`);
       }

@@ -210,7 +210,12 @@ describe('plain HTML page with only the loader', () => {
         drawers.innerHTML = '<h2 id="later">Added later</h2><p>This drawer arrived after the page loaded.</p>';
         document.querySelector('main')?.append(drawers);
         // A second poll: its module is already loaded.
-        document.querySelector('main')?.insertAdjacentHTML('beforeend', '<section><vb-poll question="Another poll?" poll-id="plain-page-second" answers=\'[{"voteid":0,"text":"Yes"},{"voteid":1,"text":"No"}]\'></vb-poll></section>');
+        document
+          .querySelector('main')
+          ?.insertAdjacentHTML(
+            'beforeend',
+            '<section><vb-poll question="Another poll?" poll-id="plain-page-second" answers=\'[{"voteid":0,"text":"Yes"},{"voteid":1,"text":"No"}]\'></vb-poll></section>',
+          );
       });
       await settle(probe);
       assert.deepEqual(elementsOf(), ['/dist/elements/poll.js', '/dist/elements/drawers.js']);
@@ -253,7 +258,9 @@ describe('plain HTML page with only the loader', () => {
       );
       offline = false;
       await probe.page.evaluate(() => {
-        document.querySelector('main')?.insertAdjacentHTML('beforeend', '<vb-poll question="Retry?" poll-id="plain-page-retry" answers=\'[{"voteid":0,"text":"Yes"}]\'></vb-poll>');
+        document
+          .querySelector('main')
+          ?.insertAdjacentHTML('beforeend', '<vb-poll question="Retry?" poll-id="plain-page-retry" answers=\'[{"voteid":0,"text":"Yes"}]\'></vb-poll>');
       });
       assert.deepEqual(await settle(probe), []);
       assert.equal(await probe.page.locator('vb-poll').first().getByRole('button').count(), 3, 'the first poll upgrades too');

@@ -108,7 +108,9 @@ function recordCspViolations(): void {
   window.addEventListener(
     'securitypolicyviolation',
     (event) => {
-      window.__vbCspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || document.URL}:${event.lineNumber}`);
+      window.__vbCspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || document.URL}:${event.lineNumber}`,
+      );
     },
     true,
   );
@@ -287,10 +289,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, AXE_TAGS);
   return violations.flatMap((v) =>
-    v.nodes.map((node) => `axe ${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+    v.nodes.map(
+      (node) => `axe ${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+    ),
   );
 }
 
@@ -312,7 +322,10 @@ export function cspHeaderProblems(header: string | undefined): string[] {
   const styles = directives.get('style-src') ?? directives.get('default-src');
   if (!scripts) problems.push('Content-Security-Policy restricts no scripts (no script-src or default-src)');
   if (!styles) problems.push('Content-Security-Policy restricts no styles (no style-src or default-src)');
-  for (const [name, sources] of [['script-src', scripts], ['style-src', styles]] as const) {
+  for (const [name, sources] of [
+    ['script-src', scripts],
+    ['style-src', styles],
+  ] as const) {
     if (sources?.some((s) => s === '*' || s === 'data:' || s === 'http:' || s === 'https:')) problems.push(`${name} is too broad: ${sources.join(' ')}`);
   }
   return problems;

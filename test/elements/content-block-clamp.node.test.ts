@@ -4,10 +4,37 @@ import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES, mergeLines, nth
 
 describe('content-block clamping decisions', () => {
   it('boxes that overlap vertically make one line; touching ones stay apart', () => {
-    assert.deepEqual(mergeLines([[24, 48], [0, 24], [2, 20]]), [[0, 24], [24, 48]]);
-    assert.deepEqual(mergeLines([[0, 24], [24, 48], [48, 72]]), [[0, 24], [24, 48], [48, 72]]);
+    assert.deepEqual(
+      mergeLines([
+        [24, 48],
+        [0, 24],
+        [2, 20],
+      ]),
+      [
+        [0, 24],
+        [24, 48],
+      ],
+    );
+    assert.deepEqual(
+      mergeLines([
+        [0, 24],
+        [24, 48],
+        [48, 72],
+      ]),
+      [
+        [0, 24],
+        [24, 48],
+        [48, 72],
+      ],
+    );
     // An icon a few px taller than the text beside it does not make a line of its own.
-    assert.deepEqual(mergeLines([[0, 24], [-3, 27]]), [[-3, 27]]);
+    assert.deepEqual(
+      mergeLines([
+        [0, 24],
+        [-3, 27],
+      ]),
+      [[-3, 27]],
+    );
   });
 
   it('the n-th line bottom, or null when there are no more lines than n', () => {

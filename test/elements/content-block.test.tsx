@@ -104,7 +104,12 @@ describe('vb-content-block', () => {
     it('with no attributes the block shows the documented defaults', async () => {
       const { el } = await mount(html`
         <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
-          <vb-content-block><h2>About our chapel</h2><p>${LOREM}</p><p>${LOREM} ${LOREM}</p><p>${LOREM}</p></vb-content-block>
+          <vb-content-block
+            ><h2>About our chapel</h2>
+            <p>${LOREM}</p>
+            <p>${LOREM} ${LOREM}</p>
+            <p>${LOREM}</p></vb-content-block
+          >
         </div>
       `);
       expect(meta.props.expanded.default, 'documented: starts collapsed').to.equal(false);
@@ -121,7 +126,8 @@ describe('vb-content-block', () => {
     it('parts, slots and events: what the block renders and sends, collapsed and expanded, is what meta.ts says', async () => {
       const parts = new Set<string>();
       const collect = (el: HTMLElement) => {
-        for (const node of (el.shadowRoot as ShadowRoot).querySelectorAll('[part]')) for (const name of (node.getAttribute('part') ?? '').split(/\s+/)) if (name) parts.add(name);
+        for (const node of (el.shadowRoot as ShadowRoot).querySelectorAll('[part]'))
+          for (const name of (node.getAttribute('part') ?? '').split(/\s+/)) if (name) parts.add(name);
       };
       const sent = new Set<string>();
       const dispatch = EventTarget.prototype.dispatchEvent;
@@ -150,7 +156,11 @@ describe('vb-content-block', () => {
       const { wrapper, el } = await mount(longBlock());
       const look = () =>
         [el, ...(el.shadowRoot as ShadowRoot).querySelectorAll('*')]
-          .map((node) => ['color', 'background-color', 'background-image', 'block-size', 'inline-size'].map((name) => getComputedStyle(node).getPropertyValue(name)).join(' '))
+          .map((node) =>
+            ['color', 'background-color', 'background-image', 'block-size', 'inline-size']
+              .map((name) => getComputedStyle(node).getPropertyValue(name))
+              .join(' '),
+          )
           .join('|');
       const before = look();
       for (const property of Object.keys(meta.cssProperties ?? {})) {
@@ -204,7 +214,9 @@ describe('vb-content-block', () => {
   it('content that fits shows no button, no fade and no clipping', async () => {
     const { el } = await mount(html`
       <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
-        <vb-content-block><p id="short">Two short lines.<br />That is all.</p></vb-content-block>
+        <vb-content-block
+          ><p id="short">Two short lines.<br />That is all.</p></vb-content-block
+        >
       </div>
     `);
     expect(nameOf(toggle(el))).to.equal('none');
@@ -216,7 +228,9 @@ describe('vb-content-block', () => {
   it('exactly collapsed-lines of text fits: no button', async () => {
     const { el } = await mount(html`
       <div style="width: 600px; font: 16px/1.5 Arial, sans-serif">
-        <vb-content-block collapsed-lines="3"><p>One<br />Two<br />Three</p></vb-content-block>
+        <vb-content-block collapsed-lines="3"
+          ><p>One<br />Two<br />Three</p></vb-content-block
+        >
       </div>
     `);
     expect(nameOf(toggle(el))).to.equal('none');
@@ -584,7 +598,12 @@ describe('vb-content-block', () => {
   });
 
   it('clicking a link to the hidden part expands the block first, so the link target can take focus', async () => {
-    const { wrapper, el } = await mount(html`<div>${longBlock()}<p><a id="jump" href="#deep-link">Jump to the link far down</a></p></div>`);
+    const { wrapper, el } = await mount(
+      html`<div>
+        ${longBlock()}
+        <p><a id="jump" href="#deep-link">Jump to the link far down</a></p>
+      </div>`,
+    );
     const before = window.location.href;
     try {
       (wrapper.querySelector('#jump') as HTMLAnchorElement).click();
@@ -646,16 +665,26 @@ describe('vb-content-block', () => {
   });
 
   it('is accessible with no button', async () => {
-    const { el } = await mount(html`<div style="width: 600px"><vb-content-block><p>Short.</p></vb-content-block></div>`);
+    const { el } = await mount(
+      html`<div style="width: 600px">
+        <vb-content-block><p>Short.</p></vb-content-block>
+      </div>`,
+    );
     await expect(el).to.be.accessible();
   });
 
   describe('issue 9', () => {
-    const wideBlock = (expanded: boolean, render = 'shadow') => html`
-      <div style="width: 320px; font: 16px/1.5 Arial, sans-serif">
+    const wideBlock = (expanded: boolean, render = 'shadow') =>
+      html` <div style="width: 320px; font: 16px/1.5 Arial, sans-serif">
         <vb-content-block collapsed-lines="2" ?expanded=${expanded} render=${render}>
           <p>${LOREM}</p>
-          <table id="wide" style="width: 900px; border-collapse: collapse"><tr><td>Sunday</td><td>Monday</td><td style="text-align: right">Last column</td></tr></table>
+          <table id="wide" style="width: 900px; border-collapse: collapse">
+            <tr>
+              <td>Sunday</td>
+              <td>Monday</td>
+              <td style="text-align: right">Last column</td>
+            </tr>
+          </table>
           <p><a id="url" href="https://example.org/">https://example.org/a/very/long/address/that/never/has/a/space/anywhere/in/it/at/all/page.html</a></p>
         </vb-content-block>
       </div>`;
@@ -678,7 +707,11 @@ describe('vb-content-block', () => {
 
     it('light mode: page CSS for bare class names (.content, .toggle, .label, .fade) does not restyle the block', async () => {
       const page = new CSSStyleSheet();
-      page.replaceSync(['.content', '.inner', '.toggle', '.label', '.icon', '.fade', '.button', '.title', '.cb', '.vb-cb__toggle', '.vb-cb__content'].map((c) => `${c} { display: none !important; }`).join('\n'));
+      page.replaceSync(
+        ['.content', '.inner', '.toggle', '.label', '.icon', '.fade', '.button', '.title', '.cb', '.vb-cb__toggle', '.vb-cb__content']
+          .map((c) => `${c} { display: none !important; }`)
+          .join('\n'),
+      );
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
       try {
         const { el } = await mount(longBlock({ render: 'light' }));
@@ -686,7 +719,10 @@ describe('vb-content-block', () => {
         expect(content(el).offsetHeight, 'content shown').to.be.above(0);
         const ours = Array.from(el.querySelectorAll('[class]')).filter((node) => !node.closest('p, h2'));
         const classes = ours.flatMap((node) => Array.from(node.classList));
-        expect(classes.filter((name) => !name.startsWith('vb-content-block') && name !== 'vb-visually-hidden'), 'namespaced classes').to.deep.equal([]);
+        expect(
+          classes.filter((name) => !name.startsWith('vb-content-block') && name !== 'vb-visually-hidden'),
+          'namespaced classes',
+        ).to.deep.equal([]);
       } finally {
         document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page);
       }
@@ -703,15 +739,27 @@ describe('vb-content-block', () => {
     it('many blocks share one page listener for the URL fragment (no hashchange or capture click listener per block)', async () => {
       const added: string[] = [];
       const original = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) {
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        type: string,
+        ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]
+      ) {
         if (type === 'hashchange' || (type === 'click' && this === document)) added.push(type);
         return original.call(this, type, ...rest);
       };
       let wrapper: HTMLElement;
       try {
-        wrapper = await fixture<HTMLElement>(html`<div style="width: 400px">
-          ${[1, 2, 3, 4].map((n) => html`<vb-content-block collapsed-lines="1"><p>${LOREM} ${n}</p><p id=${`hidden-${n}`}>${LOREM}</p></vb-content-block>`)}
-        </div>`);
+        wrapper = await fixture<HTMLElement>(
+          html`<div style="width: 400px">
+            ${[1, 2, 3, 4].map(
+              (n) =>
+                html`<vb-content-block collapsed-lines="1"
+                  ><p>${LOREM} ${n}</p>
+                  <p id=${`hidden-${n}`}>${LOREM}</p></vb-content-block
+                >`,
+            )}
+          </div>`,
+        );
         await settle();
       } finally {
         EventTarget.prototype.addEventListener = original;

@@ -166,14 +166,25 @@ describe('form variant', () => {
     const drawers = threeDrawers();
     const invalid = new Map([[drawers[1]!, 'city']]);
     const checked: Array<[string, boolean]> = [];
-    const blocker = firstBlocker(drawers, drawers[2]!, (d) => invalid.get(d), (d, valid) => checked.push([d.id, valid]));
+    const blocker = firstBlocker(
+      drawers,
+      drawers[2]!,
+      (d) => invalid.get(d),
+      (d, valid) => checked.push([d.id, valid]),
+    );
     assert.deepEqual(blocker && [blocker.drawer.id, blocker.field], ['b', 'city']);
     assert.deepEqual(checked, [
       ['a', true],
       ['b', false],
     ]);
-    assert.equal(firstBlocker(drawers, drawers[0]!, (d) => invalid.get(d)), undefined);
-    assert.equal(firstBlocker(drawers, drawers[1]!, (d) => invalid.get(d)), undefined);
+    assert.equal(
+      firstBlocker(drawers, drawers[0]!, (d) => invalid.get(d)),
+      undefined,
+    );
+    assert.equal(
+      firstBlocker(drawers, drawers[1]!, (d) => invalid.get(d)),
+      undefined,
+    );
   });
 
   test('setValidated changes the flag once; unknown counts as not valid', () => {

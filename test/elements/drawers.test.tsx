@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { assert, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import '../../elements/drawers/define.ts';
@@ -151,7 +151,7 @@ describe('vb-drawers: markup and attributes', () => {
     for (const mode of MODES) {
       const el = await mount('', `<p id="intro-${mode}">Intro</p>${BODY}`, mode);
       const intro = rootOf(el).querySelector('[part="intro"]') as HTMLElement;
-      expect(intro, mode).to.exist;
+      assert.exists(intro, mode);
       const paragraph = el.querySelector(`#intro-${mode}`) as HTMLElement;
       if (mode === 'light') expectSame(paragraph.parentElement, intro);
       else expectSame(paragraph.assignedSlot?.parentElement, intro);
@@ -383,7 +383,14 @@ describe('vb-drawers: opening and closing', () => {
     expect(panels(free).some((p) => p.hasAttribute('role') || p.hasAttribute('aria-labelledby'))).to.equal(false);
     const single = await mount('only-one-open', many.replaceAll('id="m', 'id="n'));
     expect(panels(single).every((p) => p.getAttribute('role') === 'region')).to.equal(true);
-    const six = await mount('', many.split('<h3').slice(0, MAX_REGION_PANELS + 1).join('<h3').replaceAll('id="m', 'id="s'));
+    const six = await mount(
+      '',
+      many
+        .split('<h3')
+        .slice(0, MAX_REGION_PANELS + 1)
+        .join('<h3')
+        .replaceAll('id="m', 'id="s'),
+    );
     expect(panels(six)).to.have.length(MAX_REGION_PANELS);
     expect(panels(six).every((p) => p.getAttribute('role') === 'region')).to.equal(true);
   });
@@ -848,7 +855,9 @@ describe("vb-drawers: the author's nodes are kept", () => {
 describe('vb-drawers: house rules (names, kits)', () => {
   it('light mode: a page stylesheet with bare .button / .title / .panel rules does not reach the drawers', async () => {
     const page = new CSSStyleSheet();
-    page.replaceSync('.button { color: rgb(255, 0, 0) !important; } .title { display: none !important; } .panel { display: none !important; } .drawer { visibility: hidden !important; }');
+    page.replaceSync(
+      '.button { color: rgb(255, 0, 0) !important; } .title { display: none !important; } .panel { display: none !important; } .drawer { visibility: hidden !important; }',
+    );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, page];
     try {
       const el = await mount('opened=\'["visit"]\'');
@@ -928,7 +937,7 @@ describe('vb-drawers: house rules (names, kits)', () => {
     expect(new Set(ids).size).to.equal(ids.length);
     for (const node of Array.from(wrapper.querySelectorAll('[aria-controls], [aria-labelledby]'))) {
       for (const ref of [node.getAttribute('aria-controls'), node.getAttribute('aria-labelledby')]) {
-        if (ref) expect(document.getElementById(ref), ref).to.exist;
+        if (ref) assert.exists(document.getElementById(ref), ref);
       }
     }
   });
@@ -1045,7 +1054,7 @@ describe('vb-drawers: window.visitorBlocks.reinit()', () => {
     window.visitorBlocks?.reinit();
     await settle();
     expect(expanded(el)).to.deep.equal([false, true, false]);
-    expect(drawerBoxes(el).map((box) => box.hasAttribute("data-vb-visited"))).to.deep.equal([true, false, false]);
+    expect(drawerBoxes(el).map((box) => box.hasAttribute('data-vb-visited'))).to.deep.equal([true, false, false]);
   });
 });
 

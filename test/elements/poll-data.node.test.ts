@@ -109,7 +109,11 @@ describe('poll answers, counts and the cookie (decoding)', () => {
   });
 
   it('parseAnswers keeps valid answers and names what it dropped', () => {
-    const { answers, problems } = parseAnswers([{ voteid: '9', text: ' Nine ' }, { voteid: 10, text: 'Ten' }, { voteid: 9, text: 'Again' }]);
+    const { answers, problems } = parseAnswers([
+      { voteid: '9', text: ' Nine ' },
+      { voteid: 10, text: 'Ten' },
+      { voteid: 9, text: 'Again' },
+    ]);
     assert.deepEqual(answers, [{ voteid: 9, text: 'Nine' }]);
     assert.equal(problems.length, 2);
   });
@@ -125,7 +129,13 @@ describe('poll answers, counts and the cookie (decoding)', () => {
 
   it('percentages are shares of the answers shown', () => {
     const counts = [3, 1, 0, 0, 0, 0, 0, 0, 0, 6];
-    assert.equal(totalOf(counts, [{ voteid: 0, text: 'a' }, { voteid: 1, text: 'b' }]), 4);
+    assert.equal(
+      totalOf(counts, [
+        { voteid: 0, text: 'a' },
+        { voteid: 1, text: 'b' },
+      ]),
+      4,
+    );
     assert.equal(shareOf(3, 4), 0.75);
     assert.equal(shareOf(0, 0), 0);
   });

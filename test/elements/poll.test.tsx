@@ -1,15 +1,27 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { assert, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/poll/define.ts';
 import type { PollErrorDetail, PollResultsDetail, PollVoteDetail } from '../../elements/poll/events.ts';
 import { meta } from '../../elements/poll/meta.ts';
-import { COOKIE_MAX_BYTES, findStoredVote, fitCookie, MAX_POLL_ID_CHARS, normaliseCookie, parseAnswers, parseCounts, POLL_COOKIE, serverPollId, withVote, type PollCookie } from '../../elements/poll/poll-data.ts';
+import {
+  COOKIE_MAX_BYTES,
+  findStoredVote,
+  fitCookie,
+  MAX_POLL_ID_CHARS,
+  normaliseCookie,
+  parseAnswers,
+  parseCounts,
+  POLL_COOKIE,
+  serverPollId,
+  withVote,
+  type PollCookie,
+} from '../../elements/poll/poll-data.ts';
 import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '../../src/storage.ts';
 import { recordConsole } from '../support/console.ts';
 import { rendered, renderRoot as root } from '../support/fixtures.ts';
 import { fakeNetwork, held, json, offline, passThrough, requests, restoreNetwork, serverError } from '../support/network.ts';
 import { callServer, uniqueId } from '../support/server.ts';
-import { settle, tick, waitFor } from '../support/wait.ts';
+import { settle, waitFor } from '../support/wait.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The network: the real reference server (web-test-runner proxies /api/* to it), one fresh poll
@@ -102,7 +114,18 @@ function totalText(el: HTMLElement): string {
   return partText(el, 'total');
 }
 /** The computed styles custom properties can reach, for the host and everything it renders. */
-const LOOK = ['color', 'background-color', 'border-top-color', 'padding-top', 'padding-left', 'row-gap', 'column-gap', 'block-size', 'inline-size', 'margin-top'];
+const LOOK = [
+  'color',
+  'background-color',
+  'border-top-color',
+  'padding-top',
+  'padding-left',
+  'row-gap',
+  'column-gap',
+  'block-size',
+  'inline-size',
+  'margin-top',
+];
 function computedLook(el: HTMLElement): string {
   return [el, ...root(el).querySelectorAll('*')].map((node) => LOOK.map((name) => getComputedStyle(node).getPropertyValue(name)).join(' ')).join('|');
 }
@@ -176,7 +199,10 @@ describe('vb-poll', () => {
       const group = root(el).querySelector('[role="group"]') as HTMLElement;
       expect(group.getAttribute('aria-labelledby')).to.equal(heading.id);
       await settle();
-      expect(requests.map((r) => `${r.method} ${r.url}`), 'a new visitor costs no call').to.deep.equal([]);
+      expect(
+        requests.map((r) => `${r.method} ${r.url}`),
+        'a new visitor costs no call',
+      ).to.deep.equal([]);
       expect(el.getAttribute('data-vb-state')).to.equal('votable');
     });
 
@@ -202,7 +228,9 @@ describe('vb-poll', () => {
     it('poll-id and group attributes are used when set; the question text is collapsed for the default id', async () => {
       const pollId = uniqueId('youth-camp-2025');
       const question = `Camp dates ${uniqueId('camp')}?`;
-      const el = await poll(html`<vb-poll question=${`  ${question.replace(' ', '\n          ')} `} poll-id=${pollId} group="Youth" answers=${JSON.stringify(ANSWERS)}></vb-poll>`);
+      const el = await poll(
+        html`<vb-poll question=${`  ${question.replace(' ', '\n          ')} `} poll-id=${pollId} group="Youth" answers=${JSON.stringify(ANSWERS)}></vb-poll>`,
+      );
       await waitFor(() => hasButtons(el), 'buttons');
       expect(root(el).querySelector('h2')?.textContent).to.equal(question);
       button(el, 'Sunday').click();
@@ -224,13 +252,14 @@ describe('vb-poll', () => {
     });
 
     it('answers can be written as markup with data-voteid (shadow mode); the JSON attribute wins when both exist', async () => {
-      const el = await poll(html`<vb-poll question="Markup">
-        <ul>
-          <li data-voteid="2">Yes</li>
-          <li data-voteid="7">  Not
-            sure </li>
-        </ul>
-      </vb-poll>`);
+      const el = await poll(
+        html`<vb-poll question="Markup">
+          <ul>
+            <li data-voteid="2">Yes</li>
+            <li data-voteid="7">Not sure</li>
+          </ul>
+        </vb-poll>`,
+      );
       await waitFor(() => hasButtons(el), 'buttons from markup');
       expect(buttons(el).map((b) => [b.dataset.voteid, b.textContent])).to.deep.equal([
         ['2', 'Yes'],
@@ -249,9 +278,12 @@ describe('vb-poll', () => {
 
     it('answers as markup also work in light mode, and the poll still votes', async () => {
       const question = freshQuestion('Light');
-      const el = await poll(html`<vb-poll render="light" question=${question}>
-        <li data-voteid="4">Four</li><li data-voteid="6">Six</li>
-      </vb-poll>`);
+      const el = await poll(
+        html`<vb-poll render="light" question=${question}>
+          <li data-voteid="4">Four</li>
+          <li data-voteid="6">Six</li>
+        </vb-poll>`,
+      );
       await waitFor(() => hasButtons(el), 'buttons');
       expect(el.shadowRoot).to.equal(null);
       expect(buttons(el).map((b) => b.textContent)).to.deep.equal(['Four', 'Six']);
@@ -267,7 +299,14 @@ describe('vb-poll', () => {
     it('drops invalid answers with one console warning naming them; keeps the valid ones', async () => {
       const record = recordConsole();
       try {
-        const list = [{ voteid: 1, text: 'One' }, { voteid: 12, text: 'Twelve' }, { voteid: 1, text: 'Again' }, { voteid: 2 }, 'x', { voteid: '3', text: 'Three' }];
+        const list = [
+          { voteid: 1, text: 'One' },
+          { voteid: 12, text: 'Twelve' },
+          { voteid: 1, text: 'Again' },
+          { voteid: 2 },
+          'x',
+          { voteid: '3', text: 'Three' },
+        ];
         const el = await poll(html`<vb-poll question="Q" answers=${JSON.stringify(list)}></vb-poll>`);
         await waitFor(() => hasButtons(el), 'buttons');
         expect(buttons(el).map((b) => b.textContent)).to.deep.equal(['One', 'Three']);
@@ -285,16 +324,18 @@ describe('vb-poll', () => {
       await seed(question, counts(1, 3));
       const gate = held(passThrough);
       fakeNetwork(gate);
-      const el = await poll(html`<vb-poll
-        lang="es"
-        question=${question}
-        answers='[{"voteid":0,"text":"Sí"},{"voteid":1,"text":"No"}]'
-        thank-you-text="¡Gracias por votar!"
-        results-label="Resultados"
-        total-label="{count} votos en total"
-        your-vote-label="Tu voto"
-        voting-text="Contando tu voto…"
-      ></vb-poll>`);
+      const el = await poll(
+        html`<vb-poll
+          lang="es"
+          question=${question}
+          answers='[{"voteid":0,"text":"Sí"},{"voteid":1,"text":"No"}]'
+          thank-you-text="¡Gracias por votar!"
+          results-label="Resultados"
+          total-label="{count} votos en total"
+          your-vote-label="Tu voto"
+          voting-text="Contando tu voto…"
+        ></vb-poll>`,
+      );
       await waitFor(() => hasButtons(el), 'buttons');
       button(el, 'No').click();
       await waitFor(() => gate.waiting === 1, 'the vote sent');
@@ -395,10 +436,12 @@ describe('vb-poll', () => {
         const answered = freshQuestion();
         await seed(answered, counts(1, 1));
         setJsonCookie(POLL_COOKIE, withVote({}, 'Polls', answered, 0), { days: 1 });
-        const wrapper = await fixture<HTMLElement>(html`<div>
-          <vb-poll question=${freshQuestion()} answers=${JSON.stringify(ANSWERS)}></vb-poll>
-          <vb-poll question=${answered} answers=${JSON.stringify(ANSWERS)}></vb-poll>
-        </div>`);
+        const wrapper = await fixture<HTMLElement>(
+          html`<div>
+            <vb-poll question=${freshQuestion()} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+            <vb-poll question=${answered} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+          </div>`,
+        );
         const [votable, shown] = Array.from(wrapper.querySelectorAll<PollElement>('vb-poll'));
         if (!votable || !shown) throw new Error('two polls');
         await waitFor(() => hasButtons(votable) && hasResults(shown), 'answers and results');
@@ -516,7 +559,13 @@ describe('vb-poll', () => {
     });
 
     it('a malformed or differently shaped cookie does not break the poll, and is repaired by a vote', async () => {
-      const shapes = (question: string) => ['not json', '[1,2]', '{"Polls":"x"}', `{"Polls":{"ids":["${question}"],"votes":["bad"]}}`, '{"Polls":{"ids":"q","votes":[1]}}'];
+      const shapes = (question: string) => [
+        'not json',
+        '[1,2]',
+        '{"Polls":"x"}',
+        `{"Polls":{"ids":["${question}"],"votes":["bad"]}}`,
+        '{"Polls":{"ids":"q","votes":[1]}}',
+      ];
       for (let n = 0; n < 5; n += 1) {
         const question = freshQuestion();
         const raw = shapes(question)[n] as string;
@@ -631,7 +680,11 @@ describe('vb-poll', () => {
       ['500 (faked: the server cannot fail on demand)', () => serverError(500), 'HTTP 500'],
       ['400 (the real server refusing the vote)', refusedByServer, 'HTTP 400'],
       ['network (faked: a dropped connection)', offline, 'network'],
-      ['bad-json (faked: a malformed body)', () => new Response('{"data": "{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }), 'parse'],
+      [
+        'bad-json (faked: a malformed body)',
+        () => new Response('{"data": "{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        'parse',
+      ],
       ['bad-shape (faked: counts missing)', () => json({ data: JSON.stringify({ counts: 'none' }) }), 'no list of counts'],
     ];
     for (const [kind, answer, inMessage] of cases) {
@@ -644,7 +697,7 @@ describe('vb-poll', () => {
         button(el, 'Saturday').click();
         await waitFor(() => errorText(el), 'error message');
         expect(errorText(el)).to.equal('Your vote could not be counted. Please try again.');
-        expect(root(el).querySelector('[role="alert"]')).to.exist;
+        assert.exists(root(el).querySelector('[role="alert"]'));
         expect(buttons(el).every((b) => !b.hasAttribute('aria-disabled') && !b.disabled)).to.equal(true);
         expect(hasResults(el)).to.equal(null);
         expect(getCookie(POLL_COOKIE)).to.equal(undefined);
@@ -737,10 +790,12 @@ describe('vb-poll', () => {
   describe('keyboard', () => {
     it('Tab reaches each answer in order; Space votes', async () => {
       const question = freshQuestion();
-      const wrapper = await fixture<HTMLElement>(html`<div>
-        <button id="before">before</button>
-        <vb-poll question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>
-      </div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div>
+          <button id="before">before</button>
+          <vb-poll question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+        </div>`,
+      );
       const el = wrapper.querySelector('vb-poll') as PollElement;
       await waitFor(() => hasButtons(el), 'buttons');
       (wrapper.querySelector('#before') as HTMLButtonElement).focus();
@@ -815,10 +870,12 @@ describe('vb-poll', () => {
     });
 
     it('gives two light-mode polls on one page distinct ids', async () => {
-      const wrapper = await fixture<HTMLElement>(html`<div>
-        <vb-poll render="light" question="One" answers='[{"voteid":0,"text":"A"}]'></vb-poll>
-        <vb-poll render="light" question="Two" answers='[{"voteid":0,"text":"B"}]'></vb-poll>
-      </div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div>
+          <vb-poll render="light" question="One" answers='[{"voteid":0,"text":"A"}]'></vb-poll>
+          <vb-poll render="light" question="Two" answers='[{"voteid":0,"text":"B"}]'></vb-poll>
+        </div>`,
+      );
       await waitFor(() => wrapper.querySelectorAll('button').length === 2, 'both polls');
       const ids = Array.from(wrapper.querySelectorAll('[id]')).map((n) => n.id);
       expect(ids.length, 'each question heading has an id').to.be.at.least(2);
@@ -832,10 +889,12 @@ describe('vb-poll', () => {
       const question = freshQuestion();
       const gate = held(passThrough);
       fakeNetwork(gate);
-      const wrapper = await fixture<HTMLElement>(html`<div>
-        <vb-poll question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>
-        <vb-poll render="light" question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>
-      </div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div>
+          <vb-poll question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+          <vb-poll render="light" question=${question} answers=${JSON.stringify(ANSWERS)}></vb-poll>
+        </div>`,
+      );
       const [first, second] = Array.from(wrapper.querySelectorAll<PollElement>('vb-poll'));
       if (!first || !second) throw new Error('two polls');
       await waitFor(() => hasButtons(first) && hasButtons(second), 'both polls votable');
@@ -910,7 +969,25 @@ describe('vb-poll', () => {
     it('light mode: page CSS for bare class names (Bootstrap-style .answer, .question, .results, .bar) does not restyle the poll', async () => {
       const page = new CSSStyleSheet();
       page.replaceSync(
-        ['.poll', '.question', '.answers', '.answer', '.button', '.title', '.results', '.result', '.result-text', '.percent', '.your-vote', '.bar', '.bar-fill', '.total', '.thanks', '.status', '.error']
+        [
+          '.poll',
+          '.question',
+          '.answers',
+          '.answer',
+          '.button',
+          '.title',
+          '.results',
+          '.result',
+          '.result-text',
+          '.percent',
+          '.your-vote',
+          '.bar',
+          '.bar-fill',
+          '.total',
+          '.thanks',
+          '.status',
+          '.error',
+        ]
           .map((selector) => `${selector} { display: none !important; }`)
           .join('\n'),
       );
@@ -926,7 +1003,10 @@ describe('vb-poll', () => {
           expect(root(el).querySelector<HTMLElement>(`[part~="${name}"]`)?.offsetHeight, `${name} shown`).to.be.above(0);
         }
         const classes = Array.from(el.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList));
-        expect(classes.filter((name) => !name.startsWith('vb-')), 'every light-DOM class is namespaced').to.deep.equal([]);
+        expect(
+          classes.filter((name) => !name.startsWith('vb-')),
+          'every light-DOM class is namespaced',
+        ).to.deep.equal([]);
       } finally {
         document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page);
       }
@@ -938,9 +1018,17 @@ describe('vb-poll', () => {
         const long = 'An answer long enough to fill a phone screen line and a half';
         const question = freshQuestion('Q');
         await seed(question, counts(3, 1));
-        const wrapper = await fixture<HTMLElement>(html`<div style="padding: 0 16px">
-          <vb-poll question=${question} answers=${JSON.stringify([{ voteid: 0, text: long }, { voteid: 1, text: 'Short' }])}></vb-poll>
-        </div>`);
+        const wrapper = await fixture<HTMLElement>(
+          html`<div style="padding: 0 16px">
+            <vb-poll
+              question=${question}
+              answers=${JSON.stringify([
+                { voteid: 0, text: long },
+                { voteid: 1, text: 'Short' },
+              ])}
+            ></vb-poll>
+          </div>`,
+        );
         const el = wrapper.querySelector('vb-poll') as PollElement;
         await waitFor(() => hasButtons(el), 'buttons');
         button(el, long).click();

@@ -42,11 +42,13 @@ function importedPackages(file: string): string[] {
   const statements = [...source.matchAll(/^(?:import|export)(?!\s+type\b)(?:[^;'"()]*?\bfrom\s*|\s*)['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
   const dynamic = [...source.matchAll(/\bimport\(\s*['"]([^'"$]+)['"]\s*\)/g)].map((m) => m[1] ?? '');
   const specs = [...statements, ...dynamic];
-  return specs
-    .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !spec.startsWith('node:') && !builtinModules.includes(spec.split('/')[0] ?? ''))
-    // Vite's virtual and query imports are not packages.
-    .filter((spec) => !spec.startsWith('virtual:') && !spec.includes('?'))
-    .map((spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec)));
+  return (
+    specs
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !spec.startsWith('node:') && !builtinModules.includes(spec.split('/')[0] ?? ''))
+      // Vite's virtual and query imports are not packages.
+      .filter((spec) => !spec.startsWith('virtual:') && !spec.includes('?'))
+      .map((spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec)))
+  );
 }
 
 /** @types/x provides the types of x; a type-only import of x is satisfied by it. */

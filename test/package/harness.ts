@@ -146,7 +146,14 @@ export function readmeRecipe(markdown: string, heading: string): Recipe {
   return { files, commands };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 
 /** A static file server over `roots` (first match wins), on 127.0.0.1 and a free port. */
 export async function serveStatic(roots: string[]): Promise<{ origin: string; server: Server }> {

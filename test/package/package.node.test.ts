@@ -113,7 +113,10 @@ function writeRecipe(heading: string, dir: string): void {
   }
   const installs = recipe.commands.filter((c) => c.startsWith('npm install'));
   // The recipe's installs are what this project has: the package from the tarball, the tools above.
-  assert.ok(installs.some((c) => /\bvisitor-blocks\b/.test(c)), `README "${heading}" does not install visitor-blocks`);
+  assert.ok(
+    installs.some((c) => /\bvisitor-blocks\b/.test(c)),
+    `README "${heading}" does not install visitor-blocks`,
+  );
 }
 
 function viteBuild(dir: string): Promise<unknown> {
@@ -278,7 +281,9 @@ describe('typings (one tsc run in the installed project)', () => {
   });
 
   test('VS Code custom data names every tag and attribute', () => {
-    const data = JSON.parse(readFileSync(path.join(installed, 'vscode.html-custom-data.json'), 'utf8')) as { tags: Array<{ name: string; attributes: Array<{ name: string }> }> };
+    const data = JSON.parse(readFileSync(path.join(installed, 'vscode.html-custom-data.json'), 'utf8')) as {
+      tags: Array<{ name: string; attributes: Array<{ name: string }> }>;
+    };
     for (const meta of metas) {
       const tag = data.tags.find((t) => t.name === `vb-${meta.name}`);
       assert.ok(tag, `vb-${meta.name} missing`);

@@ -94,7 +94,12 @@ describe('the library build', () => {
   test('an element module carries its defaults but none of its documentation', () => {
     const poll = read(closure(manifest, 'elements/poll/define.ts')[0] ?? '');
     assert.ok(poll.includes(pollMeta.props.errorMessage.default), 'a prop default is shipped');
-    const docs = [pollMeta.description, ...Object.values(pollMeta.props).map((spec) => spec.description), ...collectStrings(pollMeta.parts ?? {}), ...collectStrings(pollMeta.events ?? {})];
+    const docs = [
+      pollMeta.description,
+      ...Object.values(pollMeta.props).map((spec) => spec.description),
+      ...collectStrings(pollMeta.parts ?? {}),
+      ...collectStrings(pollMeta.events ?? {}),
+    ];
     for (const text of docs) assert.ok(!poll.includes(text), `shipped documentation: ${text}`);
   });
 
@@ -102,10 +107,11 @@ describe('the library build', () => {
     const marker = 'ApiError';
     const pollFiles = closure(manifest, 'elements/poll/define.ts');
     assert.ok(read(pollFiles[0] ?? '').includes(marker), 'the api client is in the poll module');
-    for (const file of closure(manifest, 'elements/drawers/define.ts')) assert.ok(!read(file).includes(marker), `a drawers page loads the api client via ${file}`);
+    for (const file of closure(manifest, 'elements/drawers/define.ts'))
+      assert.ok(!read(file).includes(marker), `a drawers page loads the api client via ${file}`);
   });
 
-  test('the loader lists each element\'s files: its module and every chunk it imports', () => {
+  test("the loader lists each element's files: its module and every chunk it imports", () => {
     const loader = read('loader.js');
     const listed = /^const __VB_ELEMENT_FILES__=(\{.*\});$/m.exec(loader)?.[1];
     assert.ok(listed, 'loader.js starts with the file lists');
@@ -126,7 +132,10 @@ describe('the library build', () => {
     assert.ok(element);
     for (const request of requests) {
       if (request.file === 'loader.js') continue;
-      assert.ok(request.start < element.end, `${request.file} was requested at ${request.start.toFixed(0)} ms, after the element module arrived at ${element.end.toFixed(0)} ms`);
+      assert.ok(
+        request.start < element.end,
+        `${request.file} was requested at ${request.start.toFixed(0)} ms, after the element module arrived at ${element.end.toFixed(0)} ms`,
+      );
     }
     assert.equal(roundTrips(requests), 2, 'the loader, then everything else');
   });

@@ -63,7 +63,16 @@ describe('web-test-runner count reporter', () => {
             testResults: {
               name: '',
               tests: [{ name: 't1', passed: true, skipped: false }],
-              suites: [{ name: 's', tests: [{ name: 't2', passed: false, skipped: false }, { name: 't3', passed: false, skipped: true }], suites: [] }],
+              suites: [
+                {
+                  name: 's',
+                  tests: [
+                    { name: 't2', passed: false, skipped: false },
+                    { name: 't3', passed: false, skipped: true },
+                  ],
+                  suites: [],
+                },
+              ],
             },
           },
           { passed: false, errors: [{ message: 'Browser tests did not finish within 300000ms.' }], testResults: undefined },

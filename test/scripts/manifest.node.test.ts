@@ -135,7 +135,9 @@ describe('manifest generator', () => {
 describe('files generated from meta.ts', () => {
   test(`every generated file is up to date (${STALE})`, async () => {
     const files = await generateFiles(ROOT, metas);
-    const stale = [...files].filter(([file, content]) => !existsSync(path.join(ROOT, file)) || readFileSync(path.join(ROOT, file), 'utf8') !== content).map(([file]) => file);
+    const stale = [...files]
+      .filter(([file, content]) => !existsSync(path.join(ROOT, file)) || readFileSync(path.join(ROOT, file), 'utf8') !== content)
+      .map(([file]) => file);
     assert.deepEqual(stale, [], `stale or missing: ${stale.join(', ')}; ${STALE}`);
   });
 

@@ -163,7 +163,7 @@ function describeAnalytics(): void {
         expect(eventName('formSubmit')).to.equal('Component Click');
       });
 
-      it('come from the page\'s global table when it names the kind', () => {
+      it("come from the page's global table when it names the kind", () => {
         window.visitorBlocksAnalyticsEvents = { click: 'CTA Click', formSubmit: 'Form Submit' };
         expect(eventName('click')).to.equal('CTA Click');
         expect(eventName('formSubmit')).to.equal('Form Submit');
@@ -182,7 +182,7 @@ function describeAnalytics(): void {
         expect(layer.map((e) => e.component.info.interactionText)).to.deep.equal(['one', 'two']);
       });
 
-      it('appends to the page\'s existing array, through its own push (a tag manager listens there)', () => {
+      it("appends to the page's existing array, through its own push (a tag manager listens there)", () => {
         const seen: unknown[] = [];
         const existing: unknown[] = [{ event: 'gtm.js' }];
         existing.push = (...items: unknown[]) => {

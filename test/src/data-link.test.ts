@@ -7,14 +7,16 @@ const marked = (root: ParentNode) =>
 
 describe('data-link items (spec section 2)', () => {
   it('are marked current at start-up and again on visitorBlocks.reinit()', async () => {
-    const nav = await fixture<HTMLElement>(html`<nav aria-label="Site">
-      <ul>
-        <li id="same-absolute" data-link=${here()}>This page</li>
-        <li id="other" data-link="/somewhere-else">Elsewhere</li>
-        <li><a id="by-href" data-link href=${location.pathname}>This page, by its link</a></li>
-        <li><a id="with-query" data-link href=${`${location.pathname}?page=2`}>Page 2</a></li>
-      </ul>
-    </nav>`);
+    const nav = await fixture<HTMLElement>(
+      html`<nav aria-label="Site">
+        <ul>
+          <li id="same-absolute" data-link=${here()}>This page</li>
+          <li id="other" data-link="/somewhere-else">Elsewhere</li>
+          <li><a id="by-href" data-link href=${location.pathname}>This page, by its link</a></li>
+          <li><a id="with-query" data-link href=${`${location.pathname}?page=2`}>Page 2</a></li>
+        </ul>
+      </nav>`,
+    );
     // The runtime starts the first time an element is defined; here it starts with this markup in place.
     const { ensureRuntime } = await import('../../src/registry.ts');
     ensureRuntime();

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { assert, expect, fixture, html } from '@open-wc/testing';
 import { useEffect, useId, useState } from 'react';
 import { defineElement, parseAttribute } from '../../src/define-element.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -80,7 +80,7 @@ function text(el: HTMLElement, selector: string): string | null | undefined {
 
 describe('defineElement', () => {
   it('registers vb-<folder name> and exposes it on window.visitorBlocks', () => {
-    expect(customElements.get('vb-probe')).to.exist;
+    assert.exists(customElements.get('vb-probe'));
     expect(window.visitorBlocks?.components.probe).to.equal(customElements.get('vb-probe'));
     expect(window.visitorBlocks?.version).to.be.a('string');
     // Event names (not their documentation) on the class, for tools such as the demo pages' event log.
@@ -149,7 +149,7 @@ describe('defineElement', () => {
     let received: CustomEvent | undefined;
     wrapper.addEventListener('vb-probe-click', (e) => (received = e as CustomEvent));
     (el.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
-    expect(received).to.exist;
+    assert.exists(received);
     expect(received?.bubbles).to.equal(true);
     expect(received?.composed).to.equal(true);
     expect(received?.detail).to.deep.equal({ label: 'Ev' });
@@ -220,7 +220,9 @@ describe('defineElement', () => {
     console.error = () => undefined;
     let el: HTMLElement & WindowProps;
     try {
-      el = await fixture<HTMLElement & WindowProps>(html`<vb-probe-window fn="vbGlobalFn" label="vbGlobalFn" items="vbGlobalList" count="vbGlobalFn"></vb-probe-window>`);
+      el = await fixture<HTMLElement & WindowProps>(
+        html`<vb-probe-window fn="vbGlobalFn" label="vbGlobalFn" items="vbGlobalList" count="vbGlobalFn"></vb-probe-window>`,
+      );
       await settle();
       expect(text(el, '.window')).to.equal('string:"vbGlobalFn" string:"vbGlobalFn" object:[] number:1');
       el.fn = 'vbGlobalList';
@@ -250,7 +252,10 @@ describe('defineElement', () => {
 
   it('fix 6: author content is kept in shadow mode, through slots', async () => {
     const el = await fixture<HTMLElement>(
-      html`<vb-probe><p id="author">Author text</p><span slot="footer">Foot</span></vb-probe>`,
+      html`<vb-probe
+        ><p id="author">Author text</p>
+        <span slot="footer">Foot</span></vb-probe
+      >`,
     );
     await settle();
     expect(el.querySelector('#author')?.textContent).to.equal('Author text');
@@ -262,7 +267,12 @@ describe('defineElement', () => {
 
   it('fix 6: author content is kept in light mode, re-rendered inside the element (same nodes)', async () => {
     const container = await fixture<HTMLElement>(
-      html`<div><vb-probe render="light"><p id="light-author">Light text</p><span slot="footer">LF</span></vb-probe></div>`,
+      html`<div>
+        <vb-probe render="light"
+          ><p id="light-author">Light text</p>
+          <span slot="footer">LF</span></vb-probe
+        >
+      </div>`,
     );
     const original = container.querySelector('#light-author');
     await settle();
@@ -273,7 +283,7 @@ describe('defineElement', () => {
     expect(el.querySelector('.slot-footer')?.textContent).to.equal('LF');
   });
 
-  it('light mode: children a script adds after mount join their slots (same nodes), React\'s own are left alone', async () => {
+  it("light mode: children a script adds after mount join their slots (same nodes), React's own are left alone", async () => {
     const el = await fixture<HTMLElement>(html`<vb-probe render="light"><p id="first">first</p></vb-probe>`);
     await settle();
     const later = document.createElement('p');
@@ -335,7 +345,12 @@ describe('defineElement', () => {
   });
 
   it('fix 7: state survives moving the element in the DOM', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><section id="a"><vb-probe></vb-probe></section><section id="b"></section></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <section id="a"><vb-probe></vb-probe></section>
+        <section id="b"></section>
+      </div>`,
+    );
     await settle();
     const el = wrapper.querySelector('vb-probe') as HTMLElement;
     const button = () => el.shadowRoot?.querySelector('button') as HTMLButtonElement;
@@ -348,9 +363,14 @@ describe('defineElement', () => {
     expect(button().textContent).to.equal('Clicked 2');
   });
 
-  it('fix 7: light mode: state and the author\'s nodes survive a move', async () => {
+  it("fix 7: light mode: state and the author's nodes survive a move", async () => {
     const wrapper = await fixture<HTMLElement>(
-      html`<div><section id="a"><vb-probe render="light"><p id="moved-author">mine</p></vb-probe></section><section id="b"></section></div>`,
+      html`<div>
+        <section id="a">
+          <vb-probe render="light"><p id="moved-author">mine</p></vb-probe>
+        </section>
+        <section id="b"></section>
+      </div>`,
     );
     await settle();
     const el = wrapper.querySelector('vb-probe') as HTMLElement;
@@ -399,7 +419,11 @@ describe('defineElement', () => {
   });
 
   it('fix 6: defined after the markup exists, it upgrades and keeps the children', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><vb-probe-after render="light" label="upgraded"><p id="pre">pre-existing</p></vb-probe-after></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <vb-probe-after render="light" label="upgraded"><p id="pre">pre-existing</p></vb-probe-after>
+      </div>`,
+    );
     defineElement<ProbeProps>({
       name: 'probe-after',
       component: Probe,

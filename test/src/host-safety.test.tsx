@@ -238,7 +238,12 @@ describe('in a React 19 app', () => {
 
 describe('light mode: the page owns the author content', () => {
   it('a child a script removes from the rendered element stays removed', async () => {
-    const el = await fixture<ProbeElement>(html`<vb-safe-probe render="light"><p id="keep">keep</p><p id="gone">gone</p></vb-safe-probe>`);
+    const el = await fixture<ProbeElement>(
+      html`<vb-safe-probe render="light"
+        ><p id="keep">keep</p>
+        <p id="gone">gone</p></vb-safe-probe
+      >`,
+    );
     await settle();
     el.querySelector('#gone')?.remove();
     await settle();
@@ -252,8 +257,13 @@ describe('light mode: the page owns the author content', () => {
     expect(el.querySelector('#gone')).to.equal(null);
   });
 
-  it('the host\'s own DOM methods act on the author content: removeChild, insertBefore, replaceChild, textContent', async () => {
-    const el = await fixture<ProbeElement>(html`<vb-safe-probe render="light"><p id="one">one</p><p id="two">two</p></vb-safe-probe>`);
+  it("the host's own DOM methods act on the author content: removeChild, insertBefore, replaceChild, textContent", async () => {
+    const el = await fixture<ProbeElement>(
+      html`<vb-safe-probe render="light"
+        ><p id="one">one</p>
+        <p id="two">two</p></vb-safe-probe
+      >`,
+    );
     await settle();
     const one = el.querySelector('#one') as HTMLElement;
     const two = el.querySelector('#two') as HTMLElement;
@@ -279,8 +289,7 @@ describe('light mode: the page owns the author content', () => {
 
   it('vb-drawers: a panel paragraph or a whole drawer a CMS removes does not come back', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div></div>`);
-    wrapper.innerHTML =
-      '<vb-drawers><h3 id="x1">One</h3><p id="p1">First</p><p id="p1b">Extra</p><h3 id="x2">Two</h3><p id="p2">Second</p></vb-drawers>';
+    wrapper.innerHTML = '<vb-drawers><h3 id="x1">One</h3><p id="p1">First</p><p id="p1b">Extra</p><h3 id="x2">Two</h3><p id="p2">Second</p></vb-drawers>';
     await settle();
     const el = wrapper.querySelector('vb-drawers') as HTMLElement;
     el.querySelector('#p1b')?.remove();
@@ -331,7 +340,10 @@ describe('properties', () => {
       warn.restore();
     }
     for (const prop of ['items', 'count', 'flag', 'label', 'settings']) {
-      expect(warn.messages.some((m) => m.includes('<vb-safe-probe>') && m.includes(`property ${prop}`)), `a warning names ${prop}`).to.equal(true);
+      expect(
+        warn.messages.some((m) => m.includes('<vb-safe-probe>') && m.includes(`property ${prop}`)),
+        `a warning names ${prop}`,
+      ).to.equal(true);
     }
     expect(warn.messages).to.have.length(7);
     expect(el.items).to.deep.equal(['good']);
@@ -375,7 +387,11 @@ describe('a render error', () => {
       const error = capture('error');
       let wrapper: HTMLElement;
       try {
-        wrapper = await fixture<HTMLElement>(html`<div><vb-safe-bomb render=${mode}></vb-safe-bomb><vb-safe-bomb render=${mode} explode></vb-safe-bomb><vb-safe-bomb render=${mode}></vb-safe-bomb></div>`);
+        wrapper = await fixture<HTMLElement>(
+          html`<div>
+            <vb-safe-bomb render=${mode}></vb-safe-bomb><vb-safe-bomb render=${mode} explode></vb-safe-bomb><vb-safe-bomb render=${mode}></vb-safe-bomb>
+          </div>`,
+        );
         await settle();
       } finally {
         error.restore();

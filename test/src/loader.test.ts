@@ -36,7 +36,7 @@ describe('loader', () => {
     expect(tags).to.include.members(['vb-poll', 'vb-drawers', 'vb-content-block']);
   });
 
-  it('loads a block inside another component\'s open shadow root', async () => {
+  it("loads a block inside another component's open shadow root", async () => {
     expect(customElements.get('vb-poll')).to.equal(undefined);
     const tag = hostTag();
     customElements.define(
@@ -72,9 +72,13 @@ describe('loader', () => {
         }
       },
     );
-    await waitUntil(() => isUpgraded(host.shadowRoot?.querySelector('vb-drawers'), 'vb-drawers'), '<vb-drawers> rendered into a shadow root later never loaded', {
-      timeout: LOAD_TIMEOUT_MS,
-    });
+    await waitUntil(
+      () => isUpgraded(host.shadowRoot?.querySelector('vb-drawers'), 'vb-drawers'),
+      '<vb-drawers> rendered into a shadow root later never loaded',
+      {
+        timeout: LOAD_TIMEOUT_MS,
+      },
+    );
   });
 
   it('discover(root) loads the blocks in a closed shadow root, which the loader cannot see', async () => {

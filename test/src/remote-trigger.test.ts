@@ -1,16 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { ensureRuntime } from '../../src/registry.ts';
-import {
-  installAnchorHandling,
-  isSubscribed,
-  prefersReducedMotion,
-  publish,
-  subscribe,
-  type TriggerMessage,
-} from '../../src/remote-trigger.ts';
+import { installAnchorHandling, isSubscribed, prefersReducedMotion, publish, subscribe, type TriggerMessage } from '../../src/remote-trigger.ts';
 import { waitFor } from '../support/wait.ts';
-
 
 /** A plain primary click, as a visitor makes it (trusted clicks and dispatched ones reach the same listener). */
 function click(element: Element, init: MouseEventInit = {}): MouseEvent {
@@ -281,5 +273,4 @@ describe('anchor links (spec section 2)', () => {
     off();
     link.remove();
   });
-
 });

@@ -174,7 +174,12 @@ describe('local and session storage', () => {
 
   it('never throws when storage is disabled altogether', () => {
     // Blocked third-party storage: reading window.localStorage itself throws a SecurityError.
-    const denied = { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } };
+    const denied = {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     const originals = (['localStorage', 'sessionStorage'] as const).map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
     Object.defineProperty(window, 'localStorage', denied);
     Object.defineProperty(window, 'sessionStorage', denied);
