@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { registerApi } from './routes/index.ts';
 import { installSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
-import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling } from './validation.ts';
+import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling, installTextChecks, RouteTable } from './validation.ts';
 
 /** Request bodies for the API; every payload in spec section 7 is a few hundred bytes. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -62,7 +62,10 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
 
   try {
     app.setValidatorCompiler(createValidatorCompiler());
-    installErrorHandling(app, API_BODY_LIMIT_BYTES);
+    const routes = new RouteTable();
+    app.addHook('onRoute', (route) => routes.add(route.url, route.method));
+    installErrorHandling(app, API_BODY_LIMIT_BYTES, routes);
+    installTextChecks(app);
     installSecurityHeaders(app);
     await registerApi(app, apiPrefix);
     await registerStatic(app, {
