@@ -340,7 +340,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number, ro
     const questionMark = request.url.indexOf('?');
     const requestPath = questionMark === -1 ? request.url : request.url.slice(0, questionMark);
     const allowed = routes.methodsFor(requestPath);
-    if (allowed.length > 0) {
+    // A route that took this method and found nothing (a missing file under /demo/*) is a plain 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendError(reply, 405, { error: `${request.method} is not allowed here; use ${allowed.join(' or ')}`, field: 'method', path: requestPath });
     }
