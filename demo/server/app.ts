@@ -14,6 +14,9 @@ import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling, i
 /** Request bodies for the API; every payload in spec section 7 is a few hundred bytes. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Printed by `npm start`: how requests are treated while the maps data loads (start.ts listens only after). */
+export const READY_MESSAGE = 'Listening only once the maps data is ready: every request is answered with it.';
+
 export interface AppOptions {
   /** SQLite file (created with its folder), or ':memory:'. Default: VB_DB, else .data/visitor-blocks.sqlite. */
   dbPath?: string;
