@@ -6,6 +6,7 @@
  * logged and answered with a generic 500 that says nothing about the internals.
  */
 import type { ErrorObject, Options as AjvOptions } from 'ajv';
+import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
@@ -146,7 +147,7 @@ function firstNonFinite(schema: SchemaNode, value: unknown, path: string): strin
   return undefined;
 }
 
-type CompiledValidator = ((data: unknown, context?: unknown) => boolean) & { errors?: ErrorObject[] | null; schemaEnv?: unknown };
+type CompiledValidator = ((data: unknown, context?: DataValidationCxt) => boolean) & { errors?: ErrorObject[] | null; schemaEnv?: unknown };
 
 function numberError(instancePath: string, message: string): ErrorObject {
   return { keyword: 'number', instancePath, schemaPath: '#', params: {}, message };
@@ -412,7 +413,7 @@ export function findLoneSurrogate(value: unknown, partField: string): string | u
       continue;
     }
     // A parsed form body: its names and values, by field name.
-    const entries: (readonly [string, unknown])[] = isTextCarrier(item) ? item.entries : Object.entries(item);
+    const entries: readonly (readonly [string, unknown])[] = isTextCarrier(item) ? item.entries : Object.entries(item);
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, child] = entries[index]!;
       const childField = joinField(field, key);
