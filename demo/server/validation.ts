@@ -394,8 +394,10 @@ interface TextCarrier {
   readonly entries: readonly (readonly [string, string])[];
 }
 
+/** A parsed form body (forms/urlencoded.ts FormBody), never a JSON object that happens to have `entries`. */
 function isTextCarrier(value: object): value is TextCarrier {
-  return 'entries' in value && Array.isArray((value as { entries: unknown }).entries);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype !== Object.prototype && prototype !== null && Array.isArray((value as { entries?: unknown }).entries);
 }
 
 /** The first field (as the error answers name fields) holding a lone surrogate, in a key or a value. */

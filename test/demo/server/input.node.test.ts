@@ -148,6 +148,12 @@ describe('text that is not Unicode', () => {
     }
   });
 
+  test('a JSON object with an `entries` list is checked as JSON, not mistaken for a form body', async () => {
+    const answer = await postJson(server.base, '/api/component', { type: 'card-tile', data: { entries: [1, 'two'] } });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assertField(await postJson(server.base, '/api/component', { type: 'card-tile', data: { entries: [1, LONE] } }), 'data.entries[1]', 'entries');
+  });
+
   test('nothing of a refused vote is stored', async () => {
     const question = `lone surrogate poll ${LONE}`;
     await postJson(server.base, '/api/polls', { question, vote: 1 });
