@@ -17,6 +17,13 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Printed by `npm start`: how requests are treated while the maps data loads (start.ts listens only after). */
 export const READY_MESSAGE = 'Listening only once the maps data is ready: every request is answered with it.';
 
+const ROUTE_TABLES = new WeakMap<FastifyInstance, RouteTable>();
+
+/** The app's routes with their methods and request schemas (the 405 answers use it; tests enumerate fields). */
+export function routeTableOf(app: FastifyInstance): RouteTable | undefined {
+  return ROUTE_TABLES.get(app);
+}
+
 export interface AppOptions {
   /** SQLite file (created with its folder), or ':memory:'. Default: VB_DB, else .data/visitor-blocks.sqlite. */
   dbPath?: string;
@@ -66,7 +73,8 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
   try {
     app.setValidatorCompiler(createValidatorCompiler());
     const routes = new RouteTable();
-    app.addHook('onRoute', (route) => routes.add(route.url, route.method));
+    ROUTE_TABLES.set(app, routes);
+    app.addHook('onRoute', (route) => routes.add(route.url, route.method, route.schema));
     installErrorHandling(app, API_BODY_LIMIT_BYTES, routes);
     installTextChecks(app);
     installSecurityHeaders(app);

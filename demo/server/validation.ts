@@ -356,14 +356,19 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number, ro
  */
 export class RouteTable {
   readonly #patterns = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  /** Every route with its request schema, in the order added (tests enumerate the fields from it). */
+  readonly routes: { url: string; method: string; schema: unknown }[] = [];
 
-  add(url: string, methods: string | readonly string[]): void {
+  add(url: string, methods: string | readonly string[], schema?: unknown): void {
     let entry = this.#patterns.get(url);
     if (!entry) {
       entry = { pattern: RouteTable.toPattern(url), methods: new Set() };
       this.#patterns.set(url, entry);
     }
-    for (const method of typeof methods === 'string' ? [methods] : methods) entry.methods.add(method.toUpperCase());
+    for (const method of typeof methods === 'string' ? [methods] : methods) {
+      entry.methods.add(method.toUpperCase());
+      this.routes.push({ url, method: method.toUpperCase(), schema });
+    }
   }
 
   /** The methods some route answers for this concrete path, sorted; empty when no route has the path. */

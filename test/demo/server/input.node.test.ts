@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_BODY_LIMIT_BYTES } from '../../../demo/server/app.ts';
+import { API_BODY_LIMIT_BYTES, routeTableOf } from '../../../demo/server/app.ts';
 import { signIncrement } from '../../../demo/server/counters/code.ts';
 import { readLatest } from '../../../demo/server/forms/store.ts';
 import { MAPS_BODY_LIMIT_BYTES } from '../../../demo/server/maps/routes.ts';
@@ -86,6 +86,37 @@ describe('number fields', () => {
       }
     });
   }
+
+  /** Every number field of every request schema: `METHOD url part.path`. */
+  function numberFieldsOfSchemas(): string[] {
+    const found: string[] = [];
+    const walk = (schema: unknown, where: string) => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const node = schema as { type?: unknown; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] };
+      const types = Array.isArray(node.type) ? node.type : [node.type];
+      if (types.includes('number') || types.includes('integer')) found.push(where);
+      for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, `${where}.${key}`);
+      if (node.items) walk(node.items, `${where}[]`);
+      for (const branch of node.anyOf ?? []) walk(branch, where);
+    };
+    for (const route of routeTableOf(server.app)?.routes ?? []) {
+      if (route.method === 'HEAD') continue;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      for (const part of ['querystring', 'params', 'headers', 'body']) walk(schema[part], `${route.method} ${route.url} ${part}`);
+    }
+    return found;
+  }
+
+  test('the number fields tried above are every number field of the request schemas', () => {
+    assert.deepEqual(numberFieldsOfSchemas().sort(), [
+      'GET /api/readSocialCounter querystring.iteration',
+      'GET /api/search querystring.numResults',
+      'GET /api/search querystring.offset',
+      'POST /api/incrementSocialCounter querystring.limit',
+      'POST /api/polls body.vote',
+      'POST /api/simple-subscription body.subscriptions[].listId',
+    ]);
+  });
 
   test('search offset=-0 is read as 0 (the same page as offset=0)', async () => {
     const zero = await get('/api/search?query=temple&offset=0&numResults=3');
