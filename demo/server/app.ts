@@ -74,7 +74,7 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
     app.setValidatorCompiler(createValidatorCompiler());
     const routes = new RouteTable();
     ROUTE_TABLES.set(app, routes);
-    app.addHook('onRoute', (route) => routes.add(route.url, route.method, route.schema));
+    app.addHook('onRoute', (route) => routes.add(route.url, route.method, route.schema, route.bodyLimit));
     installErrorHandling(app, API_BODY_LIMIT_BYTES, routes);
     installTextChecks(app);
     installSecurityHeaders(app);

@@ -357,9 +357,9 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number, ro
 export class RouteTable {
   readonly #patterns = new Map<string, { pattern: RegExp; methods: Set<string> }>();
   /** Every route with its request schema, in the order added (tests enumerate the fields from it). */
-  readonly routes: { url: string; method: string; schema: unknown }[] = [];
+  readonly routes: { url: string; method: string; schema: unknown; bodyLimit: number | undefined }[] = [];
 
-  add(url: string, methods: string | readonly string[], schema?: unknown): void {
+  add(url: string, methods: string | readonly string[], schema?: unknown, bodyLimit?: number): void {
     let entry = this.#patterns.get(url);
     if (!entry) {
       entry = { pattern: RouteTable.toPattern(url), methods: new Set() };
@@ -367,7 +367,7 @@ export class RouteTable {
     }
     for (const method of typeof methods === 'string' ? [methods] : methods) {
       entry.methods.add(method.toUpperCase());
-      this.routes.push({ url, method: method.toUpperCase(), schema });
+      this.routes.push({ url, method: method.toUpperCase(), schema, bodyLimit });
     }
   }
 
