@@ -2,6 +2,20 @@
 import { getConfig } from './config.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10000;
+/** The header the reference server reads an idempotency key from (demo/server/README.md, Idempotency). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * A fresh key for one visitor action (a vote, a like, a counter increment). Make one when the visitor acts
+ * and pass the same key to every retry of that action: a try whose answer came after the timeout has been
+ * counted, and the server answers the retry with that first answer instead of counting it again.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; an http:// demo page still has getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'abort' | 'parse';
 
@@ -34,6 +48,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** How to read the answer; JSON by default. */
   responseType?: 'json' | 'text';
+  /**
+   * For a call that is not idempotent (it adds something): sent as the `Idempotency-Key` header. One key per
+   * visitor action (`newIdempotencyKey()`), the same key on every retry of it, so the action counts once.
+   */
+  idempotencyKey?: string;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>, prefixed = false): string {
@@ -63,6 +82,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const { json, form, query, prefixed = false, timeoutMs = DEFAULT_TIMEOUT_MS, responseType = 'json' } = request;
   const method = request.method ?? (json !== undefined || form !== undefined ? 'POST' : 'GET');
   const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
+  if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
   let body: string | undefined;
   if (json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -9,10 +9,20 @@ import { openDatabase } from './db/database.ts';
 import { registerApi } from './routes/index.ts';
 import { installSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
-import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling } from './validation.ts';
+import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling, installTextChecks, RouteTable } from './validation.ts';
 
 /** Request bodies for the API; every payload in spec section 7 is a few hundred bytes. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Printed by `npm start`: how requests are treated while the maps data loads (start.ts listens only after). */
+export const READY_MESSAGE = 'Listening only once the maps data is ready: every request is answered with it.';
+
+const ROUTE_TABLES = new WeakMap<FastifyInstance, RouteTable>();
+
+/** The app's routes with their methods and request schemas (the 405 answers use it; tests enumerate fields). */
+export function routeTableOf(app: FastifyInstance): RouteTable | undefined {
+  return ROUTE_TABLES.get(app);
+}
 
 export interface AppOptions {
   /** SQLite file (created with its folder), or ':memory:'. Default: VB_DB, else .data/visitor-blocks.sqlite. */
@@ -62,7 +72,11 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
 
   try {
     app.setValidatorCompiler(createValidatorCompiler());
-    installErrorHandling(app, API_BODY_LIMIT_BYTES);
+    const routes = new RouteTable();
+    ROUTE_TABLES.set(app, routes);
+    app.addHook('onRoute', (route) => routes.add(route.url, route.method, route.schema, route.bodyLimit));
+    installErrorHandling(app, API_BODY_LIMIT_BYTES, routes);
+    installTextChecks(app);
     installSecurityHeaders(app);
     await registerApi(app, apiPrefix);
     await registerStatic(app, {

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from './app.ts';
+import { createApp, READY_MESSAGE } from './app.ts';
 import { ConfigError, publicOrigin, readServerConfig, REPO_ROOT, type ServerConfig } from './config.ts';
 import { DIST_MISSING_MESSAGE } from './static.ts';
 import { warmMapsService } from './maps/routes.ts';
@@ -96,6 +96,10 @@ async function main(): Promise<void> {
       logger: true,
       dev,
     });
+    // The maps data takes about 3 s to generate or load, synchronously: warmed before listening, no request
+    // is accepted and then left waiting (or answered without data) while it loads.
+    const { readyMs, generated } = warmMapsService({ geocoder: true });
+    process.stdout.write(`Maps data ${generated ? 'generated' : 'loaded'} in ${Math.round(readyMs)} ms\n`);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await watcher?.close();
@@ -110,11 +114,7 @@ async function main(): Promise<void> {
   process.stdout.write(`Visitor Blocks demo: ${origin}/demo/\n`);
   if (config.apiPrefix) process.stdout.write(`API also served under ${origin}${config.apiPrefix}/api/\n`);
   process.stdout.write(`Database: ${config.dbPath}\n`);
-  // Load the maps data and geocoder now, so a visitor's first finder search does not wait seconds for it.
-  setImmediate(() => {
-    const { readyMs, generated } = warmMapsService({ geocoder: true });
-    process.stdout.write(`Maps data ${generated ? 'generated' : 'loaded'} in ${Math.round(readyMs)} ms\n`);
-  });
+  process.stdout.write(`${READY_MESSAGE}\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { api, ApiError } from '../../src/api.ts';
+import { api, ApiError, newIdempotencyKey } from '../../src/api.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { slotNodes } from '../../src/hooks/slot.tsx';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
@@ -50,8 +50,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'abort';
 }
 
-async function requestCounts(pollId: string, vote: number, signal: AbortSignal): Promise<number[]> {
-  const body = await api<unknown>(POLLS_PATH, { method: 'POST', json: { question: pollId, vote }, signal });
+async function requestCounts(pollId: string, vote: number, signal: AbortSignal, idempotencyKey?: string): Promise<number[]> {
+  const body = await api<unknown>(POLLS_PATH, { method: 'POST', json: { question: pollId, vote }, signal, idempotencyKey });
   return parseCounts(body);
 }
 
@@ -83,7 +83,8 @@ export function usePollAnswers(host: HostInfo, answersProp: unknown, pollId: str
     if (problems) console.warn(`<vb-poll poll-id="${pollId}">: ${problems}.`);
     // Deferred: a script may set the answers property right after creating the element.
     const later = setTimeout(() => {
-      if (answers.length === 0 && !problems) console.warn(`<vb-poll poll-id="${pollId}">: no answers; set answers='[{"voteid":0,"text":"..."}]' or add elements with data-voteid.`);
+      if (answers.length === 0 && !problems)
+        console.warn(`<vb-poll poll-id="${pollId}">: no answers; set answers='[{"voteid":0,"text":"..."}]' or add elements with data-voteid.`);
       if (!pollId) console.warn('<vb-poll>: no question or poll-id; the server cannot count votes without one.');
     });
     return () => clearTimeout(later);
@@ -122,6 +123,11 @@ export function usePollVoting(options: VotingOptions): PollVoting {
   const [reloadKey, setReloadKey] = useState(0);
   const busy = useRef(false);
   const voteController = useRef<AbortController | null>(null);
+  /**
+   * The key of a vote not yet confirmed. Clicking the same answer again after a failure (a timeout whose
+   * answer was still on its way) is the same visitor action, so it reuses the key and the server counts it once.
+   */
+  const unconfirmedVote = useRef<{ poll: string; voteId: number; key: string } | null>(null);
   // Latest values for callbacks that outlive a render (async vote, effects).
   const latest = useRef(options);
   latest.current = options;
@@ -214,7 +220,11 @@ export function usePollVoting(options: VotingOptions): PollVoting {
     setError('');
     setPhase({ kind: 'voting', voteId: answer.voteid });
     try {
-      const counts = await requestCounts(id, answer.voteid, controller.signal);
+      const pending = unconfirmedVote.current;
+      const idempotencyKey = pending && pending.poll === voteKey && pending.voteId === answer.voteid ? pending.key : newIdempotencyKey();
+      unconfirmedVote.current = { poll: voteKey, voteId: answer.voteid, key: idempotencyKey };
+      const counts = await requestCounts(id, answer.voteid, controller.signal, idempotencyKey);
+      if (unconfirmedVote.current?.key === idempotencyKey) unconfirmedVote.current = null;
       if (controller.signal.aborted) return;
       // Only a counted vote is remembered: a failed call leaves the visitor free to retry.
       setJsonCookie(POLL_COOKIE, rememberVote(readCookie(), groupName, id, answer.voteid), { days: COOKIE_DAYS });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { api, ApiError, buildUrl, DEFAULT_TIMEOUT_MS } from '../../src/api.ts';
+import { api, ApiError, buildUrl, DEFAULT_TIMEOUT_MS, newIdempotencyKey } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
 import { fakeNetwork, json, never, requests, stallsMidBody } from '../support/network.ts';
 import { callServer, uniqueId } from '../support/server.ts';
@@ -189,6 +189,23 @@ describe('api()', () => {
       const streaming = api('/api/search', { signal: reading.signal });
       setTimeout(() => reading.abort(), 40);
       expect((await failure(streaming)).kind).to.equal('abort');
+    });
+
+    it('an idempotency key is sent with the call: a retry with the same key counts once, a new key again', async () => {
+      const question = uniqueId('keyed vote');
+      const key = newIdempotencyKey();
+      const first = await api<{ data: string }>('/api/polls', { json: { question, vote: 3 }, idempotencyKey: key });
+      const retry = await api<{ data: string }>('/api/polls', { json: { question, vote: 3 }, idempotencyKey: key });
+      expect(JSON.parse(retry.data)).to.deep.equal(JSON.parse(first.data));
+      expect(JSON.parse(retry.data).data[3]).to.equal(1);
+      const another = await api<{ data: string }>('/api/polls', { json: { question, vote: 3 }, idempotencyKey: newIdempotencyKey() });
+      expect(JSON.parse(another.data).data[3]).to.equal(2);
+    });
+
+    it('newIdempotencyKey() makes a different key each time, in the characters the server accepts', () => {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).to.equal(50);
+      for (const key of keys) expect(key).to.match(/^[A-Za-z0-9._:-]{1,100}$/);
     });
 
     it('an already-aborted signal never reaches the server', async () => {

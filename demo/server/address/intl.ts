@@ -116,7 +116,9 @@ const COMPOUND_ENDINGS: Partial<Record<AddressStyle, readonly (readonly [string,
 };
 
 function expandWord(word: string, style: AddressStyle): string {
-  const expanded = ABBREVIATIONS[style][word];
+  const table = ABBREVIATIONS[style];
+  // Own keys only: the word comes from the visitor, and 'constructor' is on every plain object.
+  const expanded = Object.hasOwn(table, word) ? table[word] : undefined;
   if (expanded) return expanded;
   for (const [short, long] of COMPOUND_ENDINGS[style] ?? []) {
     if (word.endsWith(short) && word.length > short.length) return word.slice(0, -short.length) + long;

@@ -337,23 +337,23 @@ export function suffixPrimaryName(abbreviation: string): string | undefined {
 }
 
 export function directionalAbbreviation(token: string): string | undefined {
-  return DIRECTIONALS[token];
+  return Object.hasOwn(DIRECTIONALS, token) ? DIRECTIONALS[token] : undefined;
 }
 
 export function directionalWord(abbreviation: string): string | undefined {
-  return DIRECTIONAL_WORDS[abbreviation];
+  return Object.hasOwn(DIRECTIONAL_WORDS, abbreviation) ? DIRECTIONAL_WORDS[abbreviation] : undefined;
 }
 
 export function secondaryUnit(token: string): { abbreviation: string; needsNumber: boolean } | undefined {
-  return SECONDARY_UNITS[token];
+  return Object.hasOwn(SECONDARY_UNITS, token) ? SECONDARY_UNITS[token] : undefined;
 }
 
 export function ordinalNumeral(token: string): string | undefined {
-  return ORDINAL_WORDS[token];
+  return Object.hasOwn(ORDINAL_WORDS, token) ? ORDINAL_WORDS[token] : undefined;
 }
 
 export function ordinalWord(numeral: string): string | undefined {
-  return ORDINAL_NUMERALS[numeral];
+  return Object.hasOwn(ORDINAL_NUMERALS, numeral) ? ORDINAL_NUMERALS[numeral] : undefined;
 }
 
 /**

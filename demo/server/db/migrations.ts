@@ -187,4 +187,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 43,
+    name: 'idempotency keys of votes and counter increments',
+    sql: `
+      -- The first answer to each (call, Idempotency-Key), replayed to a retry (db/idempotency.ts).
+      CREATE TABLE idempotency_keys (
+        scope       TEXT NOT NULL,
+        idem_key    TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        answer      TEXT NOT NULL,
+        created_ms  INTEGER NOT NULL,
+        PRIMARY KEY (scope, idem_key)
+      ) WITHOUT ROWID;
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);
+    `,
+  },
 ];

@@ -164,7 +164,8 @@ export function readSubmission(form: FormBody): ParsedSubmission {
   let extras = 0;
   for (const name of form.names()) {
     const count = form.count(name);
-    const spec = name === VERIFICATION_TOKEN_FIELD ? undefined : FORM_FIELDS[name];
+    // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's and skip every limit.
+    const spec = name === VERIFICATION_TOKEN_FIELD || !Object.hasOwn(FORM_FIELDS, name) ? undefined : FORM_FIELDS[name];
     if (name === VERIFICATION_TOKEN_FIELD || spec) {
       // Two values for one of the spec's fields would leave the stored record ambiguous.
       if (count > 1) throw new InputError(name, `${name} was sent ${count} times; send it once`);

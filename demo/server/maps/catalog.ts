@@ -272,17 +272,17 @@ export function negotiateLanguage(header: string | undefined, preferred?: string
   candidates.sort((a, b) => b.q - a.q || a.order - b.order);
   for (const { tag } of candidates) {
     const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
-    if (STRINGS[primary]) return primary;
+    if (Object.hasOwn(STRINGS, primary)) return primary;
   }
   return DEFAULT_LANGUAGE;
 }
 
 export function stringsFor(language: string, keys?: readonly string[]): Record<string, string> {
-  const table = STRINGS[language] ?? STRINGS[DEFAULT_LANGUAGE] ?? {};
+  const table = (Object.hasOwn(STRINGS, language) ? STRINGS[language] : undefined) ?? STRINGS[DEFAULT_LANGUAGE] ?? {};
   const wanted = keys && keys.length > 0 ? keys : STRING_KEYS;
   const out: Record<string, string> = {};
   for (const key of wanted) {
-    const value = (table as Record<string, string>)[key];
+    const value = Object.hasOwn(table, key) ? (table as Record<string, string>)[key] : undefined;
     if (value !== undefined) out[key] = value;
   }
   return out;

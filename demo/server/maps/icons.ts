@@ -62,7 +62,9 @@ function readColor(params: Params, name: string, fallback: string): string {
   const value = readString(params, name, { maxLength: 40 });
   if (value === undefined) return fallback;
   const trimmed = value.trim();
-  const named = NAMED_COLORS[trimmed.toLowerCase()];
+  const lower = trimmed.toLowerCase();
+  // Own keys only: `constructor` would otherwise be a colour (Object's constructor, printed into the SVG).
+  const named = Object.hasOwn(NAMED_COLORS, lower) ? NAMED_COLORS[lower] : undefined;
   if (named) return named;
   const hex = trimmed.startsWith('#') ? trimmed : `#${trimmed}`;
   if (!HEX.test(hex)) throw new InputError(name, `${name} must be a hex colour such as #7d003f, or one of ${Object.keys(NAMED_COLORS).join(', ')}`);
@@ -100,7 +102,7 @@ export function readIcon(params: Params): IconRequest {
   if (layer !== undefined && !layerTypes(layer)) throw new InputError('layer', `layer ${JSON.stringify(layer)} is not a layer (see /layers)`);
   const symbolName = readString(params, 'symbol', { maxLength: 40 });
   const symbol = symbolName === undefined ? layerSymbol(layer?.toUpperCase()) : symbolName.trim().toLowerCase();
-  if (!(symbol in SYMBOLS)) throw new InputError('symbol', `symbol must be one of ${Object.keys(SYMBOLS).join(', ')}`);
+  if (!Object.hasOwn(SYMBOLS, symbol)) throw new InputError('symbol', `symbol must be one of ${Object.keys(SYMBOLS).join(', ')}`);
   const text = readString(params, 'text', { maxLength: MAX_ICON_TEXT });
   let color = readColor(params, 'color', DEFAULT_MARKER_COLOR);
   let foreground = readColor(params, 'foreground', DEFAULT_FOREGROUND);

@@ -15,7 +15,8 @@ export type Params = Readonly<Record<string, unknown>>;
 
 /** Query and body as one record; body fields win (a POST carries the whole payload in its body). */
 export function mergeParams(query: unknown, body: unknown): Params {
-  const merged: Record<string, unknown> = {};
+  // No prototype: `?__proto__=a&__proto__=b` must not replace it, and no lookup may find Object.prototype's members.
+  const merged = Object.create(null) as Record<string, unknown>;
   if (query && typeof query === 'object') Object.assign(merged, query);
   if (body !== undefined && body !== null) {
     if (typeof body !== 'object' || Array.isArray(body)) throw new InputError('body', 'The request body must be a JSON object');

@@ -189,7 +189,8 @@ export const addressRoutes: FastifyPluginAsync = async (api) => {
   const store = createAddressStore(api.db);
 
   api.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
-    const fields: Record<string, string> = {};
+    // No prototype: a field named __proto__ or constructor is an ordinary (and then refused) field.
+    const fields = Object.create(null) as Record<string, string>;
     for (const [name, value] of new URLSearchParams(String(body))) fields[name] = value;
     done(null, fields);
   });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { likeCode, parseTransaction } from '../counters/code.ts';
 import { checkKey, COUNTER_GROUP_MAX_CHARS, COUNTER_ID_MAX_CHARS } from '../counters/keys.ts';
 import { createCounterStore } from '../counters/store.ts';
+import { createIdempotencyStore, IDEMPOTENCY_REPLAY_HEADER, readIdempotencyKey } from '../db/idempotency.ts';
 import { InputError } from '../validation.ts';
 
 /**
@@ -82,6 +83,7 @@ const CODE_PATTERN = /^[0-9a-f]{64}$/i;
 
 export const counterRoutes: FastifyPluginAsync = async (api) => {
   const counters = createCounterStore(api.db);
+  const keys = createIdempotencyStore(api.db);
   let lastPruneMs = 0;
 
   const key = (query: CounterKeyQuery) => ({
@@ -94,7 +96,7 @@ export const counterRoutes: FastifyPluginAsync = async (api) => {
     return { group, id, value: counters.read(group, id) };
   });
 
-  api.post<{ Querystring: IncrementQuery }>('/incrementSocialCounter', { schema: incrementSchema }, async (request) => {
+  api.post<{ Querystring: IncrementQuery }>('/incrementSocialCounter', { schema: incrementSchema }, async (request, reply) => {
     const { group, id } = key(request.query);
     const { transaction, code, limit } = request.query;
     const parsed = parseTransaction(transaction);
@@ -113,7 +115,13 @@ export const counterRoutes: FastifyPluginAsync = async (api) => {
       lastPruneMs = now;
       counters.pruneTransactions(now - COUNTER_TRANSACTION_WINDOW_MS);
     }
-    const { value } = counters.increment({ group, id, transaction, stampedAtMs: parsed.timestampMs, limit });
-    return { group, id, value };
+    // A retry may come with a fresh transaction (a new timestamp and code); its key says it is the same like.
+    const idempotencyKey = readIdempotencyKey(request);
+    const { answer, replayed } = keys.run('incrementSocialCounter', idempotencyKey, { group, id, limit }, () => {
+      const { value } = counters.increment({ group, id, transaction, stampedAtMs: parsed.timestampMs, limit });
+      return { group, id, value };
+    });
+    if (replayed) reply.header(IDEMPOTENCY_REPLAY_HEADER, 'true');
+    return answer;
   });
 };

@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BRIGHTCOVE_ID_PATTERN, createViewStore, YOUTUBE_ID_PATTERN, type VideoPlatform, type VideoRef } from '../counters/views.ts';
+import { createIdempotencyStore, IDEMPOTENCY_REPLAY_HEADER, readIdempotencyKey } from '../db/idempotency.ts';
 import { InputError } from '../validation.ts';
 
 const youTubeId = { type: 'string', pattern: YOUTUBE_ID_PATTERN.source } as const;
@@ -84,6 +85,7 @@ interface BrightcoveQuery {
 
 export const mediaRoutes: FastifyPluginAsync = async (api) => {
   const views = createViewStore(api.db);
+  const keys = createIdempotencyStore(api.db);
   const answer = (video: VideoRef, count: number) => ({ ...video, views: count });
 
   api.get<{ Querystring: YouTubeQuery }>('/youTube', { schema: youTubeSchema }, async (request) => {
@@ -96,8 +98,10 @@ export const mediaRoutes: FastifyPluginAsync = async (api) => {
     return answer(video, views.read(video));
   });
 
-  api.post<{ Body: RecordBody }>('/views', { schema: recordSchema }, async (request) => {
+  api.post<{ Body: RecordBody }>('/views', { schema: recordSchema }, async (request, reply) => {
     const video = videoFromBody(request.body);
-    return answer(video, views.record(video));
+    const outcome = keys.run('views', readIdempotencyKey(request), video, () => answer(video, views.record(video)));
+    if (outcome.replayed) reply.header(IDEMPOTENCY_REPLAY_HEADER, 'true');
+    return outcome.answer;
   });
 };

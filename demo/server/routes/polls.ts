@@ -4,6 +4,7 @@
  * the client parses the inner string, as the original service answered.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { createIdempotencyStore, IDEMPOTENCY_REPLAY_HEADER, readIdempotencyKey } from '../db/idempotency.ts';
 import { createPollStore } from '../db/polls.ts';
 import { checkText } from '../forms/text.ts';
 import { InputError } from '../validation.ts';
@@ -52,10 +53,16 @@ export function normalizePollId(question: string): string {
 export const pollRoutes: FastifyPluginAsync = async (api) => {
   const polls = createPollStore(api.db);
 
-  api.post<{ Body: PollBody }>('/polls', { schema: pollSchema }, async (request) => {
+  const keys = createIdempotencyStore(api.db);
+
+  api.post<{ Body: PollBody }>('/polls', { schema: pollSchema }, async (request, reply) => {
     const pollId = normalizePollId(request.body.question);
     const { vote } = request.body;
-    const counts = vote === POLL_READ_ONLY_VOTE ? polls.read(pollId) : polls.vote(pollId, vote);
-    return { data: JSON.stringify({ data: counts }) };
+    if (vote === POLL_READ_ONLY_VOTE) return { data: JSON.stringify({ data: polls.read(pollId) }) };
+    // A vote retried after the client's timeout carries the key of the first try: it gets the first answer, not a second vote.
+    const key = readIdempotencyKey(request);
+    const { answer, replayed } = keys.run('polls', key, { pollId, vote }, () => polls.vote(pollId, vote));
+    if (replayed) reply.header(IDEMPOTENCY_REPLAY_HEADER, 'true');
+    return { data: JSON.stringify({ data: answer }) };
   });
 };

@@ -276,9 +276,10 @@ describe('GET /api/readSocialCounter and POST /api/incrementSocialCounter', () =
     assert.equal(response.status, 400);
   });
 
-  test('the wrong method is a 404, not a silent read or write', async () => {
+  test('the wrong method is a 405 with Allow, not a silent read or write', async () => {
     const response = await fetch(`${server.base}/api/incrementSocialCounter?group=likes&id=x`);
-    assert.equal(response.status, 404);
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'POST');
   });
 
   test('both endpoints are served under the consolidation prefix too', async () => {

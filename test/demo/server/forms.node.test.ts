@@ -320,9 +320,10 @@ describe('POST /api/form-submission', () => {
     assert.equal((answer.body as { field: string }).field, 'body');
   });
 
-  test('GET is not a submission (404 JSON)', async () => {
+  test('GET is not a submission (405 JSON with Allow: POST)', async () => {
     const response = await fetch(`${server.base}/api/form-submission`);
-    assert.equal(response.status, 404);
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'POST');
   });
 });
 

@@ -28,10 +28,11 @@ describe('reference server over HTTP', () => {
     }
   });
 
-  test('a known API path with the wrong method is a 404 JSON, not a 500', async () => {
+  test('a known API path with the wrong method is a 405 JSON with Allow, not a 404 or a 500', async () => {
     const response = await fetch(`${server.base}/api/polls`);
-    assert.equal(response.status, 404);
-    assert.deepEqual(await response.json(), { error: 'Not found', path: '/api/polls' });
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'POST');
+    assert.deepEqual(await response.json(), { error: 'GET is not allowed here; use POST', field: 'method', path: '/api/polls' });
   });
 
   test('every kind of answer carries the strict CSP, nosniff and a referrer policy', async () => {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { REPO_ROOT } from '../../../demo/server/config.ts';
+import { READY_MESSAGE } from '../../../demo/server/app.ts';
 import { makeSite, removeSite, type SiteDirs } from './helpers.ts';
 
 const START = path.join(REPO_ROOT, 'demo', 'server', 'start.ts');
@@ -99,6 +100,30 @@ describe('npm run serve (start.ts without --dev)', () => {
       assert.ok(!existsSync(`${site.dbPath}-wal`), 'the database was not closed');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      removeSite(site);
+    }
+  });
+});
+
+describe('start-up and the maps data', () => {
+  test('listens only once the maps data is ready, says so, and the first maps call is answered with data', async () => {
+    const site = makeSite();
+    const child = serve(site);
+    const output = collect(child);
+    try {
+      const [, url] = await waitFor(output.stdout, /Visitor Blocks demo: (http:\/\/127\.0\.0\.1:\d+\/demo\/)\n/, output.exit);
+      assert.ok(url);
+      const stdout = output.stdout();
+      const loaded = stdout.search(/Maps data (generated|loaded) in \d+ ms\n/);
+      assert.ok(loaded !== -1 && loaded < stdout.indexOf('Visitor Blocks demo:'), `the data is ready before the URL is printed:\n${stdout}`);
+      await waitFor(output.stdout, new RegExp(READY_MESSAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), output.exit);
+      // The finder's nearest-10 query, the first request the server ever gets: no 503, no empty answer.
+      const nearest = await fetch(new URL('/api/maps/v2/locations/identify?coordinates=40.2338,-111.6585&nearest=10&layers=MEETINGHOUSE', url));
+      assert.equal(nearest.status, 200);
+      assert.equal(((await nearest.json()) as unknown[]).length, 10);
+    } finally {
+      child.kill('SIGKILL');
+      await output.exit;
       removeSite(site);
     }
   });
