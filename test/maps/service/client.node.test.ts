@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { resolveObjectURL } from 'node:buffer';
 import { MapsClient, createMapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
-import { chooseMethod } from '../../../maps/service/query.ts';
-import { autocompletePayloadOfLength, FakeTimers, METHOD_CASES, PROXY_ROOT, requestMismatches, SERVICE_ROOT, TOKEN } from './cases.ts';
+import { chooseMethod, encodeQuery } from '../../../maps/service/query.ts';
+import { autocompletePayloadOfLength, clustersPayloadOfLength, FakeTimers, METHOD_CASES, PROXY_ROOT, requestMismatches, SERVICE_ROOT, TOKEN } from './cases.ts';
 import { CONFIGURATION, defaultHandler, startRecordingServer, type Recorded, type RecordingServer } from './recording-server.ts';
 
 let server: RecordingServer;
@@ -149,8 +149,8 @@ describe('URL builders', () => {
 });
 
 describe('GET or POST at 2000 characters', () => {
-  test('the measured string is path + ? + query, without host, proxy, version or token', () => {
-    assert.equal(`/locations/autocomplete?input=${autocompletePayloadOfLength(1999).input}`.length, 1999);
+  test('the measured string is path + JSON payload (spec section 7), without host, proxy, version or token', () => {
+    assert.equal(`/locations/autocomplete${JSON.stringify(autocompletePayloadOfLength(1999))}`.length, 1999);
     assert.equal(chooseMethod('/locations/autocomplete', autocompletePayloadOfLength(1999)), 'GET');
     assert.equal(chooseMethod('/locations/autocomplete', autocompletePayloadOfLength(2000)), 'POST');
     assert.equal(chooseMethod('/locations/autocomplete', autocompletePayloadOfLength(2001)), 'POST');
@@ -178,16 +178,27 @@ describe('GET or POST at 2000 characters', () => {
     });
   }
 
-  test('escaping counts: a payload that encodes past the limit is posted', async () => {
-    // 300 short names are about 1,800 characters as JSON, but quotes, commas and brackets escape to three each.
-    await client().clusters({ extent: [0, 0, 1, 1], size: [10, 10], zoom: 3, layers: Array.from({ length: 300 }, (_, i) => `L${i}`) });
-    const [request] = calls(server.requests);
-    assert.equal(request?.method, 'POST');
-    const body = JSON.parse(request?.body ?? '{}') as { layers: string[]; extent: unknown; size: unknown };
-    assert.equal(body.layers.length, 300);
-    assert.deepEqual(body.extent, { southWest: { longitude: 0, latitude: 0 }, northEast: { longitude: 1, latitude: 1 } });
-    assert.deepEqual(body.size, { width: 10, height: 10 });
-  });
+  for (const [length, method] of [
+    [1999, 'GET'],
+    [2000, 'POST'],
+  ] as const) {
+    test(`percent-encoding does not count: a JSON payload of ${length} characters goes as ${method}`, async () => {
+      // Quotes, commas and brackets escape to three characters each: the query is far past 2000 either way.
+      const payload = clustersPayloadOfLength(length);
+      assert.ok(encodeQuery({ layers: payload.layers }).length > 3000);
+      await client().clusters(payload);
+      const [request] = calls(server.requests);
+      assert.equal(request?.method, method);
+      if (method === 'GET') {
+        assert.deepEqual(JSON.parse(request?.query.get('layers') ?? ''), payload.layers);
+      } else {
+        const body = JSON.parse(request?.body ?? '{}') as { layers: string[]; extent: unknown; size: unknown };
+        assert.deepEqual(body.layers, payload.layers);
+        assert.deepEqual(body.extent, { southWest: { longitude: 0, latitude: 0 }, northEast: { longitude: 1, latitude: 1 } });
+        assert.deepEqual(body.size, { width: 10, height: 10 });
+      }
+    });
+  }
 
   test('every GET-or-POST call switches', async () => {
     const big = { ids: Array.from({ length: 200 }, (_, i) => `WARD:${100000 + i}`) };
