@@ -556,5 +556,8 @@ export interface ScriptParams {
 }
 
 export interface CallOptions {
+  /** Stops the call at any stage: before it is sent, while the session is configured, in flight. */
   signal?: AbortSignal;
+  /** This call's time limit in milliseconds, instead of the client's `timeoutMs` (0 or Infinity: none). */
+  timeoutMs?: number;
 }
