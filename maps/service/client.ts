@@ -951,3 +951,52 @@ function referenceKey(params: IdentifyParams): object {
 export function createMapsClient(options: MapsClientOptions = {}): MapsClient {
   return new MapsClient(options);
 }
+
+/** One client per configuration on the page: elements asking for the same configuration share it. */
+const sharedClients = new Map<string, MapsClient>();
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+
+function identity(value: object): string {
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = ++nextIdentity;
+    identities.set(value, id);
+  }
+  return `#${id}`;
+}
+
+/**
+ * The options as a key: plain values by content (so two elements writing the same options share), and
+ * functions, clocks and loggers by identity (two different fetches are two different clients).
+ */
+function configurationKey(options: MapsClientOptions): string {
+  const entries = Object.entries(options)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]: [string, unknown]) => {
+      const byIdentity = typeof value === 'function' || key === 'timers' || key === 'logger';
+      return [key, byIdentity && value !== null && (typeof value === 'object' || typeof value === 'function') ? identity(value) : value];
+    });
+  return JSON.stringify(entries);
+}
+
+/**
+ * The page's shared client for this configuration: the same instance for the same options, so every
+ * element talking to the maps service uses one session (one configuration call, one trace counter) and
+ * one cache (the caller's own address, loaded scripts). Use `createMapsClient` for a client of one's own.
+ */
+export function getMapsClient(options: MapsClientOptions = {}): MapsClient {
+  const key = configurationKey(options);
+  let client = sharedClients.get(key);
+  if (!client) {
+    client = new MapsClient(options);
+    sharedClients.set(key, client);
+  }
+  return client;
+}
+
+/** Forgets the shared clients (tests, or a page that signs out and must not reuse a session). */
+export function resetMapsClients(): void {
+  sharedClients.clear();
+}

@@ -5,7 +5,7 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveObjectURL } from 'node:buffer';
-import { MapsClient, createMapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
+import { MapsClient, createMapsClient, getMapsClient, resetMapsClients, type MapsClientOptions } from '../../../maps/service/client.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../../maps/service/constants.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
 import { chooseMethod, encodeQuery } from '../../../maps/service/query.ts';
@@ -634,6 +634,38 @@ describe('abort and timeout at every stage', () => {
     gate.open();
     assert.deepEqual(await patient, [{ coordinates: { latitude: 40, longitude: -111 } }]);
     assert.equal(calls(server.requests).length, 1);
+  });
+});
+
+describe('one client per page', () => {
+  test('two callers with the same options get the same client: one session, one configuration call, one cache', async () => {
+    resetMapsClients();
+    const options = () => ({ origin: server.origin, clientId: 'vb-test', production: false, logger: silent, language: 'es' });
+    const first = getMapsClient(options());
+    const second = getMapsClient({ ...options(), language: 'es' });
+    assert.equal(first, second);
+    server.handler = (request) => (request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION), delayMs: 30 } : { body: '[]' });
+    await Promise.all([first.layers(), second.fields()]);
+    await second.providers();
+    assert.equal(configures(server.requests).length, 1, 'one configuration call for both callers');
+    const sessions = new Set(server.requests.map((request) => request.headers['x-maps-trace']?.split('-')[0]));
+    assert.equal(sessions.size, 1, 'one session id');
+    server.handler = () => ({ body: JSON.stringify([{ coordinates: { latitude: 40, longitude: -111 } }]) });
+    await first.geocodeIp();
+    await second.geocodeIp();
+    assert.equal(server.requests.filter((request) => request.path.endsWith('/geocode/ip')).length, 1, 'one cache');
+  });
+
+  test('another configuration, or another fetch, is another client; createMapsClient always makes a new one', () => {
+    resetMapsClients();
+    const base = { origin: server.origin, clientId: 'vb-test', production: false, logger: silent };
+    const shared = getMapsClient(base);
+    assert.notEqual(getMapsClient({ ...base, language: 'fr' }), shared);
+    assert.notEqual(getMapsClient({ ...base, fetch: (input, init) => fetch(input, init) }), shared);
+    assert.notEqual(createMapsClient(base), shared);
+    assert.equal(getMapsClient({ ...base }), shared);
+    resetMapsClients();
+    assert.notEqual(getMapsClient(base), shared, 'reset forgets them');
   });
 });
 
