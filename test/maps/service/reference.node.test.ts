@@ -115,6 +115,16 @@ describe('against the reference maps service', () => {
       assert.equal(ward.parent?.id.length ? ward.parent.type.includes('STAKE') : false, true, 'a ward belongs to a stake');
     }
 
+    const abroad = await c.identify({ coordinates: { latitude: 35.6812, longitude: 139.7671 }, radius: 50000, nearest: 5, layers: ['WARDS'] });
+    assert.ok(abroad.length > 0, 'wards in Tokyo');
+    for (const ward of abroad) {
+      const local: string | undefined = ward.properties?.LocalNames?.[0];
+      // In Japanese script, beside the English name.
+      assert.match(local ?? '', /[\p{Script=Han}\p{Script=Katakana}]/u, `a local name beside ${ward.name}`);
+      assert.match(ward.name ?? '', /^[\p{Script=Latin}\d\s]+$/u);
+      assert.equal(ward.language?.code, 'jpn');
+    }
+
     const [place] = await c.geocode({ address: 'Provo, UT', limit: 1 });
     const match: GeocodeMatch | undefined = place?.match;
     assert.deepEqual([match?.accuracy, match?.confidence, match?.level], [Accuracy.APPROXIMATE, Confidence.MEDIUM, Level.CITY]);
