@@ -24,6 +24,7 @@ import {
   HEADER_REFRESH,
   HEADER_TRACE,
   HEADER_VERSION,
+  DEFAULT_TIMEOUT_MS,
   MESSAGES,
   OVERLAY_BLOB_URL_LIFE_MS,
   SESSION_ID_LENGTH,
@@ -128,6 +129,11 @@ export interface MapsClientOptions {
   timers?: MapsTimers;
   /** Where warnings go; console by default. */
   logger?: MapsLogger;
+  /**
+   * Milliseconds a call may take, session configuration included, before it fails with a MapsError of
+   * kind 'timeout' naming the call; 10000 by default. A call's own `timeoutMs` wins; 0 or Infinity: none.
+   */
+  timeoutMs?: number;
 }
 
 type ResponseKind = 'json' | 'blob';
@@ -145,7 +151,7 @@ interface Call {
   blobLifeMs?: number;
   /** false for the configuration call itself. */
   session?: boolean;
-  signal?: AbortSignal;
+  options?: CallOptions;
 }
 
 export interface InitialView {
@@ -203,6 +209,54 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
+}
+
+/**
+ * A signal that fires when the caller's does or when the time is up, whichever comes first. `done()`
+ * clears the timer and the listener, so a finished call leaves nothing behind.
+ */
+function deadline(caller: AbortSignal | undefined, ms: number): { signal: AbortSignal; readonly timedOut: boolean; done(): void } {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) controller.abort(caller.reason);
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    ms > 0 && Number.isFinite(ms) && !controller.signal.aborted
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError'));
+        }, ms)
+      : undefined;
+  return {
+    signal: controller.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    done() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/** The promise's outcome, or the signal's reason as soon as it aborts (the promise itself runs on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
 }
 
 const realTimers: MapsTimers = {
@@ -299,7 +353,7 @@ export class MapsClient {
     const post =
       <T>(path: string) =>
       async (payload: GeometryPayload, callOptions?: CallOptions) =>
-        this.send<T>({ method: 'POST', path: `/geometry${path}`, json: payload, signal: callOptions?.signal });
+        this.send<T>({ method: 'POST', path: `/geometry${path}`, json: payload, options: callOptions });
     this.geometry = {
       union: post<Geometry>('/union'),
       cut: post<Geometry[]>('/cut'),
@@ -323,7 +377,7 @@ export class MapsClient {
           path: '/geometry/parse',
           query: { provider: params.provider },
           form,
-          signal: callOptions?.signal,
+          options: callOptions,
         });
       },
     };
@@ -365,9 +419,10 @@ export class MapsClient {
   // ---------------------------------------------------------------- plumbing
 
   /** The full URL of a call, with the signed token last. */
-  url(path: string, query?: Payload, method = 'GET'): string {
+  url(path: string, query?: Payload, method = 'GET', sign = true): string {
     let url = withQuery(`${this.baseUrl}${path}`, encodeQuery(query));
-    const token = typeof this.options.token === 'function' ? this.options.token({ method, path }) : this.options.token;
+    // An error about a call that was never sent names its URL without asking the signer for a token.
+    const token = !sign ? undefined : typeof this.options.token === 'function' ? this.options.token({ method, path }) : this.options.token;
     if (token) url = withQuery(url, new URLSearchParams({ [TOKEN_PARAMETER]: token }).toString());
     return url;
   }
@@ -401,12 +456,36 @@ export class MapsClient {
     return headers;
   }
 
+  /**
+   * One call from start to answer under one deadline: the caller's signal and the call's timeout stop it
+   * wherever it is (before anything was sent, while the session is being configured, during the request
+   * or while its body is read).
+   */
   private async send<T>(call: Call): Promise<T> {
-    if (call.session !== false) await this.ensureSession();
-    return (await this.transmit(call)) as T;
+    const timeoutMs = call.options?.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const limit = deadline(call.options?.signal, timeoutMs);
+    try {
+      if (limit.signal.aborted) throw limit.signal.reason;
+      // The session is shared: one caller giving up stops its own wait, not the configuration others wait for.
+      if (call.session !== false) await untilAborted(this.ensureSession(), limit.signal);
+      return (await this.transmit(call, limit.signal)) as T;
+    } catch (error) {
+      if (!limit.signal.aborted) throw error;
+      const method = call.method;
+      const url = error instanceof MapsError ? error.url : this.url(call.path, call.query, method, false);
+      if (limit.timedOut) {
+        // The path below the version prefix names the call: 'locations/identify timed out after 10000 ms'.
+        const name = call.path.replace(/^\//, '').split('?')[0] ?? call.path;
+        throw new MapsError(`${name} timed out after ${timeoutMs} ms`, { kind: 'timeout', method, url, cause: error });
+      }
+      if (error instanceof MapsError && error.kind === 'abort') throw error;
+      throw new MapsError(`${method} ${url} was aborted`, { kind: 'abort', method, url, cause: error });
+    } finally {
+      limit.done();
+    }
   }
 
-  private async transmit(call: Call): Promise<unknown> {
+  private async transmit(call: Call, signal: AbortSignal): Promise<unknown> {
     const trace = ++this.counter;
     const url = this.url(call.path, call.query, call.method);
     const headers = this.headers(trace, call);
@@ -414,9 +493,9 @@ export class MapsClient {
     const doFetch = this.options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
     let response: Response;
     try {
-      response = await doFetch(url, { method: call.method, headers, body, credentials: 'include', mode: 'cors', signal: call.signal });
+      response = await doFetch(url, { method: call.method, headers, body, credentials: 'include', mode: 'cors', signal });
     } catch (error) {
-      const aborted = call.signal?.aborted ?? false;
+      const aborted = signal.aborted;
       const reason = error instanceof Error ? error.message : String(error);
       throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, {
         kind: aborted ? 'abort' : 'network',
@@ -430,7 +509,7 @@ export class MapsClient {
     } catch (error) {
       if (error instanceof MapsError) throw error;
       // The body can fail after the headers arrived: the caller aborted, or the connection dropped.
-      const aborted = call.signal?.aborted ?? false;
+      const aborted = signal.aborted;
       const reason = error instanceof Error ? error.message : String(error);
       throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, {
         kind: aborted ? 'abort' : 'network',
@@ -488,18 +567,14 @@ export class MapsClient {
   }
 
   private get<T>(path: string, query?: object, options?: CallOptions): Promise<T> {
-    return this.send<T>({ method: 'GET', path, query: normalize(query), signal: options?.signal });
+    return this.send<T>({ method: 'GET', path, query: normalize(query), options });
   }
 
   /** Spec section 7's GET-or-POST: GET while path + '?' + query stays under 2000 characters. */
   private getOrPost<T>(path: string, payload: object, options?: CallOptions, extra: Partial<Call> = {}): Promise<T> {
     const normalized = normalize(payload);
     const method = chooseMethod(path, normalized);
-    return this.send<T>(
-      method === 'GET'
-        ? { ...extra, method, path, query: normalized, signal: options?.signal }
-        : { ...extra, method, path, json: normalized, signal: options?.signal },
-    );
+    return this.send<T>(method === 'GET' ? { ...extra, method, path, query: normalized, options } : { ...extra, method, path, json: normalized, options });
   }
 
   // ---------------------------------------------------------------- session
@@ -511,13 +586,13 @@ export class MapsClient {
   async configure(params: { ip?: string } = {}, options?: CallOptions): Promise<ConfigurationResponse> {
     let answer: ConfigurationResponse | null;
     try {
-      answer = (await this.transmit({
+      answer = await this.send<ConfigurationResponse | null>({
         method: 'GET',
         path: '/scripts/configure',
         query: { ip: params.ip },
         session: false,
-        signal: options?.signal,
-      })) as ConfigurationResponse | null;
+        options,
+      });
     } catch (error) {
       this.logger.warn(MESSAGES.sessionFailed);
       throw error;
@@ -612,7 +687,7 @@ export class MapsClient {
 
   /** POST /geocode/address: the same fields, in a JSON body. */
   async geocodeAddress(params: GeocodeParams, options?: CallOptions): Promise<GeocodeResult[]> {
-    return this.send({ method: 'POST', path: '/geocode/address', json: normalize(params), signal: options?.signal });
+    return this.send({ method: 'POST', path: '/geocode/address', json: normalize(params), options });
   }
 
   async reverseGeocode(params: ReverseGeocodeParams, options?: CallOptions): Promise<GeocodeResult[]> {
@@ -629,12 +704,17 @@ export class MapsClient {
     const key = JSON.stringify([params.limit ?? null, params.providers ?? null]);
     let cached = this.ownAddress.get(key);
     if (!cached) {
-      // Shared by every caller, so one caller's abort signal is not passed on.
+      // Shared by every caller, so one caller's signal is not passed on; it runs under the client's timeout.
       cached = this.get<GeocodeResult[]>('/geocode/ip', params);
       cached.catch(() => this.ownAddress.delete(key));
       this.ownAddress.set(key, cached);
     }
-    return cached;
+    if (!options?.signal) return cached;
+    const url = this.url('/geocode/ip', normalize(params), 'GET', false);
+    return untilAborted(cached, options.signal).catch((error: unknown) => {
+      if (!options.signal?.aborted) throw error;
+      throw new MapsError(`GET ${url} was aborted`, { kind: 'abort', method: 'GET', url, cause: error });
+    });
   }
 
   // ---------------------------------------------------------------- navigation
@@ -676,15 +756,15 @@ export class MapsClient {
   }
 
   async createLocation(location: Partial<Location>, options?: CallOptions): Promise<Location> {
-    return this.send({ method: 'POST', path: '/locations', json: location, signal: options?.signal });
+    return this.send({ method: 'POST', path: '/locations', json: location, options });
   }
 
   async updateLocation(key: LocationKeyInput, location: Partial<Location>, options?: CallOptions): Promise<Location> {
-    return this.send({ method: 'PUT', path: `/locations/${keySegment(key)}`, json: location, signal: options?.signal });
+    return this.send({ method: 'PUT', path: `/locations/${keySegment(key)}`, json: location, options });
   }
 
   async deleteLocation(key: LocationKeyInput, options?: CallOptions): Promise<null> {
-    return this.send({ method: 'DELETE', path: `/locations/${keySegment(key)}`, signal: options?.signal });
+    return this.send({ method: 'DELETE', path: `/locations/${keySegment(key)}`, options });
   }
 
   async search(params: SearchParams, options?: CallOptions): Promise<Location[]> {
@@ -755,7 +835,7 @@ export class MapsClient {
   }
 
   async contact(key: LocationKeyInput, message: ContactParams, options?: CallOptions): Promise<unknown> {
-    return this.send({ method: 'POST', path: `/locations/contact/${keySegment(key)}`, json: message, signal: options?.signal });
+    return this.send({ method: 'POST', path: `/locations/contact/${keySegment(key)}`, json: message, options });
   }
 
   async fields(options?: CallOptions): Promise<Field[]> {
@@ -781,7 +861,7 @@ export class MapsClient {
       query: normalize(params, MEDIA_KEEP),
       response: 'blob',
       accept,
-      signal: options?.signal,
+      options,
     });
   }
 
@@ -792,7 +872,7 @@ export class MapsClient {
       query: normalize(params, MEDIA_KEEP),
       response: 'blob',
       accept: 'image/*',
-      signal: options?.signal,
+      options,
     });
   }
 
@@ -808,7 +888,7 @@ export class MapsClient {
       query: normalize(params),
       response: 'blob',
       accept: ICON_ACCEPT[params.format ?? 'DEFAULT'],
-      signal: options?.signal,
+      options,
     });
   }
 
@@ -870,4 +950,53 @@ function referenceKey(params: IdentifyParams): object {
 
 export function createMapsClient(options: MapsClientOptions = {}): MapsClient {
   return new MapsClient(options);
+}
+
+/** One client per configuration on the page: elements asking for the same configuration share it. */
+const sharedClients = new Map<string, MapsClient>();
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+
+function identity(value: object): string {
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = ++nextIdentity;
+    identities.set(value, id);
+  }
+  return `#${id}`;
+}
+
+/**
+ * The options as a key: plain values by content (so two elements writing the same options share), and
+ * functions, clocks and loggers by identity (two different fetches are two different clients).
+ */
+function configurationKey(options: MapsClientOptions): string {
+  const entries = Object.entries(options)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]: [string, unknown]) => {
+      const byIdentity = typeof value === 'function' || key === 'timers' || key === 'logger';
+      return [key, byIdentity && value !== null && (typeof value === 'object' || typeof value === 'function') ? identity(value) : value];
+    });
+  return JSON.stringify(entries);
+}
+
+/**
+ * The page's shared client for this configuration: the same instance for the same options, so every
+ * element talking to the maps service uses one session (one configuration call, one trace counter) and
+ * one cache (the caller's own address, loaded scripts). Use `createMapsClient` for a client of one's own.
+ */
+export function getMapsClient(options: MapsClientOptions = {}): MapsClient {
+  const key = configurationKey(options);
+  let client = sharedClients.get(key);
+  if (!client) {
+    client = new MapsClient(options);
+    sharedClients.set(key, client);
+  }
+  return client;
+}
+
+/** Forgets the shared clients (tests, or a page that signs out and must not reuse a session). */
+export function resetMapsClients(): void {
+  sharedClients.clear();
 }

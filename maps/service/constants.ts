@@ -25,6 +25,8 @@ export const GET_POST_SWITCH = 2000;
 /** Spec section 7: object URLs of blob answers are revoked after 10 minutes, overlays after 10 seconds. */
 export const BLOB_URL_LIFE_MS = 600000;
 export const OVERLAY_BLOB_URL_LIFE_MS = 10000;
+/** A call that has not been answered after this long fails (kind 'timeout'); the caller can change it. */
+export const DEFAULT_TIMEOUT_MS = 10000;
 /** Spec section 9: the session id's length. */
 export const SESSION_ID_LENGTH = 16;
 

@@ -1,6 +1,6 @@
 /** The one error type of the maps-service client. */
 
-export type MapsErrorKind = 'http' | 'network' | 'parse' | 'abort';
+export type MapsErrorKind = 'http' | 'network' | 'parse' | 'abort' | 'timeout';
 
 export interface MapsErrorDetails {
   kind: MapsErrorKind;

@@ -31,10 +31,16 @@ export function withQuery(path: string, query: string): string {
 }
 
 /**
- * GET while the call path plus its query is shorter than 2000 characters, else POST. What is measured is
- * the path below the version prefix ('/locations/clusters?extent=...'), without host, proxy, version or
- * token, so the same payload goes the same way through a proxy or straight to the service.
+ * Spec section 7: a GET-or-POST call goes as GET while the path plus the JSON payload is shorter than
+ * 2000 characters, else as POST with that JSON as its body. The path is the one below the version prefix
+ * ('/locations/clusters'), without host, proxy, version or token, so the same payload goes the same way
+ * through a proxy or straight to the service. What is measured is the JSON as the POST body would carry
+ * it, not its percent-encoded query form (escaping would triple a payload of quotes and brackets).
  */
+export function measuredLength(path: string, payload: Payload | undefined): number {
+  return path.length + JSON.stringify(payload ?? {}).length;
+}
+
 export function chooseMethod(path: string, payload: Payload | undefined): 'GET' | 'POST' {
-  return withQuery(path, encodeQuery(payload)).length < GET_POST_SWITCH ? 'GET' : 'POST';
+  return measuredLength(path, payload) < GET_POST_SWITCH ? 'GET' : 'POST';
 }

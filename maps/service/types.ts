@@ -1,6 +1,7 @@
 /**
- * Shapes of the maps service (maps-toolkit spec sections 3 and 7). Results carry the fields the spec names;
- * the index signatures keep whatever else the service sends (address, hours, language... of a unit).
+ * Shapes of the maps service (maps-toolkit spec sections 3 and 7). Results carry the fields the spec names,
+ * and the fields the finder reads of a unit or a geocode (visitor-blocks spec section 3, 'Church unit or
+ * location' and 'Geocode result'); the index signatures keep whatever else the service sends.
  */
 import type { BoundingBox, BoundsInput } from '../geo/bounds.ts';
 import type {
@@ -78,6 +79,61 @@ export interface LocationReference {
   [field: string]: unknown;
 }
 
+/** A unit's or building's postal address, in parts (visitor-blocks spec section 3). */
+export interface LocationAddress {
+  street1?: string;
+  street2?: string;
+  neighborhood?: string;
+  city?: string;
+  county?: string;
+  state?: string;
+  postalCode?: string;
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+  /** ISO 3166-1 alpha-3; the visitor pages preselect the country from it. */
+  countryCode3?: string;
+  countryName?: string;
+  /** The whole address on one line, as written in that country. */
+  formatted?: string;
+}
+
+/** When a unit meets: `code` is a two-letter weekday and four digits of hour and minute ('SU0900'). */
+export interface MeetingTime {
+  code: string;
+  /** 'SU'. */
+  day?: string;
+  dayName?: string;
+  /** '09:00'. */
+  time?: string;
+}
+
+export interface LocationHours {
+  primary?: MeetingTime;
+  [schedule: string]: MeetingTime | undefined;
+}
+
+/** The unit's language: `code` is ISO 639-3 ('eng', 'jpn'), `name` its English name. */
+export interface LocationLanguage {
+  code: string;
+  name?: string;
+}
+
+export interface LocationProperties {
+  /**
+   * The unit's names in the local language and script, the first preferred for display (the finder shows
+   * it beside the English `name`).
+   */
+  LocalNames?: string[];
+  /** The language's name, as a display string. */
+  Language?: string;
+  [property: string]: unknown;
+}
+
+export interface LocationIdentifier {
+  type: string;
+  value: string;
+}
+
 export interface Location {
   id: string;
   type: LocationType | string;
@@ -96,6 +152,26 @@ export interface Location {
   associated?: LocationReference[];
   related?: LocationReference[];
   permissions?: Permission[];
+  address?: LocationAddress;
+  language?: LocationLanguage;
+  hours?: LocationHours;
+  properties?: LocationProperties;
+  phone?: string;
+  email?: string;
+  notes?: string;
+  /** The first is shown. */
+  missionaryPhoneNumbers?: string[];
+  identifiers?: LocationIdentifier[];
+  /** Metres from the point an identify asked about (the reference service's name). */
+  distance?: number;
+  /** Metres from the searched point, as the finder's data names it (visitor-blocks spec section 3). */
+  calculatedDistance?: number;
+  /** The finder's numbering of a result in its list. */
+  locationIndex?: number;
+  directionsLink?: string;
+  /** ISO 8601. */
+  created?: string;
+  updated?: string;
   [field: string]: unknown;
 }
 
@@ -108,10 +184,15 @@ export interface Cluster {
   coordinates: Position;
   extent?: BoundingBox;
   locations?: Location[];
+  /** How many locations the cluster holds: the sum of `counts`. */
+  count?: number;
+  /** By type, largest first. */
   counts?: ClusterCount[];
   /** The cluster's locations are spread out: a click zooms in to separate them (spec section 4). */
   dispersed?: boolean;
   emphasized?: boolean;
+  /** How many of its locations match the `emphasize` filters. */
+  emphasizedCount?: number;
   [field: string]: unknown;
 }
 
@@ -236,15 +317,35 @@ export interface GeocodeAddress extends AddressObject {
   formatted?: string;
 }
 
+/**
+ * How well a geocode matched (visitor-blocks spec section 3, maps spec Accuracy, Confidence, Level): a
+ * street address is ROOFTOP or INTERPOLATION, a town or postal area APPROXIMATE.
+ */
+export interface GeocodeMatch {
+  accuracy: Accuracy;
+  confidence: Confidence;
+  level?: Level;
+  /** Part of the input was not found (a street the service does not know, in a town it does). */
+  partial?: boolean;
+}
+
 export interface GeocodeResult {
   address?: GeocodeAddress;
   coordinates: Position;
   extent?: BoundingBox;
+  match?: GeocodeMatch;
+  /** The same as `match.accuracy`, `match.confidence` and `match.level`, for older readers. */
   accuracy?: Accuracy;
   confidence?: Confidence;
   level?: Level;
+  /** One line. */
+  formatted?: string;
   country?: string;
   provider?: MapProvider | string;
+  /** The building an address belongs to, when it is one the service knows. */
+  location?: LocationReference;
+  /** Metres from the asked point (reverse geocoding). */
+  distance?: number;
   [field: string]: unknown;
 }
 
@@ -556,5 +657,8 @@ export interface ScriptParams {
 }
 
 export interface CallOptions {
+  /** Stops the call at any stage: before it is sent, while the session is configured, in flight. */
   signal?: AbortSignal;
+  /** This call's time limit in milliseconds, instead of the client's `timeoutMs` (0 or Infinity: none). */
+  timeoutMs?: number;
 }

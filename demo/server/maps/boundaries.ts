@@ -205,20 +205,20 @@ export class Boundaries {
 
   /**
    * Seed points of the ward parts: the first ward's at the meetinghouse itself (so the building lies
-   * inside one part, not on a corner where all meet), the others around it.
+   * inside one part, not on a corner where all meet), the others halfway from it to corners of the cell
+   * spread round it. The cell is convex and holds the meetinghouse, so every seed lies inside it and
+   * every ward gets a part (seeds on a circle could fall outside a cell whose building sits near its edge).
    */
   private seeds(site: number, wards: number): Array<[number, number]> {
     const record = this.record(site);
     const ring = this.cell(site) ?? [];
-    let spread = 0;
-    for (const [x, y] of ring) spread += Math.hypot(x - record.longitude, y - record.latitude);
-    spread = (spread / Math.max(1, ring.length)) * 0.5;
-    const phase = (hashSeed(record.id) % 360) * (Math.PI / 180);
+    const corners = ring.length > 1 ? ring.slice(0, -1) : ring;
+    const offset = hashSeed(record.id) % Math.max(1, corners.length);
     const others = wards - 1;
     return Array.from({ length: wards }, (_, j) => {
-      if (j === 0) return [record.longitude, record.latitude] as [number, number];
-      const angle = phase + (2 * Math.PI * (j - 1)) / others;
-      return [record.longitude + spread * Math.cos(angle), record.latitude + spread * Math.sin(angle)] as [number, number];
+      if (j === 0 || corners.length === 0) return [record.longitude, record.latitude] as [number, number];
+      const [cx, cy] = corners[(offset + Math.floor(((j - 1) * corners.length) / others)) % corners.length] as [number, number];
+      return [(record.longitude + cx) / 2, (record.latitude + cy) / 2] as [number, number];
     });
   }
 

@@ -16,7 +16,7 @@ import type { GivingMachine, LocationRecord, MapsDataset } from './types.ts';
 export type { AddressRecord, FacilityDetails, GivingMachine, LocationRecord, MapsDataset } from './types.ts';
 
 /** Files whose text decides the generated data: any edit to them makes a new cache key. */
-const GENERATOR_FILES = ['generate.ts', 'tables.ts', '../random.ts', 'geo-math.ts', 'sources.ts'];
+const GENERATOR_FILES = ['generate.ts', 'tables.ts', 'local-names.ts', '../random.ts', 'geo-math.ts', 'sources.ts'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export interface MapsData {

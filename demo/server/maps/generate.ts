@@ -36,6 +36,7 @@ import {
   US_STATE_MEMBERS,
 } from './tables.ts';
 import type { AddressRecord, GivingMachine, LocationRecord, MapsDataset } from './types.ts';
+import { localStreet, scriptUnitName, SCRIPT_WORDS, STAKE_PARTS_ABROAD, streetName } from './local-names.ts';
 
 /** Bump when the output changes, so cached files from older code are not used. */
 export const GENERATOR_VERSION = 1;
@@ -231,17 +232,51 @@ class Generator {
     return `${country.callingCode} ${rng.int(2, 9)}${digits.slice(0, 3)} ${digits.slice(3)}`;
   }
 
+  private zipTownCentres: Map<string, [number, number]> | undefined;
+
+  /**
+   * Where a US town's grid starts, as the geocoder sees the town: the most populous place of that name
+   * in the state, else the mean of the town's ZIP centroids.
+   */
+  townCentre(town: string, state: string): readonly [number, number] | undefined {
+    const city = findCity(this, town, state);
+    if (city) return [city.loc.coordinates[0], city.loc.coordinates[1]];
+    if (!this.zipTownCentres) {
+      const sums = new Map<string, [number, number, number]>();
+      for (const zip of this.usZips) {
+        const key = `${zip.city}|${zip.state}`;
+        const sum = sums.get(key) ?? [0, 0, 0];
+        sum[0] += zip.longitude;
+        sum[1] += zip.latitude;
+        sum[2] += 1;
+        sums.set(key, sum);
+      }
+      this.zipTownCentres = new Map([...sums].map(([key, [lng, lat, n]]) => [key, [lng / n, lat / n]]));
+    }
+    return this.zipTownCentres.get(`${town}|${state}`);
+  }
+
   postalCode(cc: string, rng: Random): string | undefined {
     const pattern = POSTAL_PATTERNS[cc];
     if (!pattern) return undefined;
     return pattern.replace(/[9A]/g, (ch) => (ch === '9' ? String(rng.int(0, 9)) : String.fromCharCode(65 + rng.int(0, 25))));
   }
 
-  street(language: string, cc: string, state: string, rng: Random): { street1: string; neighborhood?: string } {
+  street(
+    language: string,
+    cc: string,
+    state: string,
+    rng: Random,
+    at?: { lng: number; lat: number; center?: readonly [number, number] },
+  ): { street1: string; neighborhood?: string } {
     if (cc === 'US' && (state === 'UT' || state === 'ID') && rng.chance(0.6)) {
+      const center = at?.center;
+      if (at && center) return { street1: gridAddress(at.lng, at.lat, center, rng) };
       // The pioneer street grid: '1450 N 300 E'.
       return { street1: `${rng.int(1, 40) * 50} ${rng.pick(['N', 'S'])} ${rng.int(1, 20) * 100} ${rng.pick(['E', 'W'])}` };
     }
+    const local = localStreet(cc, language, rng);
+    if (local) return { street1: local };
     switch (language) {
       case 'spa':
         return {
@@ -273,7 +308,12 @@ class Generator {
   /** An address for a building at lng/lat in a city: ZIP, city and state from the nearest US ZIP or Canadian area. */
   address(cc: string, state: string, city: string, streetLanguage: string, lng: number, lat: number, rng: Random): AddressRecord {
     const country = this.country(cc);
-    const { street1, neighborhood } = this.street(streetLanguage, cc, state, rng);
+    // A grid address is counted from the centre of the town it names (the nearest ZIP's town).
+    const zipTown = cc === 'US' ? around(this.usZipIndex, lng, lat, 1)[0] : undefined;
+    const townName = zipTown === undefined ? city : (this.usZips[zipTown]?.city ?? city);
+    const townState = zipTown === undefined ? state : (this.usZips[zipTown]?.state ?? state);
+    const center = cc === 'US' && (state === 'UT' || state === 'ID') ? this.townCentre(townName, townState) : undefined;
+    const { street1, neighborhood } = this.street(streetLanguage, cc, state, rng, { lng, lat, ...(center ? { center } : {}) });
     let postalCode = this.postalCode(cc, rng);
     let cityName = city;
     let stateName: string | undefined = state || undefined;
@@ -313,6 +353,28 @@ export function formatAddress(address: Omit<AddressRecord, 'formatted'>): string
   }
   const locality = [address.postalCode, address.city].filter(Boolean).join(' ');
   return [street, address.neighborhood, locality, address.countryName].filter(Boolean).join(', ');
+}
+
+/** Metres per house number on the Utah and Idaho grid: 800 numbers to the mile. */
+const GRID_METRES_PER_NUMBER = 1609.344 / 800;
+
+/**
+ * '1450 N 300 E': where the building really is on its town's grid, so that a geocoder doing the grid's
+ * arithmetic finds it. The house faces a north-south street (a round hundred east or west) or an
+ * east-west one; the axes are Main Street and Center Street.
+ */
+function gridAddress(lng: number, lat: number, center: readonly [number, number], rng: Random): string {
+  const [lng0, lat0] = center;
+  const north = Math.round(haversineMetres(lng0, lat0, lng0, lat) / GRID_METRES_PER_NUMBER) * (lat >= lat0 ? 1 : -1);
+  const east = Math.round(haversineMetres(lng0, lat, lng, lat) / GRID_METRES_PER_NUMBER) * (lng >= lng0 ? 1 : -1);
+  const ns = (value: number) => (value >= 0 ? 'N' : 'S');
+  const ew = (value: number) => (value >= 0 ? 'E' : 'W');
+  if (rng.chance(0.5)) {
+    const street = Math.round(east / 100) * 100;
+    return street === 0 ? `${Math.abs(north)} ${ns(north)} Main St` : `${Math.abs(north)} ${ns(north)} ${Math.abs(street)} ${ew(street)}`;
+  }
+  const street = Math.round(north / 100) * 100;
+  return street === 0 ? `${Math.abs(east)} ${ew(east)} Center St` : `${Math.abs(east)} ${ew(east)} ${Math.abs(street)} ${ns(street)}`;
 }
 
 function mainLanguage(cc: string): string {
@@ -384,7 +446,15 @@ function areaName(cc: string, state: string, country: CountryInfo): string {
 }
 
 /** 'Barrio Centro 2' / 'Centro 2nd Ward': the unit's name in its language, when the generator knows the words. */
-function localName(language: string, word: keyof Omit<(typeof UNIT_WORDS)[string], 'prefix'>, place: string, number?: number): string | undefined {
+function localName(
+  language: string,
+  word: keyof Omit<(typeof UNIT_WORDS)[string], 'prefix'>,
+  place: string,
+  number?: number,
+  script?: { cc: string; city: string; part?: string },
+): string | undefined {
+  // In its own script: the city as the country writes it, and the Church's words in that language.
+  if (SCRIPT_WORDS[language]) return script ? scriptUnitName(language, script.cc, word, script.city, script.part, number) : undefined;
   const words = UNIT_WORDS[language];
   if (!words) return undefined;
   const numbered = number === undefined ? place : `${place} ${number}`;
@@ -563,11 +633,10 @@ function groupStakes(g: Generator): void {
       const cityKey = `${cc}|${center.state}|${center.city}`;
       const nth = (stakeCountByCity.get(cityKey) ?? 0) + 1;
       stakeCountByCity.set(cityKey, nth);
+      // US stakes take suburb names; abroad, compass points (then numbers), as the Church names them there.
+      const parts = cc === 'US' ? NEIGHBORHOODS : STAKE_PARTS_ABROAD;
       const neighborhood =
-        nth === 1
-          ? ''
-          : (NEIGHBORHOODS[(nth - 2) % NEIGHBORHOODS.length] ?? '') +
-            (nth - 2 >= NEIGHBORHOODS.length ? ` ${Math.floor((nth - 2) / NEIGHBORHOODS.length) + 1}` : '');
+        nth === 1 ? '' : (parts[(nth - 2) % parts.length] ?? '') + (nth - 2 >= parts.length ? ` ${Math.floor((nth - 2) / parts.length) + 1}` : '');
       const country = g.country(cc);
       const regionName = cc === 'US' ? (g.sources.usStates.get(center.state) ?? center.state) : country.name;
       const place = [center.city, regionName, neighborhood].filter(Boolean).join(' ');
@@ -575,7 +644,7 @@ function groupStakes(g: Generator): void {
       const record = g.newRecord(type, `${place} ${district ? 'District' : 'Stake'}`, center.record.longitude, center.record.latitude, rng);
       if (center.record.address) record.address = { ...center.record.address };
       record.facilityId = center.record.id;
-      const local = localName(center.mainLanguage, district ? 'district' : 'stake', place);
+      const local = localName(center.mainLanguage, district ? 'district' : 'stake', place, undefined, { cc, city: center.city, part: neighborhood });
       if (local && center.mainLanguage !== 'eng') record.localNames = [local];
       record.language = center.mainLanguage;
       if (rng.chance(0.9)) record.missionaryPhoneNumbers = [g.phoneNumber(cc, center.state, rng)];
@@ -819,22 +888,22 @@ function createUnits(g: Generator): void {
         break;
     }
     if (plan.label === 'geographic' || plan.label === 'language' || plan.label === 'ysa') {
-      const unitLanguage = plan.language in UNIT_WORDS ? plan.language : building.mainLanguage;
-      const local = localName(unitLanguage, plan.word, plan.label === 'ysa' ? `${locality} JAS` : locality, many ? n : undefined);
+      const unitLanguage = plan.language in UNIT_WORDS || plan.language in SCRIPT_WORDS ? plan.language : building.mainLanguage;
+      const city = locality.startsWith(building.city) ? building.city : locality;
+      const script = plan.label === 'ysa' ? undefined : { cc: building.cc, city, part: locality.slice(city.length).trim() };
+      const local = localName(unitLanguage, plan.word, plan.label === 'ysa' ? `${locality} JAS` : locality, many ? n : undefined, script);
       if (local && unitLanguage !== 'eng') record.localNames = [local];
     }
   }
 
   for (const building of g.buildings) {
     const first = building.units[0];
-    const place =
-      building.record.address?.street1
-        .replace(/^\d+\s+/, '')
-        .replace(/\s+\d+$/, '')
-        .replace(/,$/, '') ?? '';
+    const place = streetName(building.record.address?.street1 ?? '');
     building.record.name = `${building.city} ${place} Meetinghouse`.replace(/\s+/g, ' ');
-    const local = localName(building.mainLanguage, 'meetinghouse', `${building.city}`);
-    if (local && building.mainLanguage !== 'eng') building.record.localNames = [`${local} ${place}`.trim()];
+    const local = localName(building.mainLanguage, 'meetinghouse', `${building.city}`, undefined, { cc: building.cc, city: building.city });
+    // In its own script the building is named by its town alone: its street is written in Latin letters.
+    const withStreet = SCRIPT_WORDS[building.mainLanguage] ? local : `${local} ${place}`.trim();
+    if (local && withStreet && building.mainLanguage !== 'eng') building.record.localNames = [withStreet];
     if (first) building.record.language = first.language ?? building.mainLanguage;
   }
 }
@@ -946,9 +1015,11 @@ function createTemples(g: Generator): void {
     record.address = g.address(stake.cc, stake.state, stake.center.city, stake.center.streetLanguage, x, y, rng);
     record.phone = g.phoneNumber(stake.cc, stake.state, rng);
     record.language = stake.center.mainLanguage;
-    const local =
-      UNIT_WORDS[stake.center.mainLanguage] && stake.center.mainLanguage !== 'eng'
-        ? localTempleName(stake.center.mainLanguage, `${stake.center.city} ${regionName}`)
+    const language = stake.center.mainLanguage;
+    const local = SCRIPT_WORDS[language]
+      ? scriptUnitName(language, stake.cc, 'temple', stake.center.city)
+      : UNIT_WORDS[language] && language !== 'eng'
+        ? localTempleName(language, `${stake.center.city} ${regionName}`)
         : undefined;
     if (local) record.localNames = [local];
     if (status === T.TEMPLE__RENOVATION) record.notes = 'Closed for renovation.';

@@ -12,7 +12,16 @@
  *  - a city (qualified by state/country, or the clearly largest):    APPROXIMATE, MEDIUM, CITY (else LOW)
  *  - a state or a country alone:                                     APPROXIMATE, LOW,    STATE/COUNTRY
  *  - 'lat, lng':                                                     ROOFTOP,  HIGH,   STREET, at that point
+ *  - a named place (temple, tabernacle, historic site...) by name:   ROOFTOP,  HIGH (MEDIUM when the
+ *    name was shortened, 'Provo Temple'), STREET, at the place
+ *  - a US grid address ('1900 N 500 W') in a Utah or Idaho town:     INTERPOLATION, HIGH with a state or
+ *    ZIP (else MEDIUM), STREET: the grid's 800 numbers to the mile, from the town's centre
+ *  - a landmark the gazetteer does not know in a known town:         the town, LOW and partial
  *  - nothing recognised:                                             no results
+ *
+ * Street words (directions, street types, landmark words) are never read as a town when words come
+ * before them in the same comma-separated part: '1900 N 500 W' is not in West, Texas, and 'Provo Utah
+ * Temple' is not in Temple, Texas. A whole part ('100 Main St, West, TX') may still be such a town.
  */
 import { isIP } from 'node:net';
 import KDBush from 'kdbush';
@@ -99,6 +108,83 @@ const CANONICAL: Readonly<Record<string, string>> = {
   fort: 'ft',
 };
 
+const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'northeast', 'northwest', 'southeast', 'southwest']);
+const STREET_TYPES: ReadonlySet<string> = new Set([
+  'st',
+  'ave',
+  'rd',
+  'dr',
+  'ln',
+  'blvd',
+  'ct',
+  'pkwy',
+  'cir',
+  'pl',
+  'hwy',
+  'way',
+  'trl',
+  'trail',
+  'ter',
+  'terrace',
+  'loop',
+  'row',
+  'sq',
+  'plz',
+  'plaza',
+  'aly',
+  'alley',
+  'cv',
+  'cove',
+  'xing',
+  'crossing',
+  'fwy',
+  'freeway',
+  'expy',
+  'expressway',
+  'rte',
+  'route',
+]);
+/** Words that name a kind of place rather than a town: 'Provo Utah Temple', 'Temple Square'. */
+const LANDMARK_WORDS: ReadonlySet<string> = new Set([
+  'temple',
+  'tabernacle',
+  'square',
+  'center',
+  'centre',
+  'chapel',
+  'church',
+  'meetinghouse',
+  'visitors',
+  'visitor',
+  'site',
+  'historic',
+  'farm',
+  'grove',
+  'jail',
+  'camp',
+  'pavilion',
+  'park',
+  'university',
+  'campus',
+  'airport',
+  'station',
+  'mall',
+  'hospital',
+  'museum',
+  'library',
+  'stadium',
+  'institute',
+  'seminary',
+]);
+const isStreetWord = (token: string): boolean => DIRECTIONS.has(token) || STREET_TYPES.has(token) || LANDMARK_WORDS.has(token);
+/** Location types a visitor names as places ('Provo City Center Temple', 'Carthage Jail'). */
+const NAMED_PLACE_TYPES = /^(TEMPLE(__|$)|VISITORS_CENTER|HISTORIC_SITE|TABERNACLE|PAVILION|RECREATIONAL_CAMP)/;
+/** Names people use for places the data names otherwise. */
+const PLACE_ALIASES: ReadonlyArray<readonly [string, string]> = [['temple square', 'salt lake city utah temple']];
+/** The US grid of Utah and Idaho towns: 800 house numbers to the mile (8 blocks of 100). */
+const GRID_STATES: ReadonlySet<string> = new Set(['UT', 'ID']);
+export const GRID_METRES_PER_NUMBER = 1609.344 / 800;
+
 export function canonicalTokens(text: string): string[] {
   return fold(text)
     .replace(/[^a-z0-9]+/g, ' ')
@@ -154,6 +240,9 @@ export class Geocoder {
   private readonly stateCenters = new Map<string, { latitude: number; longitude: number }>();
   private readonly countryNames = new Map<string, CountryInfo>();
   private readonly phones = new Map<string, LocationRecord>();
+  /** Named places by their canonical name, and by each of their words (for shortened names). */
+  private readonly namedPlaces = new Map<string, LocationRecord[]>();
+  private readonly namedPlaceWords = new Map<string, Set<LocationRecord>>();
   /** Sorted keys for prefix search (autocomplete). */
   private readonly localityKeys: string[];
   private readonly addressKeys: string[];
@@ -226,6 +315,20 @@ export class Geocoder {
 
     for (const record of data.locations) {
       if (record.phone) this.phones.set(record.phone.replace(/\D/g, ''), record);
+      if (NAMED_PLACE_TYPES.test(record.type)) {
+        for (const name of [record.name, ...(record.localNames ?? [])]) {
+          const key = canonical(name);
+          if (key === '') continue;
+          const list = this.namedPlaces.get(key) ?? [];
+          if (!list.includes(record)) list.push(record);
+          this.namedPlaces.set(key, list);
+          for (const word of key.split(' ')) {
+            const set = this.namedPlaceWords.get(word) ?? new Set();
+            set.add(record);
+            this.namedPlaceWords.set(word, set);
+          }
+        }
+      }
       // Units share their meetinghouse's address; the building is the place an address names.
       if (!record.address || record.facilityId) continue;
       const tokens = canonicalTokens(record.address.street1);
@@ -354,8 +457,62 @@ export class Geocoder {
         ];
       }
     }
-    const hits = this.parseAndMatch(canonicalTokens(input), options);
+    // Where each comma-separated part starts: a whole part may name a town even if it is a street word.
+    const tokens: string[] = [];
+    const partStarts = new Set<number>();
+    for (const part of input.split(/[,;\n]/)) {
+      const partTokens = canonicalTokens(part);
+      if (partTokens.length === 0) continue;
+      partStarts.add(tokens.length);
+      tokens.push(...partTokens);
+    }
+    const named = this.namedPlaceHits(tokens);
+    if (named.length > 0) return this.finish(named, options);
+    const hits = this.parseAndMatch(tokens, options, partStarts);
     return this.finish(hits, options);
+  }
+
+  /**
+   * A temple, tabernacle or historic site by its name ('Salt Lake City Utah Temple'), or by a shortened
+   * name with its landmark word ('Provo Temple' for 'Provo City Center Temple' and 'Provo Utah Temple').
+   */
+  private namedPlaceHits(tokens: readonly string[]): GeocodeHit[] {
+    const key = tokens.join(' ');
+    const alias = PLACE_ALIASES.find(([name]) => name === key)?.[1];
+    const exact = this.namedPlaces.get(alias ?? key);
+    if (exact) return exact.map((record) => this.placeHit(record, Confidence.HIGH));
+    if (!tokens.some((token) => LANDMARK_WORDS.has(token))) return [];
+    let candidates: Set<LocationRecord> | undefined;
+    for (const token of new Set(tokens)) {
+      const holding = this.namedPlaceWords.get(token);
+      if (!holding) return [];
+      candidates = candidates ? new Set([...candidates].filter((record) => holding.has(record))) : new Set(holding);
+      if (candidates.size === 0) return [];
+    }
+    // Most specific first: the name with the fewest words beyond those given.
+    const sorted = [...(candidates ?? [])].sort((a, b) => a.name.length - b.name.length || a.id.localeCompare(b.id));
+    // 'Provo Temple' is the temple, not also its visitors' center, whose name only adds to the temple's.
+    const names = sorted.map((record) => canonical(record.name));
+    const found = sorted.filter((_, i) => !names.some((other, j) => j !== i && (names[i] ?? '').startsWith(`${other} `)));
+    if (found.length === 0 || found.length > 5) return [];
+    return found.map((record) => this.placeHit(record, found.length === 1 ? Confidence.HIGH : Confidence.MEDIUM));
+  }
+
+  private placeHit(record: LocationRecord, confidence: Confidence): GeocodeHit {
+    const source = record.address;
+    return {
+      coordinates: { latitude: record.latitude, longitude: record.longitude },
+      address: {
+        ...(source?.street1 ? { street1: source.street1 } : {}),
+        ...(source?.city ? { city: source.city } : {}),
+        ...(source?.state ? { state: source.state } : {}),
+        ...(source?.postalCode ? { postalCode: source.postalCode } : {}),
+        ...this.countryAddress(source?.country ?? ''),
+        formatted: source ? `${record.name}, ${source.formatted}` : record.name,
+      },
+      match: { accuracy: Accuracy.ROOFTOP, confidence, level: Level.STREET },
+      location: reference(record),
+    };
   }
 
   private finish(hits: GeocodeHit[], options: GeocodeOptions): GeocodeHit[] {
@@ -377,9 +534,15 @@ export class Geocoder {
     return out.slice(0, options.limit);
   }
 
-  private parseAndMatch(tokens: string[], options: GeocodeOptions): GeocodeHit[] {
+  private parseAndMatch(tokens: string[], options: GeocodeOptions, partStarts: ReadonlySet<number> = new Set([0])): GeocodeHit[] {
     if (tokens.length === 0) return [];
     let rest = [...tokens];
+    // A landmark the gazetteer does not know ('Orem Utah Hospital'): look for the town, and say so (partial).
+    let landmark = false;
+    while (rest.length > 1 && LANDMARK_WORDS.has(rest[rest.length - 1] ?? '')) {
+      rest = rest.slice(0, -1);
+      landmark = true;
+    }
     let country: CountryInfo | undefined = options.country;
     let state: string | undefined;
     let zip: ZipRecord | undefined;
@@ -427,7 +590,10 @@ export class Geocoder {
     let alternatives: Locality[] = [];
     let cityTokens = 0;
     for (let n = Math.min(5, rest.length); n >= 1; n--) {
-      const candidates = (this.localityByName.get(rest.slice(-n).join(' ')) ?? [])
+      const run = rest.slice(-n);
+      // '500 W' and 'Main St' end in street words: a town only when they are a whole comma-separated part.
+      if (n < rest.length && run.every(isStreetWord) && !partStarts.has(rest.length - n)) continue;
+      const candidates = (this.localityByName.get(run.join(' ')) ?? [])
         .map((index) => this.localities[index] as Locality)
         .filter(
           (candidate) =>
@@ -452,9 +618,20 @@ export class Geocoder {
     }
     const streetTokens = rest.slice(0, rest.length - cityTokens);
     const qualified = !!(state || zip || (country && country !== options.country) || options.country);
+    if (landmark) {
+      const partial = { accuracy: Accuracy.APPROXIMATE, confidence: Confidence.LOW, partial: true } as const;
+      if (locality && streetTokens.length === 0) return [this.localityHit(locality, { ...partial, level: Level.CITY })];
+      if (zip && streetTokens.length === 0) return [this.zipHit(zip, { ...partial, level: Level.POSTAL })];
+      return [];
+    }
 
     if (streetTokens.length > 0) {
-      const street = this.matchStreet(streetTokens, locality, zip, state);
+      const exact = this.matchStreet(streetTokens, locality, zip, state, false);
+      if (exact.length > 0) return exact;
+      // On a grid the numbers say where the house is: better than interpolating from a neighbour.
+      const grid = locality ? this.gridHit(streetTokens, locality, qualified) : undefined;
+      if (grid) return [grid];
+      const street = this.matchStreet(streetTokens, locality, zip, state, true);
       if (street.length > 0) return street;
       // Words that name no place we know: no answer rather than a guess.
       if (!locality && !zip) return [];
@@ -499,7 +676,52 @@ export class Geocoder {
     return [];
   }
 
-  private matchStreet(streetTokens: string[], locality: Locality | undefined, zip: ZipRecord | undefined, state: string | undefined): GeocodeHit[] {
+  /**
+   * A Utah or Idaho grid address: '1900 N 500 W' is 1900 numbers north of the town's centre on the
+   * street 500 numbers west of it; 'N Main St' and 'E Center St' are the grid's own axes.
+   */
+  private gridHit(streetTokens: readonly string[], locality: Locality, qualified: boolean): GeocodeHit | undefined {
+    if (locality.country !== 'US' || !GRID_STATES.has(locality.state)) return undefined;
+    const words = streetTokens.filter((token) => !STREET_TYPES.has(token));
+    const [numberText, direction, second, secondDirection, ...extra] = words;
+    if (!numberText || !/^\d+$/.test(numberText) || !direction || !['n', 's', 'e', 'w'].includes(direction) || !second || extra.length > 0) return undefined;
+    const number = Number(numberText);
+    const sign = (dir: string) => (dir === 'n' || dir === 'e' ? 1 : -1);
+    let north: number;
+    let east: number;
+    const northSouth = direction === 'n' || direction === 's';
+    if (/^\d+$/.test(second) && secondDirection && ['n', 's', 'e', 'w'].includes(secondDirection)) {
+      const secondNorthSouth = secondDirection === 'n' || secondDirection === 's';
+      if (northSouth === secondNorthSouth) return undefined;
+      north = northSouth ? sign(direction) * number : sign(secondDirection) * Number(second);
+      east = northSouth ? sign(secondDirection) * Number(second) : sign(direction) * number;
+    } else if ((second === 'main' || second === 'center' || second === 'state') && secondDirection === undefined) {
+      north = northSouth ? sign(direction) * number : 0;
+      east = northSouth ? 0 : sign(direction) * number;
+    } else {
+      return undefined;
+    }
+    const [lng1, lat1] = destination(locality.longitude, locality.latitude, north >= 0 ? 0 : 180, Math.abs(north) * GRID_METRES_PER_NUMBER);
+    const [lng, lat] = destination(lng1, lat1, east >= 0 ? 90 : 270, Math.abs(east) * GRID_METRES_PER_NUMBER);
+    const hit = this.localityHit(locality, {
+      accuracy: Accuracy.INTERPOLATION,
+      confidence: qualified ? Confidence.HIGH : Confidence.MEDIUM,
+      level: Level.STREET,
+    });
+    const street1 = streetTokens.map((token) => (/^[nsew]$/.test(token) ? token.toUpperCase() : token.replace(/^./, (c) => c.toUpperCase()))).join(' ');
+    hit.coordinates = { latitude: lat, longitude: lng };
+    hit.address = { street1, ...hit.address, formatted: `${street1}, ${hit.address.formatted}` };
+    delete hit.extent;
+    return hit;
+  }
+
+  private matchStreet(
+    streetTokens: string[],
+    locality: Locality | undefined,
+    zip: ZipRecord | undefined,
+    state: string | undefined,
+    interpolate: boolean,
+  ): GeocodeHit[] {
     const full = streetTokens.join(' ');
     const localityName = locality ? canonical(locality.name) : undefined;
     const zipCode = zip ? canonical(zip.zip) : undefined;
@@ -515,7 +737,7 @@ export class Geocoder {
     }
     // Another number on a street we know in that place: interpolate from the nearest known number.
     const numberToken = streetTokens.find((token) => /^\d+$/.test(token));
-    if (!located || numberToken === undefined) return [];
+    if (!interpolate || !located || numberToken === undefined) return [];
     const street = streetTokens.filter((token) => token !== numberToken).join(' ');
     const number = Number(numberToken);
     const candidates = [
@@ -616,7 +838,17 @@ export class Geocoder {
 
   /** Suggestions as the visitor types: addresses for a leading number, else places by size. */
   autocomplete(input: string, limit: number, extent?: BoundingBox): Array<{ text: string; type: string; coordinates: Position }> {
-    const key = canonical(input);
+    // The last word is still being typed: 'Ridge Av' is a prefix of 'ridge ave', not the word 'avenida'.
+    const tokens = canonicalTokens(input);
+    const typing = /\s$/.test(input)
+      ? undefined
+      : fold(input)
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim()
+          .split(' ')
+          .pop();
+    if (typing !== undefined && tokens.length > 0) tokens[tokens.length - 1] = typing;
+    const key = tokens.join(' ');
     if (key === '') return [];
     const out: Array<{ text: string; type: string; coordinates: Position }> = [];
     const keep = (coordinates: Position) => !extent || inBox(coordinates, extent);

@@ -675,11 +675,34 @@ export class FakeTimers {
 }
 
 /**
- * A payload whose GET query (path + '?' + query) is exactly `length` characters: a single `input`
- * parameter of plain letters (no escaping), padded to size.
+ * A payload whose measured length (spec section 7: the path plus the JSON payload) is exactly `length`
+ * characters: a single `input` of plain letters, padded to size.
  */
 export function autocompletePayloadOfLength(length: number): { input: string } {
-  const path = '/locations/autocomplete';
-  const fixed = `${path}?input=`.length;
+  const fixed = `/locations/autocomplete${JSON.stringify({ input: '' })}`.length;
   return { input: 'a'.repeat(length - fixed) };
+}
+
+/**
+ * Two sides of the switch that only the spec's measure tells apart: JSON quotes and brackets, which a
+ * query string escapes to three characters each. `layers` of short names whose JSON payload is
+ * `length` characters with the path, while its query string is far longer than 2000.
+ */
+export function clustersPayloadOfLength(length: number): { extent: number[]; size: number[]; zoom: number; layers: string[] } {
+  const base = { extent: [0, 0, 1, 1], size: [10, 10], zoom: 3 };
+  const measure = (layers: string[]) =>
+    '/locations/clusters'.length +
+    JSON.stringify({
+      extent: { southWest: { longitude: 0, latitude: 0 }, northEast: { longitude: 1, latitude: 1 } },
+      size: { width: 10, height: 10 },
+      zoom: 3,
+      layers,
+    }).length;
+  const layers: string[] = [];
+  while (measure([...layers, `L${layers.length % 10}`]) <= length) layers.push(`L${layers.length % 10}`);
+  // Pad the last name so the measure lands exactly on `length`.
+  const missing = length - measure(layers);
+  if (missing > 0) layers[layers.length - 1] += 'x'.repeat(missing);
+  if (measure(layers) !== length) throw new Error(`no payload of ${length} characters`);
+  return { ...base, layers };
 }

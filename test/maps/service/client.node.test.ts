@@ -5,10 +5,11 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveObjectURL } from 'node:buffer';
-import { MapsClient, createMapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
+import { MapsClient, createMapsClient, getMapsClient, resetMapsClients, type MapsClientOptions } from '../../../maps/service/client.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../../maps/service/constants.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
-import { chooseMethod } from '../../../maps/service/query.ts';
-import { autocompletePayloadOfLength, FakeTimers, METHOD_CASES, PROXY_ROOT, requestMismatches, SERVICE_ROOT, TOKEN } from './cases.ts';
+import { chooseMethod, encodeQuery } from '../../../maps/service/query.ts';
+import { autocompletePayloadOfLength, clustersPayloadOfLength, FakeTimers, METHOD_CASES, PROXY_ROOT, requestMismatches, SERVICE_ROOT, TOKEN } from './cases.ts';
 import { CONFIGURATION, defaultHandler, startRecordingServer, type Recorded, type RecordingServer } from './recording-server.ts';
 
 let server: RecordingServer;
@@ -149,8 +150,8 @@ describe('URL builders', () => {
 });
 
 describe('GET or POST at 2000 characters', () => {
-  test('the measured string is path + ? + query, without host, proxy, version or token', () => {
-    assert.equal(`/locations/autocomplete?input=${autocompletePayloadOfLength(1999).input}`.length, 1999);
+  test('the measured string is path + JSON payload (spec section 7), without host, proxy, version or token', () => {
+    assert.equal(`/locations/autocomplete${JSON.stringify(autocompletePayloadOfLength(1999))}`.length, 1999);
     assert.equal(chooseMethod('/locations/autocomplete', autocompletePayloadOfLength(1999)), 'GET');
     assert.equal(chooseMethod('/locations/autocomplete', autocompletePayloadOfLength(2000)), 'POST');
     assert.equal(chooseMethod('/locations/autocomplete', autocompletePayloadOfLength(2001)), 'POST');
@@ -178,16 +179,27 @@ describe('GET or POST at 2000 characters', () => {
     });
   }
 
-  test('escaping counts: a payload that encodes past the limit is posted', async () => {
-    // 300 short names are about 1,800 characters as JSON, but quotes, commas and brackets escape to three each.
-    await client().clusters({ extent: [0, 0, 1, 1], size: [10, 10], zoom: 3, layers: Array.from({ length: 300 }, (_, i) => `L${i}`) });
-    const [request] = calls(server.requests);
-    assert.equal(request?.method, 'POST');
-    const body = JSON.parse(request?.body ?? '{}') as { layers: string[]; extent: unknown; size: unknown };
-    assert.equal(body.layers.length, 300);
-    assert.deepEqual(body.extent, { southWest: { longitude: 0, latitude: 0 }, northEast: { longitude: 1, latitude: 1 } });
-    assert.deepEqual(body.size, { width: 10, height: 10 });
-  });
+  for (const [length, method] of [
+    [1999, 'GET'],
+    [2000, 'POST'],
+  ] as const) {
+    test(`percent-encoding does not count: a JSON payload of ${length} characters goes as ${method}`, async () => {
+      // Quotes, commas and brackets escape to three characters each: the query is far past 2000 either way.
+      const payload = clustersPayloadOfLength(length);
+      assert.ok(encodeQuery({ layers: payload.layers }).length > 3000);
+      await client().clusters(payload);
+      const [request] = calls(server.requests);
+      assert.equal(request?.method, method);
+      if (method === 'GET') {
+        assert.deepEqual(JSON.parse(request?.query.get('layers') ?? ''), payload.layers);
+      } else {
+        const body = JSON.parse(request?.body ?? '{}') as { layers: string[]; extent: unknown; size: unknown };
+        assert.deepEqual(body.layers, payload.layers);
+        assert.deepEqual(body.extent, { southWest: { longitude: 0, latitude: 0 }, northEast: { longitude: 1, latitude: 1 } });
+        assert.deepEqual(body.size, { width: 10, height: 10 });
+      }
+    });
+  }
 
   test('every GET-or-POST call switches', async () => {
     const big = { ids: Array.from({ length: 200 }, (_, i) => `WARD:${100000 + i}`) };
@@ -432,6 +444,228 @@ describe('session', () => {
     server.handler = () => ({ status: 500, statusText: 'Boom', body: '' });
     await assert.rejects(client({ logger }).configure(), { name: 'MapsError', message: 'Boom', status: 500 });
     assert.deepEqual(logger.messages, ['Unable to initialize session!']);
+  });
+});
+
+/** A server answer held back until the test opens it, and a promise for when the request arrived. */
+function held() {
+  let open!: () => void;
+  let arrive!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { opened, open, arrived, arrive };
+}
+
+/**
+ * How a call ended, or 'pending' if it had not after a second: a client that ignores its signal would
+ * otherwise hang the test instead of failing it.
+ */
+async function outcome<T>(promise: Promise<T>): Promise<PromiseSettledResult<T> | 'pending'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pending = new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), 1000)));
+  const settled = Promise.allSettled([promise]).then(([result]) => result!);
+  try {
+    return await Promise.race([settled, pending]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function rejection(result: PromiseSettledResult<unknown> | 'pending'): MapsError {
+  assert.notEqual(result, 'pending', 'the call ended');
+  assert.ok(result !== 'pending' && result.status === 'rejected', 'the call failed');
+  assert.ok(result.reason instanceof MapsError, String(result.reason));
+  return result.reason;
+}
+
+describe('abort and timeout at every stage', () => {
+  test('a signal aborted before the call: nothing is sent, not even the configuration', async () => {
+    const c = client();
+    const controller = new AbortController();
+    controller.abort();
+    const error = rejection(await outcome(c.layers({ signal: controller.signal })));
+    assert.equal(error.kind, 'abort');
+    assert.equal(error.method, 'GET');
+    assert.match(error.url, /\/layers$/);
+    assert.equal(server.requests.length, 0);
+  });
+
+  test('aborting while the session is being configured stops that call; the others sharing the session go on', async () => {
+    const gate = held();
+    server.handler = async (request) => {
+      if (!request.path.endsWith('/scripts/configure')) return { body: '[]' };
+      gate.arrive();
+      await gate.opened;
+      return { body: JSON.stringify(CONFIGURATION) };
+    };
+    const c = client();
+    const controller = new AbortController();
+    const aborted = c.layers({ signal: controller.signal });
+    const other = c.fields();
+    await gate.arrived;
+    controller.abort();
+    const error = rejection(await outcome(aborted));
+    assert.equal(error.kind, 'abort');
+    assert.equal(calls(server.requests).length, 0, 'the aborted call never went out');
+    gate.open();
+    assert.deepEqual(await other, []);
+    assert.equal(configures(server.requests).length, 1);
+    assert.deepEqual(
+      calls(server.requests).map((request) => request.path.slice(PROXY_ROOT.length)),
+      ['/locations/fields'],
+    );
+  });
+
+  test('aborting during the call itself', async () => {
+    const gate = held();
+    const c = client();
+    await c.configure();
+    server.handler = async () => {
+      gate.arrive();
+      await gate.opened;
+      return { body: '[]' };
+    };
+    const controller = new AbortController();
+    const pending = c.identify({ coordinates: [-111.6, 40.2], nearest: 10 }, { signal: controller.signal });
+    await gate.arrived;
+    controller.abort();
+    assert.equal(rejection(await outcome(pending)).kind, 'abort');
+    gate.open();
+  });
+
+  test('aborting while a failed configuration is being tried again', async (t) => {
+    t.mock.method(console, 'warn', () => {});
+    const c = new MapsClient({ origin: server.origin, clientId: 'vb-test', production: true, provider: 'INTERNAL', logger: silent });
+    server.handler = (request) => (request.path.endsWith('/scripts/configure') ? { status: 503, statusText: 'Service Unavailable', body: '' } : { body: '[]' });
+    await assert.rejects(c.layers(), { message: 'Service Unavailable' });
+    const gate = held();
+    server.handler = async (request) => {
+      if (!request.path.endsWith('/scripts/configure')) return { body: '[]' };
+      gate.arrive();
+      await gate.opened;
+      return { body: JSON.stringify(CONFIGURATION) };
+    };
+    const controller = new AbortController();
+    const retried = c.layers({ signal: controller.signal });
+    await gate.arrived;
+    controller.abort();
+    assert.equal(rejection(await outcome(retried)).kind, 'abort');
+    assert.equal(configures(server.requests).length, 2, 'the retry was under way');
+    gate.open();
+  });
+
+  test("every call has a default timeout of 10000 ms, and the error names the call: 'locations/identify timed out after 10000 ms'", async (t) => {
+    assert.equal(DEFAULT_TIMEOUT_MS, 10000);
+    const gate = held();
+    const c = client();
+    await c.configure();
+    server.handler = async () => {
+      gate.arrive();
+      await gate.opened;
+      return { body: '[]' };
+    };
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const pending = c.identify({ coordinates: [-111.6, 40.2], nearest: 10 });
+    await gate.arrived;
+    t.mock.timers.tick(9999);
+    const settled = pending.then(
+      () => 'settled',
+      () => 'settled',
+    );
+    assert.equal(await Promise.race([settled, new Promise((resolve) => setImmediate(resolve, 'pending'))]), 'pending');
+    t.mock.timers.tick(1);
+    t.mock.timers.reset();
+    const error = rejection(await outcome(pending));
+    assert.equal(error.kind, 'timeout');
+    assert.equal(error.message, 'locations/identify timed out after 10000 ms');
+    assert.equal(error.method, 'GET');
+    gate.open();
+  });
+
+  test('the caller sets the timeout per call and per client; it covers the session configuration too', async () => {
+    const gate = held();
+    server.handler = async (request) => {
+      gate.arrive();
+      await gate.opened;
+      return { body: request.path.endsWith('/scripts/configure') ? JSON.stringify(CONFIGURATION) : '[]' };
+    };
+    const perClient = client({ timeoutMs: 40 });
+    const error = rejection(await outcome(perClient.fields()));
+    assert.equal(error.kind, 'timeout');
+    assert.equal(error.message, 'locations/fields timed out after 40 ms');
+    assert.equal(calls(server.requests).length, 0, 'it ran out while the session was being configured');
+
+    gate.open();
+
+    const configured = client();
+    await configured.configure();
+    const callGate = held();
+    server.handler = async () => {
+      await callGate.opened;
+      return { body: '[]' };
+    };
+    const perCall = rejection(await outcome(configured.location('WARD:123', {}, { timeoutMs: 25 })));
+    assert.equal(perCall.kind, 'timeout');
+    assert.equal(perCall.message, 'locations/WARD:123 timed out after 25 ms');
+    callGate.open();
+
+    server.handler = () => ({ body: '[]', delayMs: 50 });
+    const patient = client({ timeoutMs: 20 });
+    await patient.configure({}, { timeoutMs: 1000 });
+    assert.deepEqual(await patient.layers({ timeoutMs: 1000 }), [], 'a longer limit for one call');
+    assert.equal(rejection(await outcome(patient.layers())).message, 'layers timed out after 20 ms');
+  });
+
+  test("the caller's own address is shared, yet each caller can abort its wait", async () => {
+    const gate = held();
+    const c = client();
+    await c.configure();
+    server.handler = async () => {
+      gate.arrive();
+      await gate.opened;
+      return { body: JSON.stringify([{ coordinates: { latitude: 40, longitude: -111 } }]) };
+    };
+    const controller = new AbortController();
+    const aborted = c.geocodeIp({}, { signal: controller.signal });
+    const patient = c.geocodeIp();
+    await gate.arrived;
+    controller.abort();
+    assert.equal(rejection(await outcome(aborted)).kind, 'abort');
+    gate.open();
+    assert.deepEqual(await patient, [{ coordinates: { latitude: 40, longitude: -111 } }]);
+    assert.equal(calls(server.requests).length, 1);
+  });
+});
+
+describe('one client per page', () => {
+  test('two callers with the same options get the same client: one session, one configuration call, one cache', async () => {
+    resetMapsClients();
+    const options = () => ({ origin: server.origin, clientId: 'vb-test', production: false, logger: silent, language: 'es' });
+    const first = getMapsClient(options());
+    const second = getMapsClient({ ...options(), language: 'es' });
+    assert.equal(first, second);
+    server.handler = (request) => (request.path.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION), delayMs: 30 } : { body: '[]' });
+    await Promise.all([first.layers(), second.fields()]);
+    await second.providers();
+    assert.equal(configures(server.requests).length, 1, 'one configuration call for both callers');
+    const sessions = new Set(server.requests.map((request) => request.headers['x-maps-trace']?.split('-')[0]));
+    assert.equal(sessions.size, 1, 'one session id');
+    server.handler = () => ({ body: JSON.stringify([{ coordinates: { latitude: 40, longitude: -111 } }]) });
+    await first.geocodeIp();
+    await second.geocodeIp();
+    assert.equal(server.requests.filter((request) => request.path.endsWith('/geocode/ip')).length, 1, 'one cache');
+  });
+
+  test('another configuration, or another fetch, is another client; createMapsClient always makes a new one', () => {
+    resetMapsClients();
+    const base = { origin: server.origin, clientId: 'vb-test', production: false, logger: silent };
+    const shared = getMapsClient(base);
+    assert.notEqual(getMapsClient({ ...base, language: 'fr' }), shared);
+    assert.notEqual(getMapsClient({ ...base, fetch: (input, init) => fetch(input, init) }), shared);
+    assert.notEqual(createMapsClient(base), shared);
+    assert.equal(getMapsClient({ ...base }), shared);
+    resetMapsClients();
+    assert.notEqual(getMapsClient(base), shared, 'reset forgets them');
   });
 });
 

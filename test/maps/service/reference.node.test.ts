@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import { resolveObjectURL } from 'node:buffer';
 import { boundsContain } from '../../../maps/geo/bounds.ts';
 import { distance } from '../../../maps/geo/circle.ts';
-import { LOCATION_GROUP_TYPES } from '../../../maps/geo/enums.ts';
+import { Accuracy, Confidence, Level, LOCATION_GROUP_TYPES } from '../../../maps/geo/enums.ts';
 import { parseLocationKey } from '../../../maps/geo/location-key.ts';
 import { parsePosition } from '../../../maps/geo/position.ts';
 import { MapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
+import type { GeocodeMatch, LocationAddress } from '../../../maps/service/types.ts';
 import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } from '../../demo/server/helpers.ts';
 import { FakeTimers } from './cases.ts';
 
@@ -90,6 +91,52 @@ describe('against the reference maps service', () => {
     for (const location of found) {
       assert.match(location.type, /^MEETINGHOUSE/);
       assert.ok(distance(parsePosition(location.coordinates), PROVO) <= RADIUS_M + 1);
+    }
+  });
+
+  test("the finder's fields arrive with the types the client gives them", async () => {
+    const c = client();
+    // Typed reads, no casts: with these fields typed `unknown` this file does not typecheck.
+    const found = await c.identify({ coordinates: PROVO, radius: RADIUS_M, nearest: 10, layers: ['WARDS'] });
+    assert.equal(found.length, 10);
+    let last = 0;
+    for (const ward of found) {
+      const address: LocationAddress | undefined = ward.address;
+      assert.ok(address?.street1 && address.city && address.postalCode, JSON.stringify(address));
+      assert.equal(address.countryCode3, 'USA');
+      const code: string | undefined = ward.hours?.primary?.code;
+      assert.match(code ?? '', /^(SU|MO|TU|WE|TH|FR|SA)\d{4}$/);
+      assert.equal(ward.hours?.primary?.day, code?.slice(0, 2));
+      assert.match(ward.language?.code ?? '', /^[a-z]{3}$/);
+      assert.equal(typeof ward.properties?.Language, 'string');
+      const metres: number | undefined = ward.distance;
+      assert.ok(metres !== undefined && metres >= last && metres <= RADIUS_M + 1, `nearest first, within the radius: ${metres}`);
+      last = metres;
+      assert.equal(ward.parent?.id.length ? ward.parent.type.includes('STAKE') : false, true, 'a ward belongs to a stake');
+    }
+
+    const abroad = await c.identify({ coordinates: { latitude: 35.6812, longitude: 139.7671 }, radius: 50000, nearest: 5, layers: ['WARDS'] });
+    assert.ok(abroad.length > 0, 'wards in Tokyo');
+    for (const ward of abroad) {
+      const local: string | undefined = ward.properties?.LocalNames?.[0];
+      // In Japanese script, beside the English name.
+      assert.match(local ?? '', /[\p{Script=Han}\p{Script=Katakana}]/u, `a local name beside ${ward.name}`);
+      assert.match(ward.name ?? '', /^[\p{Script=Latin}\d\s]+$/u);
+      assert.equal(ward.language?.code, 'jpn');
+    }
+
+    const [place] = await c.geocode({ address: 'Provo, UT', limit: 1 });
+    const match: GeocodeMatch | undefined = place?.match;
+    assert.deepEqual([match?.accuracy, match?.confidence, match?.level], [Accuracy.APPROXIMATE, Confidence.MEDIUM, Level.CITY]);
+
+    const clusters = await c.clusters({ extent: [-112.5, 39.5, -111, 41], size: [800, 600], zoom: 8, layers: ['MEETINGHOUSE'] });
+    assert.ok(clusters.length > 0);
+    for (const cluster of clusters) {
+      const count: number | undefined = cluster.count;
+      assert.equal(
+        count,
+        (cluster.counts ?? []).reduce((sum, entry) => sum + entry.count, 0),
+      );
     }
   });
 

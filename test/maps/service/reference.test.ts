@@ -5,7 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { distance } from '../../../maps/geo/circle.ts';
 import { parsePosition } from '../../../maps/geo/position.ts';
-import { MapsClient } from '../../../maps/service/client.ts';
+import type { Accuracy } from '../../../maps/geo/enums.ts';
+import { MapsClient, getMapsClient, resetMapsClients } from '../../../maps/service/client.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
 
 const PROVO = { latitude: 40.2338, longitude: -111.6585 };
@@ -56,6 +57,39 @@ describe('maps client in Chromium against the reference maps service', function 
     const posted = await client.clusters({ ...view, icon: { type: 'PIN', text: 'x'.repeat(2100) } });
     expect(seen.at(-1)).to.equal('POST');
     expect(JSON.stringify(posted)).to.equal(JSON.stringify(clusters));
+  });
+
+  it("elements share one client: one session, and the finder's fields arrive typed", async () => {
+    resetMapsClients();
+    const options = { clientId: 'vb-browser-shared', logger: silent };
+    const configures: string[] = [];
+    const fetcher = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/scripts/configure')) configures.push(String(input));
+      return window.fetch(input, init);
+    };
+    const first = getMapsClient({ ...options, fetch: fetcher });
+    const second = getMapsClient({ ...options, fetch: fetcher });
+    expect(second).to.equal(first);
+    const [wards, [place]] = await Promise.all([
+      first.identify({ coordinates: PROVO, radius: RADIUS_M, nearest: 5, layers: ['WARDS'] }),
+      second.geocode({ address: 'Provo, UT', limit: 1 }),
+    ]);
+    expect(configures).to.have.length(1);
+    for (const ward of wards) {
+      const city: string | undefined = ward.address?.city;
+      const code: string | undefined = ward.hours?.primary?.code;
+      const metres: number | undefined = ward.distance;
+      expect(city).to.be.a('string');
+      expect(code).to.match(/^(SU|MO|TU|WE|TH|FR|SA)\d{4}$/);
+      expect(ward.language?.code).to.match(/^[a-z]{3}$/);
+      expect(metres).to.be.at.most(RADIUS_M + 1);
+    }
+    const accuracy: Accuracy | undefined = place?.match?.accuracy;
+    expect(accuracy).to.equal('APPROXIMATE');
+    const tokyo = await first.identify({ coordinates: { latitude: 35.6812, longitude: 139.7671 }, radius: 50000, nearest: 3, layers: ['WARDS'] });
+    const local: string | undefined = tokyo[0]?.properties?.LocalNames?.[0];
+    expect(local).to.match(/[\p{Script=Han}\p{Script=Katakana}]/u);
+    resetMapsClients();
   });
 
   it('an icon arrives as an SVG object URL an <img> can show', async () => {
