@@ -173,7 +173,7 @@ export const MAX_POLL_ID_CHARS = 500;
 /** How much of a long question a derived id keeps, so the server's records stay readable. */
 export const LONG_ID_HEAD_CHARS = 100;
 /** C0 and C1 controls and DEL: the server refuses them, and no heading shows them. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROLS = /\p{Cc}/gu;
 
 /** FNV-1a, 64 bits, over the UTF-8 bytes: 16 hex digits, the same in every browser and in Node. */
 export function hash64(text: string): string {
@@ -236,7 +236,10 @@ export function findStoredVote(cookie: PollCookie, group: string, pollId: string
  * (the spec's shape keeps no dates). Empty groups go with their last vote.
  */
 export function fitCookie(cookie: PollCookie, maxBytes = COOKIE_MAX_BYTES - POLL_COOKIE.length - COOKIE_MARGIN_BYTES): PollCookie {
-  const entries: Array<[string, PollGroupRecord]> = Object.entries(cookie).map(([group, record]) => [group, { ids: [...record.ids], votes: [...record.votes] }]);
+  const entries: Array<[string, PollGroupRecord]> = Object.entries(cookie).map(([group, record]) => [
+    group,
+    { ids: [...record.ids], votes: [...record.votes] },
+  ]);
   let fitted: PollCookie = Object.fromEntries(entries);
   while (entries.length > 0 && encodedCookieBytes(fitted) > maxBytes) {
     const first = entries[0];

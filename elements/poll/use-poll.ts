@@ -24,6 +24,7 @@ import {
 } from './poll-data.ts';
 import { claimVote, pollKey, publishVote, releaseVote, subscribeVotes } from './poll-sync.ts';
 import type { PollEvents } from './events.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
 
 // Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
 export type { PollErrorDetail, PollEvents, PollResultsDetail, PollVoteDetail } from './events.ts';
@@ -74,7 +75,8 @@ export function usePollAnswers(host: HostInfo, answersProp: unknown, pollId: str
   const childrenVersion = useChildrenVersion(host.element, !fromAttribute && host.mode === 'shadow');
   const parsed = useMemo(
     () => (fromAttribute ? parseAnswers(answersProp) : answersFromNodes(slotNodes(host, ''))),
-    // childrenVersion: the author's markup changed.
+    // childrenVersion stands for the author's markup, which slotNodes reads from the DOM, outside React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [fromAttribute, answersProp, host, childrenVersion],
   );
   const { answers } = parsed;
@@ -129,17 +131,15 @@ export function usePollVoting(options: VotingOptions): PollVoting {
    */
   const unconfirmedVote = useRef<{ poll: string; voteId: number; key: string } | null>(null);
   // Latest values for callbacks that outlive a render (async vote, effects).
-  const latest = useRef(options);
-  latest.current = options;
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
+  const latest = useLatest(options);
+  const phaseRef = useLatest(phase);
 
   const announceResults = useCallback(
     (counts: number[], voteId: number | null) => {
       const { pollId: id, group: groupName, answers } = latest.current;
       emit('vb-poll-results', { pollId: id, group: groupName, counts, total: totalOf(counts, answers), voteId });
     },
-    [emit],
+    [emit, latest],
   );
 
   // A returning visitor (cookie) sees the results, read with vote 10; a new one sees the answers.
@@ -147,6 +147,9 @@ export function usePollVoting(options: VotingOptions): PollVoting {
     if (busy.current) return undefined;
     const voted = findStoredVote(readCookie(), group, pollId);
     if (voted === undefined) {
+      // The cookie lives outside React: reading it when the poll id changes is this effect's job, and
+      // what it says decides the phase (a render-time read would run on every render).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPhase({ kind: 'votable' });
       return undefined;
     }
@@ -167,7 +170,7 @@ export function usePollVoting(options: VotingOptions): PollVoting {
       },
     );
     return () => controller.abort();
-  }, [group, pollId, reloadKey, emit, announceResults]);
+  }, [group, pollId, reloadKey, emit, announceResults, latest]);
 
   // Another instance of this poll counted a vote: show its results here too, so it cannot be voted twice.
   useEffect(
@@ -178,7 +181,7 @@ export function usePollVoting(options: VotingOptions): PollVoting {
         flushSync(() => setPhase({ kind: 'results', voteId: outcome.voteId, counts: outcome.counts }));
         announceResults(outcome.counts, outcome.voteId);
       }),
-    [key, announceResults],
+    [key, announceResults, phaseRef],
   );
 
   // A vote in flight belongs to the poll id it was cast in; drop it if the element changes polls or goes away.

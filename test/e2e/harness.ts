@@ -149,7 +149,9 @@ function recordLayoutShifts(): void {
         sources: (entry.sources ?? []).map((source) => {
           const node = source.node;
           const element = node instanceof Element ? node : node?.parentElement;
-          const name = element ? `${element.localName}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}` : '(gone)';
+          const name = element
+            ? `${element.localName}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+            : '(gone)';
           const p = source.previousRect;
           const c = source.currentRect;
           return `${name} ${Math.round(p.x)},${Math.round(p.y)} ${Math.round(p.width)}x${Math.round(p.height)} -> ${Math.round(c.x)},${Math.round(c.y)} ${Math.round(c.width)}x${Math.round(c.height)}`;
