@@ -9,8 +9,11 @@
  *      element written in Lit (scripts/bench-lit-drawers.ts), in headless Chromium, median of
  *      several fresh pages each, with the ours/Lit ratios against the issue 9 targets.
  *  (c) Round trips: the request waterfall of a page with only <vb-poll>, each response delayed.
+ *  (d) The reference maps service: nearest 10 and world-view clusters, p50 and p99.
+ *  (e) Web vitals of every demo page, as Lighthouse sees them (scripts/bench-vitals.ts).
  *
- * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200).
+ * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200),
+ * --vitals-runs N (Lighthouse runs per page, default 3).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -463,6 +466,9 @@ async function main(): Promise<void> {
   // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
   const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
   console.log(formatMapsBench(await benchMaps()));
+  // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).
+  const { measureVitals, formatVitals } = await import('./bench-vitals.ts');
+  console.log(formatVitals(await measureVitals({ runs: option('vitals-runs', 3) })));
 }
 
 main().catch((error: unknown) => {
