@@ -2,9 +2,9 @@
  * The bench's peer for <vb-drawers>: the same element written in Lit (issue 9, section 1), so
  * `npm run bench` can say how much our React runtime costs against a plain web-component library.
  *
- * Same markup as drawers.tsx renders in light mode (root > drawers > drawer > header[role=heading]
- * > button[aria-expanded] > title + icon, then panel[role=region] > content, the author's heading and
- * panel nodes moved in), the same CSS adopted the same way (src/styles.ts: tokens, base and
+ * Same markup as drawers.tsx renders in light mode (the runtime's div[data-vb-root] wrapper > root >
+ * drawers > drawer > header[role=heading] > button[aria-expanded] > title + icon, then
+ * panel[role=region] > content, the author's heading (role=none) and panel nodes moved in), the same CSS adopted the same way (src/styles.ts: tokens, base and
  * drawers.css scoped to the tag), and the same core behaviour: heading + panel pairs from light DOM,
  * toggle on click, closed panels hidden="until-found". It leaves out what the bench does not
  * exercise (fragments, tracking, only-one-open, forms), so it is, if anything, a little cheaper.
@@ -17,13 +17,8 @@ import drawersCss from '../elements/drawers/drawers.css?inline';
 
 export const LIT_TAG = 'lit-drawers';
 const HEADING_TAG = /^H[1-6]$/;
-/**
- * The house rule names light-DOM classes vb-drawers__<part>; follow whichever names drawers.css
- * uses, so the peer keeps getting the same styles when the element is renamed. scripts/bench.ts
- * compares the two elements' markup before timing them and says when they drift apart.
- */
-const PREFIXED = drawersCss.includes('.vb-drawers__');
-const cls = (part: string): string => (PREFIXED ? `vb-drawers__${part}` : part);
+/** drawers.css's class names (vb-drawers__<part>, --modifier). scripts/bench.ts compares the two elements' markup before timing them. */
+const cls = (part: string, modifier?: string | false): string => `vb-drawers__${part}${modifier ? ` vb-drawers__${part}--${modifier}` : ''}`;
 
 interface Drawer {
   heading: HTMLElement;
@@ -59,6 +54,8 @@ export class LitDrawers extends LitElement {
 
   declare open: Set<number>;
   private drawers: Drawer[] = [];
+  /** Like the runtime's light mode: a display:contents wrapper the element renders into. */
+  private readonly wrapper = document.createElement('div');
   private readonly base = `lit-drawers-${++instances}`;
 
   constructor() {
@@ -68,7 +65,7 @@ export class LitDrawers extends LitElement {
 
   // Light DOM, like vb-drawers' default render mode: page CSS and anchors reach the content.
   protected override createRenderRoot(): HTMLElement {
-    return this;
+    return this.wrapper;
   }
 
   override connectedCallback(): void {
@@ -77,7 +74,11 @@ export class LitDrawers extends LitElement {
       adoptStyles(document, LIT_TAG, drawersCss, 'light');
       // The author's nodes, captured before Lit renders over them.
       this.drawers = parseDrawers(Array.from(this.childNodes));
-      this.replaceChildren();
+      // The author's heading sits in our role="heading" wrapper: one heading per drawer, as in drawers.tsx.
+      for (const { heading } of this.drawers) if (!heading.hasAttribute('role')) heading.setAttribute('role', 'none');
+      this.wrapper.setAttribute('data-vb-root', '');
+      this.wrapper.style.display = 'contents';
+      this.replaceChildren(this.wrapper);
       this.addEventListener('click', this.onClick);
     }
     super.connectedCallback();
@@ -113,13 +114,18 @@ export class LitDrawers extends LitElement {
     >
       <div class=${cls('content')} part="content">${drawer.panel}</div>
     </div>`;
-    return html`<div class=${cls('drawer')} part=${isOpen ? 'drawer drawer-open' : 'drawer'} ?data-open=${isOpen}>${header}${panel}</div>`;
+    return html`<div class=${cls('drawer', isOpen && 'open')} part=${isOpen ? 'drawer drawer-open' : 'drawer'} ?data-vb-open=${isOpen}>${header}${panel}</div>`;
   }
 
   protected override render(): unknown {
     const drawers =
       this.drawers.length > 0 ? html`<div class=${cls('drawers')} part="drawers">${this.drawers.map((drawer, i) => this.drawer(drawer, i))}</div>` : nothing;
-    return html`<div class=${cls('root')} data-variant="default">${drawers}</div>`;
+    return html`<div class=${cls('root')}>${drawers}</div>`;
+  }
+
+  // Page CSS can style by how many drawers are open, as on vb-drawers.
+  protected override updated(): void {
+    this.setAttribute('data-vb-open-count', String(this.open.size));
   }
 }
 
