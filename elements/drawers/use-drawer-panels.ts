@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { onBeforeMatch, setDisclosed } from '../../src/disclosure.ts';
+import { hiddenValue, onBeforeMatch, setDisclosed } from '../../src/disclosure.ts';
 import type { DrawerSource, DrawerState } from './drawers-logic.ts';
 import type { DrawersControl } from './use-drawer-state.ts';
 
@@ -21,8 +21,16 @@ export function useDrawerPanels(
     drawers.forEach((drawer, i) => {
       const panel = panels.current[i];
       if (!panel) return;
-      setDisclosed(panel, state.open.has(drawer.heading), { animate: known.current.has(panel) });
-      known.current.add(panel);
+      const open = state.open.has(drawer.heading);
+      if (known.current.has(panel)) {
+        setDisclosed(panel, open, { animate: true });
+      } else {
+        // A panel just rendered has no animation to cancel, and closing through setDisclosed would ask
+        // getAnimations(), which recalculates the page's style: per panel, for 200 drawers that was
+        // about half of their mount time. It is rendered without `hidden`, so only closing writes.
+        if (!open) panel.setAttribute('hidden', hiddenValue());
+        known.current.add(panel);
+      }
     });
   });
 
