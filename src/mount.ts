@@ -164,10 +164,41 @@ function Portals({ entries }: { entries: MountEntry[] }) {
   return entries.map((entry) => createPortal(createElement(ElementView, { entry }), entry.container, entry.key));
 }
 
+/**
+ * A component that handles its events with native listeners only (no React `on*` props anywhere in
+ * what it renders) says so with `nativeEventsOnly = true` on the component function.
+ */
+export interface NativeEventsOnly {
+  nativeEventsOnly?: boolean;
+}
+
+/**
+ * React adds its delegated listeners (about 150: every event it supports, capture and bubble) to every
+ * portal container, and marks a container it has done so on with a property it names per copy of React
+ * ('_reactListening' + random). For 200 drawers that was about a fifth of the CPU time of their mount.
+ * A component without React event props needs none of them, so its container gets the mark first and
+ * React skips it. The mark is found on the shared root's own container (createRoot listens there); if a
+ * later React names it otherwise, nothing is found and every container simply gets its listeners again.
+ */
+let listeningMark: string | undefined;
+
+function skipReactListeners(entry: MountEntry): void {
+  if (!listeningMark || !(entry.component as NativeEventsOnly).nativeEventsOnly) return;
+  (entry.container as unknown as Record<string, unknown>)[listeningMark] = true;
+}
+
+function createSharedRoot(): Root {
+  const container = document.createElement('div');
+  const created = createRoot(container, { identifierPrefix: `vb${BUNDLE_TOKEN}-` });
+  listeningMark = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+  return created;
+}
+
 function flush(): void {
   scheduled = false;
-  root ??= createRoot(document.createElement('div'), { identifierPrefix: `vb${BUNDLE_TOKEN}-` });
+  root ??= createSharedRoot();
   const entries = Array.from(mounted.values());
+  for (const entry of entries) skipReactListeners(entry);
   const shared = root;
   // Synchronous, in a microtask of the task the elements connected in: they all appear in one commit, before any paint.
   flushSync(() => shared.render(createElement(Portals, { entries })));

@@ -173,3 +173,7 @@ export function Drawers(props: DrawersProps) {
     </div>
   );
 }
+
+// Every listener here is native (use-drawer-buttons.ts says why): the shared root need not give this
+// element's container React's delegated listeners (src/mount.ts).
+Drawers.nativeEventsOnly = true;
