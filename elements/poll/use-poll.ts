@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { flushSync } from 'react-dom';
 import { api, ApiError, newIdempotencyKey } from '../../src/api.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
-import { slotNodes } from '../../src/hooks/slot.tsx';
+import { slotNodes } from '../../src/hooks/slot-nodes.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
 import { COOKIE_DAYS, getJsonCookie, setJsonCookie } from '../../src/storage.ts';
 import {
