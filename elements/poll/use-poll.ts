@@ -18,7 +18,6 @@ import {
   POLL_COOKIE,
   POLLS_PATH,
   READ_RESULTS_VOTE,
-  rememberVote,
   totalOf,
   type PollAnswer,
 } from './poll-data.ts';
@@ -226,7 +225,11 @@ export function usePollVoting(options: VotingOptions): PollVoting {
       const pending = unconfirmedVote.current;
       const idempotencyKey = pending && pending.poll === voteKey && pending.voteId === answer.voteid ? pending.key : newIdempotencyKey();
       unconfirmedVote.current = { poll: voteKey, voteId: answer.voteid, key: idempotencyKey };
-      const counts = await requestCounts(id, answer.voteid, controller.signal, idempotencyKey);
+      // Writing the cookie is vote-only code: fetched alongside the vote call, not with the element.
+      const [counts, { rememberVote }] = await Promise.all([
+        requestCounts(id, answer.voteid, controller.signal, idempotencyKey),
+        import('./poll-cookie-write.ts'),
+      ]);
       if (unconfirmedVote.current?.key === idempotencyKey) unconfirmedVote.current = null;
       if (controller.signal.aborted) return;
       // Only a counted vote is remembered: a failed call leaves the visitor free to retry.
