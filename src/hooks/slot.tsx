@@ -46,6 +46,3 @@ export function Slot({ name = '', children, className }: SlotProps) {
   if (!nodes || nodes.length === 0) return <>{children}</>;
   return <div ref={attach} data-vb-slot={name} className={className} style={{ display: 'contents' }} />;
 }
-
-// Its own module: the poll reads author nodes without rendering <Slot>, and need not ship it.
-export { slotNodes } from './slot-nodes.ts';
