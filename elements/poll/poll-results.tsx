@@ -5,6 +5,8 @@
  */
 import type { ReactElement, RefObject } from 'react';
 import { formatMessage } from '../../src/strings.ts';
+import { adoptMoreStyles } from '../../src/more-styles.ts';
+import resultsCss from './poll-results.css?inline';
 import { shareOf, totalOf, type PollAnswer } from './poll-data.ts';
 
 /** Light-DOM class prefix, as in poll.tsx. */
@@ -25,6 +27,7 @@ function formatters(locale: string | undefined): { percent: Intl.NumberFormat; c
 
 export interface PollResultsProps {
   element: HTMLElement;
+  mode: 'shadow' | 'light';
   answers: PollAnswer[];
   counts: number[];
   voteId: number | null;
@@ -38,9 +41,10 @@ export interface PollResultsProps {
   yourVoteLabel: string;
 }
 
-/** A render function (no hooks): poll.tsx's Results calls it once this module is loaded. */
+/** A render function (no hooks; adopting the sheet again is a no-op): poll.tsx's Results calls it once this module is loaded. */
 export function pollResults({
   element,
+  mode,
   answers,
   counts,
   voteId,
@@ -51,6 +55,8 @@ export function pollResults({
   totalLabel,
   yourVoteLabel,
 }: PollResultsProps): ReactElement {
+  // Before the results' nodes exist, so their first style already has these rules (the bars' @starting-style).
+  adoptMoreStyles(element, mode, 'vb-poll', 'vb-poll-results', resultsCss);
   const total = totalOf(counts, answers);
   const format = formatters(pageLocale(element));
   return (

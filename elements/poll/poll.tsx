@@ -119,6 +119,7 @@ export function Poll(props: PollProps) {
     body = (
       <Results
         element={element}
+        mode={host.mode}
         answers={answers}
         counts={phase.counts}
         voteId={phase.voteId}
