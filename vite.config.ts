@@ -40,7 +40,7 @@ const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${s
 /** The shared runtime: our src/ and styles/ (not the two entries in src/). */
 const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
 const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts'].map((file) => path.join(rootDir, file));
-const RUNTIME_MERGE_BYTES = 8 * 1024;
+const RUNTIME_MERGE_BYTES = 1024;
 function isRuntime(id: string): boolean {
   const file = id.split('?')[0] ?? id;
   if (RUNTIME_ENTRIES.includes(file)) return false;
@@ -130,9 +130,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT, priority: 2 },
-            // entriesAware: a runtime module that only some elements use (e.g. sanitize + DOMPurify)
-            // goes to its own chunk instead of weighing on every element; pieces under the threshold
-            // join a neighbour, because one more request costs more than a few shared bytes.
+            // entriesAware: runtime modules that only some elements use (e.g. the fragment kit, used by
+            // drawers and content-block, not the poll) go to their own chunk instead of weighing on every
+            // page; the loader preloads it with the rest, so it costs no round trip. Pieces under the
+            // threshold (source bytes) join a neighbour: one more request costs more than a few shared bytes.
             { name: runtimeChunkName, debugName: 'runtime', test: isRuntime, priority: 1, entriesAware: true, entriesAwareMergeThreshold: RUNTIME_MERGE_BYTES },
           ],
         },

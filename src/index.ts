@@ -2,7 +2,8 @@
 export { defineElement, type ElementSpec, type PropSpec } from './define-element.ts';
 export { useHost, type HostInfo } from './hooks/host-context.ts';
 export { useEmit, emitEvent, type EventMap } from './hooks/use-emit.ts';
-export { Slot, slotNodes } from './hooks/slot.tsx';
+export { Slot } from './hooks/slot.tsx';
+export { slotNodes } from './hooks/slot-nodes.ts';
 export { useReinit } from './hooks/use-reinit.ts';
 export { api, ApiError, type ApiRequest } from './api.ts';
 export { getConfig, type PublicConfig } from './config.ts';

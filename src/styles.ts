@@ -14,7 +14,8 @@ export type StyleMode = 'shadow' | 'light';
 const sheets = new Map<string, CSSStyleSheet>();
 const adoptedLight = new WeakMap<Document | ShadowRoot, Set<string>>();
 
-function sheet(key: string, text: string): CSSStyleSheet {
+/** One shared sheet per key (also for src/more-styles.ts). */
+export function sheet(key: string, text: string): CSSStyleSheet {
   let s = sheets.get(key);
   if (!s) {
     s = new CSSStyleSheet();

@@ -3,9 +3,9 @@ import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { formatMessage } from '../../src/strings.ts';
-import { collapseWhitespace, DEFAULT_GROUP, serverPollId, shareOf, totalOf, type PollAnswer } from './poll-data.ts';
-import { usePollAnswers, usePollVoting, type PollEvents } from './use-poll.ts';
+import { collapseWhitespace, DEFAULT_GROUP, serverPollId, type PollAnswer } from './poll-data.ts';
+import type { PollResultsProps } from './poll-results.tsx';
+import { resultsView, usePollAnswers, usePollVoting, type PollEvents } from './use-poll.ts';
 
 export type { PollAnswer } from './poll-data.ts';
 export type { PollErrorDetail, PollEvents, PollResultsDetail, PollVoteDetail } from './use-poll.ts';
@@ -38,17 +38,9 @@ const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** Light-DOM class prefix (house rules): page CSS such as Bootstrap's `.answer` or `.results` never reaches in. */
 const C = 'vb-poll__';
 
-function pageLocale(element: HTMLElement): string | undefined {
-  return element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || undefined;
-}
-
-function formatters(locale: string | undefined): { percent: Intl.NumberFormat; count: Intl.NumberFormat } {
-  try {
-    return { percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }), count: new Intl.NumberFormat(locale) };
-  } catch {
-    // An invalid lang attribute must not break the poll.
-    return { percent: new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }), count: new Intl.NumberFormat() };
-  }
+/** The results view, loaded with the counts (use-poll.ts): the phase is 'results' only once it is here. */
+function Results(props: PollResultsProps) {
+  return resultsView()?.(props) ?? null;
 }
 
 export function Poll(props: PollProps) {
@@ -87,7 +79,6 @@ export function Poll(props: PollProps) {
   const ids = { question: `${id}-question`, results: `${id}-results` };
   const level = Number.isInteger(headingLevel) && headingLevel >= 1 && headingLevel <= 6 ? headingLevel : DEFAULT_HEADING_LEVEL;
   const Heading = HEADING_TAGS[level - 1] ?? 'h2';
-  const format = formatters(pageLocale(element));
   const voting = phase.kind === 'voting';
   const status = phase.kind === 'voting' ? props.votingText : phase.kind === 'loading' ? props.loadingText : '';
 
@@ -125,53 +116,20 @@ export function Poll(props: PollProps) {
       </div>
     );
   } else if (phase.kind === 'results') {
-    const total = totalOf(phase.counts, answers);
     body = (
-      <div part="results" className={`${C}results`}>
-        <p part="message thanks" className={`${C}thanks`} tabIndex={-1} ref={thanksRef}>
-          {props.thankYouText}
-        </p>
-        <p part="results-label" className={`${C}results-label`} id={ids.results}>
-          {props.resultsLabel}
-        </p>
-        <ul className={`${C}results-list`} aria-labelledby={ids.results}>
-          {answers.map((answer) => {
-            const count = phase.counts[answer.voteid] ?? 0;
-            const share = shareOf(count, total);
-            const chosen = answer.voteid === phase.voteId;
-            return (
-              <li
-                key={answer.voteid}
-                part={chosen ? 'result chosen' : 'result'}
-                className={chosen ? `${C}result ${C}result--chosen` : `${C}result`}
-                data-voteid={answer.voteid}
-              >
-                <span className={`${C}label`}>
-                  <span part="result-text" className={`${C}result-text`}>
-                    {answer.text}
-                  </span>
-                  {chosen && (
-                    <span part="your-vote" className={`${C}your-vote`}>
-                      <span aria-hidden="true">✓ </span>
-                      {props.yourVoteLabel}
-                    </span>
-                  )}
-                </span>
-                <span part="percent" className={`${C}percent`}>
-                  {format.percent.format(share)}
-                </span>
-                {/* Decorative: the percentage above says the same in text. */}
-                <span part="bar" className={`${C}bar`} aria-hidden="true">
-                  <span part="bar-fill" className={`${C}bar-fill`} style={{ inlineSize: `${(share * 100).toFixed(2)}%` }} />
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        <p part="total" className={`${C}total`}>
-          {formatMessage(props.totalLabel, { count: format.count.format(total) })}
-        </p>
-      </div>
+      <Results
+        element={element}
+        mode={host.mode}
+        answers={answers}
+        counts={phase.counts}
+        voteId={phase.voteId}
+        labelId={ids.results}
+        thanks={thanksRef}
+        thankYouText={props.thankYouText}
+        resultsLabel={props.resultsLabel}
+        totalLabel={props.totalLabel}
+        yourVoteLabel={props.yourVoteLabel}
+      />
     );
   } else if (phase.kind === 'results-error') {
     body = (

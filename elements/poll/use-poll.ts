@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { flushSync } from 'react-dom';
 import { api, ApiError, newIdempotencyKey } from '../../src/api.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
-import { slotNodes } from '../../src/hooks/slot.tsx';
+import { slotNodes } from '../../src/hooks/slot-nodes.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
 import { COOKIE_DAYS, getJsonCookie, setJsonCookie } from '../../src/storage.ts';
 import {
@@ -18,7 +18,6 @@ import {
   POLL_COOKIE,
   POLLS_PATH,
   READ_RESULTS_VOTE,
-  rememberVote,
   totalOf,
   type PollAnswer,
 } from './poll-data.ts';
@@ -37,6 +36,30 @@ export type Phase =
   | { kind: 'results-error'; voteId: number | null };
 
 type Emit = <K extends keyof PollEvents>(name: K, detail: PollEvents[K]) => boolean;
+
+type ResultsModule = typeof import('./poll-results.tsx');
+let resultsModule: ResultsModule | undefined;
+let resultsLoading: Promise<ResultsModule> | undefined;
+
+/**
+ * The results view is loaded with the counts, never before they are asked for (a first-time visitor
+ * who never votes never loads it); a failed load is tried again next time.
+ */
+function loadResults(): Promise<ResultsModule> {
+  resultsLoading ??= import('./poll-results.tsx').then(
+    (module) => (resultsModule = module),
+    (error: unknown) => {
+      resultsLoading = undefined;
+      throw error;
+    },
+  );
+  return resultsLoading;
+}
+
+/** The results view once loaded; every path to the 'results' phase waits for loadResults() first. */
+export function resultsView(): ResultsModule['pollResults'] | undefined {
+  return resultsModule?.pollResults;
+}
 
 function readCookie() {
   return normaliseCookie(getJsonCookie<unknown>(POLL_COOKIE));
@@ -156,8 +179,8 @@ export function usePollVoting(options: VotingOptions): PollVoting {
     const controller = new AbortController();
     setPhase({ kind: 'loading', voteId: voted });
     setError('');
-    requestCounts(pollId, READ_RESULTS_VOTE, controller.signal).then(
-      (counts) => {
+    Promise.all([requestCounts(pollId, READ_RESULTS_VOTE, controller.signal), loadResults()]).then(
+      ([counts]) => {
         if (controller.signal.aborted) return;
         flushSync(() => setPhase({ kind: 'results', voteId: voted, counts }));
         announceResults(counts, voted);
@@ -176,10 +199,15 @@ export function usePollVoting(options: VotingOptions): PollVoting {
   useEffect(
     () =>
       subscribeVotes(key, (outcome) => {
-        if (busy.current || phaseRef.current.kind === 'results') return;
-        setError('');
-        flushSync(() => setPhase({ kind: 'results', voteId: outcome.voteId, counts: outcome.counts }));
-        announceResults(outcome.counts, outcome.voteId);
+        const show = () => {
+          if (busy.current || phaseRef.current.kind === 'results') return;
+          setError('');
+          flushSync(() => setPhase({ kind: 'results', voteId: outcome.voteId, counts: outcome.counts }));
+          announceResults(outcome.counts, outcome.voteId);
+        };
+        // The instance that voted has loaded the view already (unless it came from another bundle).
+        if (resultsView()) show();
+        else loadResults().then(show, () => {});
       }),
     [key, announceResults, phaseRef],
   );
@@ -226,7 +254,12 @@ export function usePollVoting(options: VotingOptions): PollVoting {
       const pending = unconfirmedVote.current;
       const idempotencyKey = pending && pending.poll === voteKey && pending.voteId === answer.voteid ? pending.key : newIdempotencyKey();
       unconfirmedVote.current = { poll: voteKey, voteId: answer.voteid, key: idempotencyKey };
-      const counts = await requestCounts(id, answer.voteid, controller.signal, idempotencyKey);
+      // Writing the cookie and the results view are fetched alongside the vote call, not with the element.
+      const [counts, { rememberVote }] = await Promise.all([
+        requestCounts(id, answer.voteid, controller.signal, idempotencyKey),
+        import('./poll-cookie-write.ts'),
+        loadResults(),
+      ]);
       if (unconfirmedVote.current?.key === idempotencyKey) unconfirmedVote.current = null;
       if (controller.signal.aborted) return;
       // Only a counted vote is remembered: a failed call leaves the visitor free to retry.

@@ -46,11 +46,3 @@ export function Slot({ name = '', children, className }: SlotProps) {
   if (!nodes || nodes.length === 0) return <>{children}</>;
   return <div ref={attach} data-vb-slot={name} className={className} style={{ display: 'contents' }} />;
 }
-
-/** The author's nodes for a slot: in light mode the captured nodes, in shadow mode the host's matching children. */
-export function slotNodes(host: { element: HTMLElement; mode: 'shadow' | 'light'; captured: Map<string, Node[]> }, name = ''): Node[] {
-  if (host.mode === 'light') return host.captured.get(name) ?? [];
-  return Array.from(host.element.childNodes).filter((node) =>
-    node instanceof Element ? (node.getAttribute('slot') ?? '') === name : name === '' && !!node.textContent?.trim(),
-  );
-}

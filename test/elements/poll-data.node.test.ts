@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { COOKIE_MAX_BYTES, encodedCookieBytes, fitCookie, rememberVote, withVote } from '../../elements/poll/poll-cookie-write.ts';
 import {
   COOKIE_ID_MAX_BYTES,
-  COOKIE_MAX_BYTES,
   cookieKey,
-  encodedCookieBytes,
   findStoredVote,
-  fitCookie,
   hash64,
   LONG_ID_HEAD_CHARS,
   MAX_POLL_ID_CHARS,
@@ -15,11 +13,9 @@ import {
   parseAnswers,
   parseCounts,
   POLL_COOKIE,
-  rememberVote,
   serverPollId,
   shareOf,
   totalOf,
-  withVote,
   type PollCookie,
 } from '../../elements/poll/poll-data.ts';
 

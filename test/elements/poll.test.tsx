@@ -3,17 +3,15 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner
 import '../../elements/poll/define.ts';
 import type { PollErrorDetail, PollResultsDetail, PollVoteDetail } from '../../elements/poll/events.ts';
 import { meta } from '../../elements/poll/meta.ts';
+import { COOKIE_MAX_BYTES, fitCookie, withVote } from '../../elements/poll/poll-cookie-write.ts';
 import {
-  COOKIE_MAX_BYTES,
   findStoredVote,
-  fitCookie,
   MAX_POLL_ID_CHARS,
   normaliseCookie,
   parseAnswers,
   parseCounts,
   POLL_COOKIE,
   serverPollId,
-  withVote,
   type PollCookie,
 } from '../../elements/poll/poll-data.ts';
 import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '../../src/storage.ts';
