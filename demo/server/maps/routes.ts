@@ -14,16 +14,29 @@ import { MapProvider, SpatialRelation } from '../../../maps/geo/enums.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { fitZoom, MAX_FIT_ZOOM } from '../../../maps/geo/tiles.ts';
 import { InputError } from '../validation.ts';
-import { unionRings, type MultiPolygonCoordinates, type Ring } from './boundaries.ts';
+import type { MultiPolygonCoordinates, Ring } from './boundaries.ts';
 import { findField, isKnownType, listFields, listLayerGroups, listLayers, negotiateLanguage, stringsFor } from './catalog.ts';
 import { readContact, saveContact } from './contacts.ts';
 import { getMapsData, mapsDataLoaded } from './data.ts';
 import { NotImplemented } from './errors.ts';
+import {
+  MAPS_BODY_LIMIT_BYTES,
+  MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  MAX_BOUNDARIES,
+  MAX_CLUSTERS,
+  MAX_FIELD_VALUES,
+  MAX_ISOCHRONES,
+  MAX_OPTION_LIST,
+  MAX_STRING_KEYS,
+  MAX_WAYPOINTS,
+} from './limits.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, readFilters, readListOptions, type ListOptions } from './filters.ts';
 import { getGeocoder, locateIp, type GeocodeHit, type GeocodeOptions } from './geocoder.ts';
-import { CENTROID_TYPES, centroids, difference, labels, readGeometries, relation, repair, union, type CentroidType } from './geometry.ts';
+import { CENTROID_TYPES, readGeometries, type CentroidType } from './geometry.ts';
+import { offload } from './offload.ts';
+import { shapeBoundary, type ShapeOptions } from './offload-ops.ts';
 import { readIcon, renderIcon } from './icons.ts';
-import { directions, encodePolyline, isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
+import { directions, isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
 import {
   has,
   mergeParams,
@@ -49,10 +62,7 @@ import type { LocationRecord } from './types.ts';
 /** Mount points below /api (maps-toolkit section 9: service path /api/maps, proxy /api/maps-proxy, version /v2). */
 export const MAPS_MOUNTS = ['/maps/v2', '/maps-proxy/v2'] as const;
 export const SERVICE_PROVIDER = MapProvider.INTERNAL;
-/** Geometry and long GET-or-POST payloads (boundaries, id lists) are larger than the API's default body limit. */
-export const MAPS_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
-/** Boundaries are heavy; one call answers at most this many. */
-export const MAX_BOUNDARIES = 500;
+export { MAPS_BODY_LIMIT_BYTES, MAPS_GEOMETRY_BODY_LIMIT_BYTES, MAX_BOUNDARIES } from './limits.ts';
 export const DEFAULT_GEOCODE_LIMIT = 5;
 export const MAX_GEOCODE_LIMIT = 50;
 export const DEFAULT_AUTOCOMPLETE_LIMIT = 10;
@@ -73,7 +83,7 @@ function notImplemented(operation: string, detail?: string): never {
 }
 
 function readProviders(p: Params): void {
-  const list = readStringList(p, 'providers');
+  const list = readStringList(p, 'providers', MAX_OPTION_LIST);
   list?.forEach((provider, index) => {
     if (!PROVIDERS.includes(provider.toUpperCase())) throw new InputError(`providers[${index}]`, `providers[${index}] must be one of ${PROVIDERS.join(', ')}`);
   });
@@ -170,23 +180,18 @@ function multiPolygon(coordinates: MultiPolygonCoordinates): Geometry {
 }
 
 /** generalize (metres of simplification), offset (metres of growth, negative shrinks), compressed (encoded rings). */
-function shapeBoundary(p: Params, coordinates: MultiPolygonCoordinates): Record<string, unknown> | null {
+async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoordinates[]): Promise<Array<Record<string, unknown> | null>> {
   const generalize = readNumber(p, 'generalize', { min: 0, max: 100000 });
   const offset = readNumber(p, 'offset', { min: -100000, max: 100000 });
-  const compressed = readBoolean(p, 'compressed') ?? false;
-  let geometry: Geometry | null = multiPolygon(coordinates);
-  if (offset) geometry = turf.buffer(turf.feature(geometry), offset, { units: 'meters' })?.geometry ?? null;
-  if (geometry && generalize) geometry = turf.simplify(turf.feature(geometry), { tolerance: generalize / 111320, highQuality: true }).geometry;
-  if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) return null;
-  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-  if (compressed) {
-    return {
-      type: 'MultiPolygon',
-      encoding: 'polyline',
-      coordinates: polygons.map((polygon) => polygon.map((ring) => encodePolyline(ring.map(([longitude = 0, latitude = 0]) => ({ longitude, latitude }))))),
-    };
-  }
-  return { type: 'MultiPolygon', coordinates: polygons };
+  const options: ShapeOptions = { compressed: readBoolean(p, 'compressed') ?? false, ...(generalize ? { generalize } : {}), ...(offset ? { offset } : {}) };
+  // Buffering and simplifying take tens of milliseconds per boundary: off the event loop.
+  if (options.offset || options.generalize) return offload('shapeMany', boundaries, options);
+  return boundaries.map((coordinates) => shapeBoundary(coordinates, options));
+}
+
+/** Unions among these locations' boundaries, computed in the worker before the synchronous reads. */
+function prepareBoundaries(service: MapsService, records: readonly LocationRecord[]): Promise<void> {
+  return service.boundaries.prepare(records, (cellLists) => offload('mergeCells', cellLists));
 }
 
 function extentOf(service: MapsService, record: LocationRecord): BoundingBox {
@@ -202,25 +207,32 @@ function extentOf(service: MapsService, record: LocationRecord): BoundingBox {
   );
 }
 
-function centroidsOf(service: MapsService, record: LocationRecord, kind: CentroidType, multiple: boolean): Position[] {
-  const boundary = boundaryGeometry(service, record);
-  if (!boundary) return [{ latitude: record.latitude, longitude: record.longitude }];
-  return centroids([multiPolygon(boundary)], kind, multiple);
+async function centroidsOfMany(service: MapsService, records: readonly LocationRecord[], kind: CentroidType, multiple: boolean): Promise<Position[][]> {
+  const geometries = records.map((record) => {
+    const boundary = boundaryGeometry(service, record);
+    return boundary ? multiPolygon(boundary) : null;
+  });
+  const found = geometries.some((geometry) => geometry) ? await offload('centroidsMany', geometries, kind, multiple) : [];
+  return records.map((record, i) => found[i] ?? [{ latitude: record.latitude, longitude: record.longitude }]);
 }
 
-function labelsOf(service: MapsService, record: LocationRecord, multiple: boolean): BoundingBox[] {
-  const boundary = boundaryGeometry(service, record);
-  return boundary ? labels([multiPolygon(boundary)], multiple) : [];
+async function labelsOfMany(service: MapsService, records: readonly LocationRecord[], multiple: boolean): Promise<BoundingBox[][]> {
+  const geometries = records.map((record) => {
+    const boundary = boundaryGeometry(service, record);
+    return boundary ? multiPolygon(boundary) : null;
+  });
+  const found = geometries.some((geometry) => geometry) ? await offload('labelsMany', geometries, multiple) : [];
+  return records.map((_record, i) => found[i] ?? []);
 }
 
 /** Identify and count share how they find locations (maps-toolkit section 7's identify fields). */
-function identifyRecords(
+async function identifyRecords(
   service: MapsService,
   p: Params,
   request: FastifyRequest,
   options: ListOptions,
   maxHits: number,
-): { hits: Array<{ record: LocationRecord; distance?: number }>; spatial: boolean } {
+): Promise<{ hits: Array<{ record: LocationRecord; distance?: number }>; spatial: boolean }> {
   const selection = selectionOf(options);
   const radius = readNumber(p, 'radius', { exclusiveMin: 0, max: MAX_RADIUS_M });
   const nearest = readNumber(p, 'nearest', { integer: true, min: 1, max: MAX_LIMIT });
@@ -246,6 +258,7 @@ function identifyRecords(
   const referenceRaw = readString(p, 'reference', { maxLength: 200 });
   if (geometries.length === 0 && referenceRaw !== undefined) {
     const reference = findLocation(service, referenceRaw, 'reference');
+    await prepareBoundaries(service, [reference]);
     const boundary = boundaryGeometry(service, reference);
     geometries = boundary ? [multiPolygon(boundary)] : [{ type: 'Point', coordinates: [reference.longitude, reference.latitude] }];
   }
@@ -258,28 +271,31 @@ function identifyRecords(
   if (geometries.length > 0) {
     const features = geometries.map((geometry) => turf.feature(geometry));
     const [west, south, east, north] = turf.bbox(turf.featureCollection(features));
-    const candidates =
+    if (
+      relationKind !== SpatialRelation.INTERSECTS &&
+      relationKind !== SpatialRelation.WITHIN &&
+      relationKind !== SpatialRelation.COVERED_BY &&
+      relationKind !== SpatialRelation.DISJOINT
+    ) {
+      notImplemented(
+        `locations/identify (relation ${relationKind})`,
+        `identify answers INTERSECTS, WITHIN, COVERED_BY and DISJOINT; ${relationKind} is not implemented`,
+      );
+    }
+    const candidates = (
       relationKind === SpatialRelation.DISJOINT
         ? service.select(selection, extent)
-        : service.select(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } });
-    const inside = (record: LocationRecord) => features.some((feature) => turf.booleanIntersects(turf.point([record.longitude, record.latitude]), feature));
-    let test: (record: LocationRecord) => boolean;
-    switch (relationKind) {
-      case SpatialRelation.INTERSECTS:
-      case SpatialRelation.WITHIN:
-      case SpatialRelation.COVERED_BY:
-        test = inside;
-        break;
-      case SpatialRelation.DISJOINT:
-        test = (record) => !inside(record);
-        break;
-      default:
-        notImplemented(
-          `locations/identify (relation ${relationKind})`,
-          `identify answers INTERSECTS, WITHIN, COVERED_BY and DISJOINT; ${relationKind} is not implemented`,
-        );
-    }
-    return { hits: candidates.filter((record) => (!extent || inExtent(record, extent)) && test(record)).map((record) => ({ record })), spatial: true };
+        : service.select(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } })
+    ).filter((record) => !extent || inExtent(record, extent));
+    // Testing thousands of points against a large polygon is the heaviest thing identify does: in the worker.
+    const points = new Float64Array(candidates.length * 2);
+    candidates.forEach((record, i) => {
+      points[i * 2] = record.longitude;
+      points[i * 2 + 1] = record.latitude;
+    });
+    const inside = candidates.length > 0 ? await offload('pointsIntersecting', points, geometries) : new Uint8Array(0);
+    const wanted = relationKind === SpatialRelation.DISJOINT ? 0 : 1;
+    return { hits: candidates.filter((_record, i) => inside[i] === wanted).map((record) => ({ record })), spatial: true };
   }
   if (extent) return { hits: service.select(selection, extent).map((record) => ({ record })), spatial: true };
   return { hits: service.select(selection).map((record) => ({ record })), spatial: false };
@@ -329,15 +345,15 @@ function providerInfo(base: string): Record<string, unknown> {
 }
 
 const versionRoutes: FastifyPluginAsync = async (api) => {
-  const route = (methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>, url: string, handler: Handler) => {
+  const route = (methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>, url: string, handler: Handler, bodyLimit = MAPS_BODY_LIMIT_BYTES) => {
     api.route({
       method: methods,
       url,
-      bodyLimit: MAPS_BODY_LIMIT_BYTES,
+      bodyLimit,
       handler: async (request, reply) => handler(params(request), request, reply),
     });
   };
-  const getOrPost = (url: string, handler: Handler) => route(['GET', 'POST'], url, handler);
+  const getOrPost = (url: string, handler: Handler, bodyLimit?: number) => route(['GET', 'POST'], url, handler, bodyLimit);
   const unimplemented = (methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>, url: string, operation: string) =>
     route(methods, url, () => notImplemented(operation));
 
@@ -385,7 +401,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   );
 
   route(['GET'], '/strings', (p, request) => {
-    const keys = readStringList(p, 'keys');
+    const keys = readStringList(p, 'keys', MAX_STRING_KEYS);
     const language = negotiateLanguage(request.headers['accept-language'], readString(p, 'lang', { maxLength: 35 }));
     return stringsFor(language, keys);
   });
@@ -436,7 +452,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const s = service();
     const origin = readPlace(s, p, 'origin', readJson(p, 'origin') ?? p.origin);
     const destination = readPlace(s, p, 'destination', readJson(p, 'destination') ?? p.destination);
-    const waypoints = (readList(p, 'waypoints') ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
+    const waypoints = (readList(p, 'waypoints', MAX_WAYPOINTS) ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
     return directions({ places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
   });
   getOrPost('/navigation/isochrone', (p) => {
@@ -444,8 +460,9 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     readAvoid(p);
     readProviders(p);
     const origin = readPlace(service(), p, 'origin', readJson(p, 'origin') ?? p.origin);
+    readList(p, 'times', MAX_ISOCHRONES);
     if (has(p, 'times')) notImplemented('navigation/isochrone (times)', 'Travel times need a road network; DIRECT isochrones take distances (metres)');
-    const distances = (readList(p, 'distances') ?? []).map((value, index) => {
+    const distances = (readList(p, 'distances', MAX_ISOCHRONES) ?? []).map((value, index) => {
       const number = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M)
         throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
@@ -457,45 +474,41 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
 
   // ---------------------------------------------------------------- geometry
 
-  const geometryOp = (url: string, operation: string, run: (p: Params) => unknown) =>
-    route(['POST'], url, (p, _request, reply) => {
-      try {
-        const result = run(p);
-        if (result === null) return reply.code(204).send();
-        return result;
-      } catch (error) {
-        if (error instanceof InputError || error instanceof NotImplemented) throw error;
-        // turf rejects degenerate input (zero-area rings...) by throwing: that is bad input, named.
-        throw new InputError('geometry', `${operation} could not process the geometry: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  geometryOp('/geometry/union', 'geometry/union', (p) => union(readGeometries(p.geometry ?? p.input, 'geometry', { required: true })));
+  const geometryOp = (url: string, operation: string, run: (p: Params) => Promise<unknown>) =>
+    route(
+      ['POST'],
+      url,
+      async (p, _request, reply) => {
+        try {
+          const result = await run(p);
+          if (result === null) return reply.code(204).send();
+          return result;
+        } catch (error) {
+          if (error instanceof InputError || error instanceof NotImplemented) throw error;
+          // turf rejects degenerate input (zero-area rings...) by throwing: that is bad input, named.
+          throw new InputError('geometry', `${operation} could not process the geometry: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+      MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+    );
+  // Input is checked here (naming the field); the turf work runs in the worker.
+  const input = (p: Params) => readGeometries(p.geometry ?? p.input, 'geometry', { required: true });
+  const target = (p: Params) => readGeometries(p.target ?? p.reference, 'target', { required: true });
+  geometryOp('/geometry/union', 'geometry/union', (p) => offload('union', input(p)));
   geometryOp('/geometry/difference', 'geometry/difference', (p) =>
-    difference(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readGeometries(p.difference, 'difference', { required: true })),
+    offload('difference', input(p), readGeometries(p.difference, 'difference', { required: true })),
   );
-  geometryOp('/geometry/intersects', 'geometry/intersects', (p) =>
-    relation(
-      SpatialRelation.INTERSECTS,
-      readGeometries(p.geometry ?? p.input, 'geometry', { required: true }),
-      readGeometries(p.target ?? p.reference, 'target', { required: true }),
-    ),
-  );
+  geometryOp('/geometry/intersects', 'geometry/intersects', (p) => offload('relation', SpatialRelation.INTERSECTS, input(p), target(p)));
   geometryOp('/geometry/relation', 'geometry/relation', (p) => {
     const kind = readEnum(p, 'type', SPATIAL_RELATIONS) ?? readEnum(p, 'relation', SPATIAL_RELATIONS, SpatialRelation.INTERSECTS) ?? SpatialRelation.INTERSECTS;
-    return relation(
-      kind,
-      readGeometries(p.geometry ?? p.input, 'geometry', { required: true }),
-      readGeometries(p.target ?? p.reference, 'target', { required: true }),
-    );
+    return offload('relation', kind, input(p), target(p));
   });
   geometryOp('/geometry/centroids', 'geometry/centroids', (p) => {
     const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
-    return centroids(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), kind, readBoolean(p, 'multiple') ?? false);
+    return offload('centroids', input(p), kind, readBoolean(p, 'multiple') ?? false);
   });
-  geometryOp('/geometry/labels', 'geometry/labels', (p) =>
-    labels(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readBoolean(p, 'multiple') ?? false),
-  );
-  geometryOp('/geometry/repair', 'geometry/repair', (p) => repair(readGeometries(p.geometry ?? p.input, 'geometry', { required: true })));
+  geometryOp('/geometry/labels', 'geometry/labels', (p) => offload('labels', input(p), readBoolean(p, 'multiple') ?? false));
+  geometryOp('/geometry/repair', 'geometry/repair', (p) => offload('repair', input(p)));
   for (const op of ['cut', 'reshape', 'differentiate', 'topology', 'topology/adjust', 'intersects/analyze', 'intersects/reanalyze', 'parse'])
     unimplemented(['POST'], `/geometry/${op}`, `geometry/${op}`);
 
@@ -565,7 +578,14 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const emphasize = readFilters(p, 'emphasize');
     const s = service();
     const out = serializer();
-    return s.clusters(selectionOf(options), extent, zoom, emphasize).map((cluster) => ({
+    const clusters = s.clusters(selectionOf(options), extent, zoom, emphasize);
+    if (clusters.length > MAX_CLUSTERS) {
+      throw new InputError(
+        'zoom',
+        `The answer would hold ${clusters.length} clusters; at most ${MAX_CLUSTERS} are answered: zoom out or send a smaller extent`,
+      );
+    }
+    return clusters.map((cluster) => ({
       coordinates: cluster.coordinates,
       extent: cluster.extent,
       count: cluster.count,
@@ -604,64 +624,89 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     });
   });
 
-  getOrPost('/locations/identify', (p, request) => {
-    const options = readListOptions(p);
-    readProviders(p);
-    const s = service();
-    const { hits } = identifyRecords(s, p, request, options, options.start + options.limit);
-    const out = serializer();
-    return hits.slice(options.start, options.start + options.limit).map(({ record, distance }) => ({
-      ...out.location(record, options),
-      ...(distance !== undefined ? { distance: Math.round(distance * 10) / 10 } : {}),
-    }));
-  });
-  getOrPost('/locations/count', (p, request) => {
-    const options = readListOptions(p, { limit: MAX_LIMIT });
-    readProviders(p);
-    const s = service();
-    const { hits } = identifyRecords(s, p, request, options, Infinity);
-    const records = hits.map((hit) => hit.record);
-    return { count: records.length, counts: s.countByType(records) };
-  });
+  getOrPost(
+    '/locations/identify',
+    async (p, request) => {
+      const options = readListOptions(p);
+      readProviders(p);
+      const s = service();
+      const { hits } = await identifyRecords(s, p, request, options, options.start + options.limit);
+      const out = serializer();
+      return hits.slice(options.start, options.start + options.limit).map(({ record, distance }) => ({
+        ...out.location(record, options),
+        ...(distance !== undefined ? { distance: Math.round(distance * 10) / 10 } : {}),
+      }));
+    },
+    MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/locations/count',
+    async (p, request) => {
+      const options = readListOptions(p, { limit: MAX_LIMIT });
+      readProviders(p);
+      const s = service();
+      const { hits } = await identifyRecords(s, p, request, options, Infinity);
+      const records = hits.map((hit) => hit.record);
+      return { count: records.length, counts: s.countByType(records) };
+    },
+    MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  );
 
-  const boundariesOf = (p: Params) => {
+  const boundariesOf = async (p: Params) => {
     const options = readListOptions(p, { limit: DEFAULT_LIMIT, maxLimit: MAX_BOUNDARIES });
     const s = service();
     const records = s.select(selectionOf(options), readBounds(p, 'extent'));
     const withBoundary: Array<{ record: LocationRecord; boundary: MultiPolygonCoordinates }> = [];
-    for (const record of records) {
-      if (withBoundary.length >= options.start + options.limit) break;
-      const boundary = boundaryGeometry(s, record);
-      if (boundary) withBoundary.push({ record, boundary });
+    // Unions are prepared a page at a time: only as many locations as the answer can still take.
+    for (let from = 0; from < records.length && withBoundary.length < options.start + options.limit;) {
+      const batch = records.slice(from, from + options.start + options.limit - withBoundary.length);
+      from += batch.length;
+      await prepareBoundaries(s, batch);
+      for (const record of batch) {
+        const boundary = boundaryGeometry(s, record);
+        if (boundary) withBoundary.push({ record, boundary });
+      }
     }
     return { options, items: withBoundary.slice(options.start) };
   };
-  getOrPost('/locations/boundaries', (p) => {
-    const { options, items } = boundariesOf(p);
+  getOrPost('/locations/boundaries', async (p) => {
+    const { options, items } = await boundariesOf(p);
     const out = serializer();
-    return items.map(({ record, boundary }) => ({ ...out.location(record, options), boundary: shapeBoundary(p, boundary) }));
+    const shaped = await shapeBoundaries(
+      p,
+      items.map((item) => item.boundary),
+    );
+    return items.map(({ record }, i) => ({ ...out.location(record, options), boundary: shaped[i] ?? null }));
   });
-  getOrPost('/locations/boundaries/union', (p, _request, reply) => {
-    const { items } = boundariesOf(p);
+  getOrPost('/locations/boundaries/union', async (p, _request, reply) => {
+    const { items } = await boundariesOf(p);
     if (items.length === 0) return reply.code(204).send();
     const rings: Ring[] = items.flatMap(({ boundary }) => boundary.map((polygon) => (polygon[0] ?? []).map(([x = 0, y = 0]) => [x, y] as [number, number])));
-    const merged = rings.length === 1 ? items[0]?.boundary : unionRings(rings);
+    const merged = rings.length === 1 ? items[0]?.boundary : await offload('unionRings', rings);
     if (!merged) return reply.code(204).send();
-    return shapeBoundary(p, merged) ?? reply.code(204).send();
+    const [shaped] = await shapeBoundaries(p, [merged]);
+    return shaped ?? reply.code(204).send();
   });
-  const perLocation = (url: string, build: (p: Params, s: MapsService, record: LocationRecord) => Record<string, unknown>) =>
-    getOrPost(url, (p) => {
+  const perLocation = (url: string, build: (p: Params, s: MapsService, records: LocationRecord[]) => Promise<Array<Record<string, unknown>>>) =>
+    getOrPost(url, async (p) => {
       const options = readListOptions(p, { limit: DEFAULT_LIMIT, maxLimit: MAX_BOUNDARIES });
       const s = service();
       const out = serializer();
       const records = s.select(selectionOf(options), readBounds(p, 'extent')).slice(options.start, options.start + options.limit);
-      return records.map((record) => ({ ...out.location(record, options), ...build(p, s, record) }));
+      await prepareBoundaries(s, records);
+      const built = await build(p, s, records);
+      return records.map((record, i) => ({ ...out.location(record, options), ...built[i] }));
     });
-  perLocation('/locations/extents', (_p, s, record) => ({ extent: extentOf(s, record) }));
-  perLocation('/locations/centroids', (p, s, record) => ({
-    centroids: centroidsOf(s, record, (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType, readBoolean(p, 'multiple') ?? false),
-  }));
-  perLocation('/locations/labels', (p, s, record) => ({ labels: labelsOf(s, record, readBoolean(p, 'multiple') ?? false) }));
+  perLocation('/locations/extents', async (_p, s, records) => records.map((record) => ({ extent: extentOf(s, record) })));
+  perLocation('/locations/centroids', async (p, s, records) => {
+    const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
+    const found = await centroidsOfMany(s, records, kind, readBoolean(p, 'multiple') ?? false);
+    return found.map((centroids) => ({ centroids }));
+  });
+  perLocation('/locations/labels', async (p, s, records) => {
+    const found = await labelsOfMany(s, records, readBoolean(p, 'multiple') ?? false);
+    return found.map((labels) => ({ labels }));
+  });
 
   route(['GET'], '/locations/fields', () => listFields().map(({ read: _read, ...field }) => field));
   route(['GET'], '/locations/fields/:field', (_p, request) => {
@@ -676,7 +721,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const field = findField(name);
     if (!field) throw new InputError('field', `No field ${name}`, 404);
     if (!field.read) throw new InputError('field', `${field.name} has no listable values`);
-    const options = readListOptions(p, { limit: MAX_LIMIT, maxLimit: 10000 });
+    const options = readListOptions(p, { limit: MAX_LIMIT, maxLimit: MAX_FIELD_VALUES });
     const values = service().fieldValues(field.name, selectionOf(options), readBoolean(p, 'includeNull') ?? false);
     return values.slice(options.start, options.start + options.limit);
   });
@@ -689,7 +734,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   });
 
   /** GET /locations/{key}[/boundary|/extent|/centroids|/labels], key 'TYPE:id' or 'TYPE/id'. */
-  route(['GET', 'POST'], '/locations/*', (p, request, reply) => {
+  route(['GET', 'POST'], '/locations/*', async (p, request, reply) => {
     const rest = decodeKey((request.params as { '*': string })['*']).replace(/\/+$/, '');
     const match = /^(.+?)(?:\/(boundary|extent|centroids|labels))?$/.exec(rest);
     const keyText = match?.[1] ?? rest;
@@ -697,19 +742,26 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (request.method === 'POST' && suffix === undefined) notImplemented('locations (create)');
     const s = service();
     const record = findLocation(s, keyText);
+    if (suffix !== undefined) await prepareBoundaries(s, [record]);
     switch (suffix) {
       case 'boundary': {
         const boundary = boundaryGeometry(s, record);
         // A point location (a temple, a family history centre) has no boundary: 204, which the client reads as null.
         if (!boundary) return reply.code(204).send();
-        return shapeBoundary(p, boundary) ?? reply.code(204).send();
+        const [shaped] = await shapeBoundaries(p, [boundary]);
+        return shaped ?? reply.code(204).send();
       }
       case 'extent':
         return extentOf(s, record);
-      case 'centroids':
-        return centroidsOf(s, record, (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType, readBoolean(p, 'multiple') ?? false);
-      case 'labels':
-        return labelsOf(s, record, readBoolean(p, 'multiple') ?? false);
+      case 'centroids': {
+        const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
+        const [found] = await centroidsOfMany(s, [record], kind, readBoolean(p, 'multiple') ?? false);
+        return found;
+      }
+      case 'labels': {
+        const [found] = await labelsOfMany(s, [record], readBoolean(p, 'multiple') ?? false);
+        return found;
+      }
       default:
         readBoolean(p, 'live');
         return serializer().location(record, {
