@@ -97,3 +97,9 @@ export const MAPS_LIMITS: readonly LimitRow[] = [
 export function checkListLength(field: string, length: number, max: number): void {
   if (length > max) throw new InputError(field, `${field} has ${length} entries; at most ${max} are accepted`);
 }
+
+/** The README's Limits table, as markdown (demo/server/README.md holds exactly this text). */
+export function limitsTable(): string {
+  const rows = MAPS_LIMITS.map((row) => `| \`${row.constant}\` | ${row.value.toLocaleString('en-US')} | ${row.what} | ${row.answer} |`);
+  return ['| limit | value | what it bounds | over it |', '|---|---|---|---|', ...rows].join('\n');
+}
