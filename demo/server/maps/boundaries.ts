@@ -28,6 +28,9 @@ const CLIP_CIRCLE_POINTS = 48;
 /** Unions of more cells than this are generalised to their convex hull (an area holds thousands). */
 const MAX_UNION_CELLS = 600;
 const CACHE_LIMIT = 4000;
+/** prepare(): longest slice of cell cutting between yields to the event loop, and cells per batch sent to the worker. */
+const SLICE_MS = 10;
+const BATCH_CELLS = 2000;
 
 /** Positive for counter-clockwise rings (x east, y north). */
 function signedArea(ring: Ring): number {
@@ -357,22 +360,41 @@ export class Boundaries {
   /**
    * Computes, off the event loop, the unions not yet cached among these locations' boundaries (a union
    * of hundreds of cells takes up to 0.2 s; a page of 500 stakes seconds). Routes call it before the
-   * synchronous boundaryOf, which then reads the cache.
+   * synchronous boundaryOf, which then reads the cache. The cells themselves are cut here, in slices of
+   * at most SLICE_MS between yields, and sent to `merge` in batches of about BATCH_CELLS cells, so
+   * neither the cutting nor copying the rings to the worker holds the event loop.
    */
   async prepare(records: readonly LocationRecord[], merge: (cellLists: Ring[][]) => Promise<Array<MultiPolygonCoordinates | null>>): Promise<void> {
-    const keys: string[] = [];
-    const cellLists: Ring[][] = [];
     const seen = new Set<string>();
+    const jobs: Array<Promise<void>> = [];
+    let keys: string[] = [];
+    let cellLists: Ring[][] = [];
+    let cellCount = 0;
+    const flush = () => {
+      if (keys.length === 0) return;
+      const batchKeys = keys;
+      jobs.push(merge(cellLists).then((merged) => batchKeys.forEach((key, i) => this.unions.set(key, merged[i] ?? null))));
+      keys = [];
+      cellLists = [];
+      cellCount = 0;
+    };
+    let sliceStart = performance.now();
     for (const record of records) {
       const cells = this.unionCells(record);
       if (!cells || seen.has(record.id) || this.unions.get(record.id) !== undefined) continue;
       seen.add(record.id);
+      const list = cells();
       keys.push(record.id);
-      cellLists.push(cells());
+      cellLists.push(list);
+      cellCount += list.length;
+      if (cellCount >= BATCH_CELLS) flush();
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
     }
-    if (keys.length === 0) return;
-    const merged = await merge(cellLists);
-    keys.forEach((key, i) => this.unions.set(key, merged[i] ?? null));
+    flush();
+    await Promise.all(jobs);
   }
 
   private unionOf(key: string, rings: () => Ring[]): MultiPolygonCoordinates | undefined {

@@ -11,7 +11,7 @@ import type { SpatialRelation } from '../../../maps/geo/enums.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { mergeCells, unionRings, type MultiPolygonCoordinates, type Ring } from './boundaries.ts';
 import { centroids, difference, labels, relation, repair, union, type CentroidType } from './geometry.ts';
-import { encodePolyline } from './navigation.ts';
+import { directions, encodePolyline, type DirectionsRequest } from './navigation.ts';
 import { PolygonIndex, polygonsOf } from './polygon-index.ts';
 
 export interface ShapeOptions {
@@ -71,8 +71,9 @@ export const OPS = {
   mergeCells: (cellLists: readonly Ring[][]): Array<MultiPolygonCoordinates | null> => cellLists.map((cells) => mergeCells(cells)),
   unionRings: (rings: readonly Ring[]): MultiPolygonCoordinates | null => unionRings(rings),
   pointsIntersecting,
-  shapeMany: (boundaries: readonly MultiPolygonCoordinates[], options: ShapeOptions): Array<Record<string, unknown> | null> =>
-    boundaries.map((coordinates) => shapeBoundary(coordinates, options)),
+  /** Each boundary shaped and serialised: JSON text, 'null' when nothing is left. */
+  shapeJsonMany: (boundaries: readonly MultiPolygonCoordinates[], options: ShapeOptions): string[] =>
+    boundaries.map((coordinates) => JSON.stringify(shapeBoundary(coordinates, options))),
   centroidsMany: (items: ReadonlyArray<Geometry | null>, kind: CentroidType, multiple: boolean): Array<Position[] | null> =>
     items.map((geometry) => (geometry ? centroids([geometry], kind, multiple) : null)),
   labelsMany: (items: ReadonlyArray<Geometry | null>, multiple: boolean): BoundingBox[][] =>
@@ -83,6 +84,7 @@ export const OPS = {
   centroids: (geometries: readonly Geometry[], kind: CentroidType, multiple: boolean): Position[] => centroids(geometries, kind, multiple),
   labels: (geometries: readonly Geometry[], multiple: boolean): BoundingBox[] => labels(geometries, multiple),
   repair: (geometries: readonly Geometry[]): Geometry | null => repair(geometries),
+  directions: (request: DirectionsRequest): Array<Record<string, unknown>> => directions(request),
 };
 
 export type Ops = typeof OPS;

@@ -34,9 +34,9 @@ import { DEFAULT_LIMIT, MAX_LIMIT, readFilters, readListOptions, type ListOption
 import { getGeocoder, locateIp, type GeocodeHit, type GeocodeOptions } from './geocoder.ts';
 import { CENTROID_TYPES, readGeometries, type CentroidType } from './geometry.ts';
 import { offload } from './offload.ts';
-import { shapeBoundary, type ShapeOptions } from './offload-ops.ts';
+import type { ShapeOptions } from './offload-ops.ts';
 import { readIcon, renderIcon } from './icons.ts';
-import { directions, isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
+import { isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
 import {
   has,
   mergeParams,
@@ -56,7 +56,7 @@ import {
 } from './params.ts';
 import { getLocationSearch } from './search.ts';
 import { keyOf, Serializer } from './serialize.ts';
-import { CLUSTER_LOCATIONS_MAX, getMapsService, type MapsService, type Selection } from './service.ts';
+import { CLUSTER_LOCATIONS_MAX, getMapsService, longitudeRanges, TooManyClusters, type ClusterResult, type MapsService, type Selection } from './service.ts';
 import type { LocationRecord } from './types.ts';
 
 /** Mount points below /api (maps-toolkit section 9: service path /api/maps, proxy /api/maps-proxy, version /v2). */
@@ -70,6 +70,8 @@ export const DEFAULT_AUTOCOMPLETE_LIMIT = 10;
 export const MAX_RADIUS_M = 20037509;
 const WORLD: BoundingBox = { southWest: { longitude: -180, latitude: -85.05 }, northEast: { longitude: 180, latitude: 85.05 } };
 const PROVIDERS: readonly string[] = Object.values(MapProvider);
+/** Boundaries per worker job when shaping: keeps each message to the worker and back small. */
+const SHAPE_BATCH = 25;
 const SPATIAL_RELATIONS = Object.values(SpatialRelation);
 
 type Handler = (params: Params, request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -180,13 +182,20 @@ function multiPolygon(coordinates: MultiPolygonCoordinates): Geometry {
 }
 
 /** generalize (metres of simplification), offset (metres of growth, negative shrinks), compressed (encoded rings). */
-async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoordinates[]): Promise<Array<Record<string, unknown> | null>> {
+async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoordinates[]): Promise<string[]> {
   const generalize = readNumber(p, 'generalize', { min: 0, max: 100000 });
   const offset = readNumber(p, 'offset', { min: -100000, max: 100000 });
   const options: ShapeOptions = { compressed: readBoolean(p, 'compressed') ?? false, ...(generalize ? { generalize } : {}), ...(offset ? { offset } : {}) };
-  // Buffering and simplifying take tens of milliseconds per boundary: off the event loop.
-  if (options.offset || options.generalize) return offload('shapeMany', boundaries, options);
-  return boundaries.map((coordinates) => shapeBoundary(coordinates, options));
+  // Buffering and simplifying take tens of milliseconds per boundary, and 500 boundaries are megabytes of
+  // JSON: shaped and serialised in the worker, in batches, so the event loop only joins text.
+  const batches: Array<Promise<string[]>> = [];
+  for (let i = 0; i < boundaries.length; i += SHAPE_BATCH) batches.push(offload('shapeJsonMany', boundaries.slice(i, i + SHAPE_BATCH), options));
+  return (await Promise.all(batches)).flat();
+}
+
+/** A JSON answer already serialised (by the worker). */
+function sendJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 /** Unions among these locations' boundaries, computed in the worker before the synchronous reads. */
@@ -320,6 +329,28 @@ function clusterArgs(p: Params): { extent: BoundingBox; zoom: number } {
   return { extent, zoom: Math.min(MAX_FIT_ZOOM + 3, Math.floor(zoom)) };
 }
 
+/** A box grown by 1e-7 degrees: points on a cell's edge stay in it despite rounding (other cells' points are filtered out after). */
+function padded(box: BoundingBox): BoundingBox {
+  const pad = 1e-7;
+  return {
+    southWest: { longitude: Math.max(-180, box.southWest.longitude - pad), latitude: box.southWest.latitude - pad },
+    northEast: { longitude: Math.min(180, box.northEast.longitude + pad), latitude: box.northEast.latitude + pad },
+  };
+}
+
+/** The part of a cluster cell's box inside the extent (a cell never crosses the antimeridian; an extent may). */
+function cellWithin(cell: BoundingBox, extent: BoundingBox): BoundingBox | undefined {
+  const south = Math.max(cell.southWest.latitude, extent.southWest.latitude);
+  const north = Math.min(cell.northEast.latitude, extent.northEast.latitude);
+  if (south > north) return undefined;
+  for (const [west, east] of longitudeRanges(extent)) {
+    const w = Math.max(west, cell.southWest.longitude);
+    const e = Math.min(east, cell.northEast.longitude);
+    if (w <= e) return { southWest: { longitude: w, latitude: south }, northEast: { longitude: e, latitude: north } };
+  }
+  return undefined;
+}
+
 function forwardedPrefix(request: FastifyRequest): string | undefined {
   const header = request.headers['x-forwarded-prefix'];
   const value = Array.isArray(header) ? header[0] : header;
@@ -446,14 +477,15 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
 
   // ---------------------------------------------------------------- navigation
 
-  getOrPost('/navigation/directions', (p) => {
+  getOrPost('/navigation/directions', async (p) => {
     const options = readDirectionsOptions(p);
     readProviders(p);
     const s = service();
     const origin = readPlace(s, p, 'origin', readJson(p, 'origin') ?? p.origin);
     const destination = readPlace(s, p, 'destination', readJson(p, 'destination') ?? p.destination);
     const waypoints = (readList(p, 'waypoints', MAX_WAYPOINTS) ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
-    return directions({ places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
+    // Legs around the world make thousands of steps (50-70 ms): in the worker.
+    return offload('directions', { places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
   });
   getOrPost('/navigation/isochrone', (p) => {
     readModes(p, 'navigation/isochrone');
@@ -578,12 +610,12 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const emphasize = readFilters(p, 'emphasize');
     const s = service();
     const out = serializer();
-    const clusters = s.clusters(selectionOf(options), extent, zoom, emphasize);
-    if (clusters.length > MAX_CLUSTERS) {
-      throw new InputError(
-        'zoom',
-        `The answer would hold ${clusters.length} clusters; at most ${MAX_CLUSTERS} are answered: zoom out or send a smaller extent`,
-      );
+    let clusters: ClusterResult[];
+    try {
+      clusters = s.clusters(selectionOf(options), extent, zoom, emphasize, MAX_CLUSTERS);
+    } catch (error) {
+      if (!(error instanceof TooManyClusters)) throw error;
+      throw new InputError('zoom', `The answer would hold more than ${MAX_CLUSTERS} clusters, the most answered: zoom out or send a smaller extent`);
     }
     return clusters.map((cluster) => ({
       coordinates: cluster.coordinates,
@@ -604,7 +636,9 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const s = service();
     const cell = s.clusterCellOf(point, zoom);
     const selection = selectionOf(options);
-    const clusters = s.clusters(selection, extent, zoom, emphasize).filter((cluster) => {
+    // Only the point's cell can hold its cluster: count over that cell, not the whole extent.
+    const box = cellWithin(padded(s.clusterCellBox(cell, zoom)), extent);
+    const clusters = (box ? s.clusters(selection, box, zoom, emphasize) : []).filter((cluster) => {
       const at = s.clusterCellOf(cluster.coordinates, zoom);
       return at.x === cell.x && at.y === cell.y;
     });
@@ -669,14 +703,18 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     }
     return { options, items: withBoundary.slice(options.start) };
   };
-  getOrPost('/locations/boundaries', async (p) => {
+  getOrPost('/locations/boundaries', async (p, _request, reply) => {
     const { options, items } = await boundariesOf(p);
     const out = serializer();
     const shaped = await shapeBoundaries(
       p,
       items.map((item) => item.boundary),
     );
-    return items.map(({ record }, i) => ({ ...out.location(record, options), boundary: shaped[i] ?? null }));
+    const parts = items.map(({ record }, i) => {
+      const location = JSON.stringify({ ...out.location(record, options), boundary: null });
+      return `${location.slice(0, -'null}'.length)}${shaped[i] ?? 'null'}}`;
+    });
+    return sendJson(reply, `[${parts.join(',')}]`);
   });
   getOrPost('/locations/boundaries/union', async (p, _request, reply) => {
     const { items } = await boundariesOf(p);
@@ -685,7 +723,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const merged = rings.length === 1 ? items[0]?.boundary : await offload('unionRings', rings);
     if (!merged) return reply.code(204).send();
     const [shaped] = await shapeBoundaries(p, [merged]);
-    return shaped ?? reply.code(204).send();
+    return shaped && shaped !== 'null' ? sendJson(reply, shaped) : reply.code(204).send();
   });
   const perLocation = (url: string, build: (p: Params, s: MapsService, records: LocationRecord[]) => Promise<Array<Record<string, unknown>>>) =>
     getOrPost(url, async (p) => {
@@ -749,7 +787,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
         // A point location (a temple, a family history centre) has no boundary: 204, which the client reads as null.
         if (!boundary) return reply.code(204).send();
         const [shaped] = await shapeBoundaries(p, [boundary]);
-        return shaped ?? reply.code(204).send();
+        return shaped && shaped !== 'null' ? sendJson(reply, shaped) : reply.code(204).send();
       }
       case 'extent':
         return extentOf(s, record);
@@ -841,6 +879,8 @@ export function warmMapsService(options: { geocoder?: boolean } = {}): { readyMs
   const started = performance.now();
   const generated = !mapsDataLoaded();
   const s = getMapsService();
+  // The Voronoi diagram of every meetinghouse (about 0.2 s): built now, not inside the first boundary request.
+  void s.boundaries;
   if (options.geocoder) getGeocoder(s.data);
   return { readyMs: performance.now() - started, generated };
 }

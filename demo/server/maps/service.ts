@@ -56,6 +56,14 @@ export interface ClusterResult {
   emphasizedCount: number;
 }
 
+/** clusters(): the answer would hold more than `max` clusters (thrown as soon as it is known, before the rest is counted). */
+export class TooManyClusters extends Error {
+  override readonly name = 'TooManyClusters';
+  constructor(readonly max: number) {
+    super(`more than ${max} clusters`);
+  }
+}
+
 export class MapsService {
   readonly data: MapsData;
   readonly context: FieldContext;
@@ -212,7 +220,7 @@ export class MapsService {
    * extent is in exactly one cluster, so the counts add up to the selection. Works on typed arrays of
    * precomputed coordinates; records are only read when filters need them.
    */
-  clusters(selection: Selection, extent: BoundingBox, zoom: number, emphasize: readonly CompiledFilter[]): ClusterResult[] {
+  clusters(selection: Selection, extent: BoundingBox, zoom: number, emphasize: readonly CompiledFilter[], maxClusters = Infinity): ClusterResult[] {
     const idSet = this.idSet(selection.ids);
     const plain = !idSet && selection.filters.length === 0;
     const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
@@ -258,6 +266,7 @@ export class MapsService {
               byType: new Int32Array(typeCount),
             };
             cells.set(key, acc);
+            if (cells.size > maxClusters) throw new TooManyClusters(maxClusters);
           }
           acc.sumX += x;
           acc.sumY += y;
@@ -307,6 +316,15 @@ export class MapsService {
   clusterCellOf(point: Position, zoom: number): { x: number; y: number } {
     const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
     return { x: Math.floor(mercatorX(point.longitude) / cellSize), y: Math.floor(mercatorY(point.latitude) / cellSize) };
+  }
+
+  /** The longitude/latitude box of a cluster cell at a zoom. */
+  clusterCellBox(cell: { x: number; y: number }, zoom: number): BoundingBox {
+    const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
+    return {
+      southWest: { longitude: cell.x * cellSize * 360 - 180, latitude: latitudeFromMercatorY((cell.y + 1) * cellSize) },
+      northEast: { longitude: (cell.x + 1) * cellSize * 360 - 180, latitude: latitudeFromMercatorY(cell.y * cellSize) },
+    };
   }
 
   /** Whether a location falls in that cluster cell at that zoom. */
