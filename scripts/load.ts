@@ -142,7 +142,7 @@ async function victim(base: string, until: number): Promise<number[]> {
 }
 
 /** The attacker: one request at a time, in a loop, until `until`. Answers the statuses seen. */
-async function attacker(base: string, attack: Attack, until: number): Promise<{ calls: number; statuses: Set<number>; slowestMs: number }> {
+async function attacker(base: string, attack: Attack, until: number): Promise<AttackResult> {
   const statuses = new Set<number>();
   let calls = 0;
   let slowestMs = 0;
@@ -194,6 +194,51 @@ async function serve(dbPath: string): Promise<void> {
   });
 }
 
+/** The attacker child: loops `attack` against `base` for `seconds`, then prints its result as JSON. */
+async function attackFromChild(index: number, base: string, seconds: number): Promise<void> {
+  const attack = ATTACKS[index];
+  if (!attack) throw new Error(`no attack ${index}`);
+  process.stdout.write('started\n');
+  const result = await attacker(base, attack, performance.now() + seconds * 1000);
+  process.stdout.write(`${JSON.stringify({ calls: result.calls, statuses: [...result.statuses], slowestMs: result.slowestMs })}\n`);
+}
+
+/**
+ * Runs one attack from its own process (so the attacker's serialising and reading megabytes does not
+ * delay the victim's timer here) while the victim calls from this one.
+ */
+async function underAttack(base: string, index: number, seconds: number): Promise<{ samples: number[]; attack: AttackResult }> {
+  const child = spawn(process.execPath, [...process.execArgv, HERE, '--attack', String(index), base, String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  let samples: number[] = [];
+  const result = await new Promise<AttackResult>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the attacker exited (${code}) without a result`)));
+    lines.on('line', (line) => {
+      if (line.trim() === 'started') {
+        void victim(base, performance.now() + seconds * 1000).then((got) => (samples = got), reject);
+        return;
+      }
+      try {
+        const parsed = JSON.parse(line) as { calls: number; statuses: number[]; slowestMs: number };
+        resolve({ calls: parsed.calls, statuses: new Set(parsed.statuses), slowestMs: parsed.slowestMs });
+      } catch {
+        // Not the result line.
+      }
+    });
+  });
+  // The victim's phase ends on time even when the attacker's last call ran long.
+  while (samples.length === 0) await sleep(50);
+  return { samples, attack: result };
+}
+
+interface AttackResult {
+  calls: number;
+  statuses: Set<number>;
+  slowestMs: number;
+}
+
 function row(name: string, result: Percentiles, attack?: { calls: number; statuses: Set<number>; slowestMs: number }): string {
   const met = result.p99 < LOAD_TARGET_P99_MS ? 'met' : 'NOT met';
   const f = (n: number) => n.toFixed(1);
@@ -217,8 +262,7 @@ async function main(): Promise<void> {
     out.push(row('quiet', percentiles(await victim(base, performance.now() + seconds * 1000))));
     console.log(out.join('\n'));
     for (const attack of attacks) {
-      const until = performance.now() + seconds * 1000;
-      const [samples, attackResult] = await Promise.all([victim(base, until), attacker(base, attack, until)]);
+      const { samples, attack: attackResult } = await underAttack(base, ATTACKS.indexOf(attack), seconds);
       const line = row(attack.name, percentiles(samples), attackResult);
       out.push(line);
       console.log(line);
@@ -239,7 +283,10 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) {
+if (process.argv.includes('--attack')) {
+  const at = process.argv.indexOf('--attack');
+  await attackFromChild(Number(process.argv[at + 1]), process.argv[at + 2] ?? '', Number(process.argv[at + 3]));
+} else if (process.argv.includes('--serve')) {
   await serve(process.argv[process.argv.indexOf('--serve') + 1] ?? ':memory:');
 } else if (process.argv[1] === HERE) {
   await main();

@@ -293,8 +293,8 @@ async function identifyRecords(
     }
     const candidates = (
       relationKind === SpatialRelation.DISJOINT
-        ? service.select(selection, extent)
-        : service.select(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } })
+        ? await service.selectInSlices(selection, extent)
+        : await service.selectInSlices(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } })
     ).filter((record) => !extent || inExtent(record, extent));
     // Testing thousands of points against a large polygon is the heaviest thing identify does: in the worker.
     const points = new Float64Array(candidates.length * 2);
@@ -306,8 +306,8 @@ async function identifyRecords(
     const wanted = relationKind === SpatialRelation.DISJOINT ? 0 : 1;
     return { hits: candidates.filter((_record, i) => inside[i] === wanted).map((record) => ({ record })), spatial: true };
   }
-  if (extent) return { hits: service.select(selection, extent).map((record) => ({ record })), spatial: true };
-  return { hits: service.select(selection).map((record) => ({ record })), spatial: false };
+  if (extent) return { hits: (await service.selectInSlices(selection, extent)).map((record) => ({ record })), spatial: true };
+  return { hits: (await service.selectInSlices(selection)).map((record) => ({ record })), spatial: false };
 }
 
 function inExtent(record: LocationRecord, box: BoundingBox): boolean {
@@ -689,7 +689,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   const boundariesOf = async (p: Params) => {
     const options = readListOptions(p, { limit: DEFAULT_LIMIT, maxLimit: MAX_BOUNDARIES });
     const s = service();
-    const records = s.select(selectionOf(options), readBounds(p, 'extent'));
+    const records = await s.selectInSlices(selectionOf(options), readBounds(p, 'extent'));
     const withBoundary: Array<{ record: LocationRecord; boundary: MultiPolygonCoordinates }> = [];
     // Unions are prepared a page at a time: only as many locations as the answer can still take.
     for (let from = 0; from < records.length && withBoundary.length < options.start + options.limit;) {
@@ -730,7 +730,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
       const options = readListOptions(p, { limit: DEFAULT_LIMIT, maxLimit: MAX_BOUNDARIES });
       const s = service();
       const out = serializer();
-      const records = s.select(selectionOf(options), readBounds(p, 'extent')).slice(options.start, options.start + options.limit);
+      const records = (await s.selectInSlices(selectionOf(options), readBounds(p, 'extent'))).slice(options.start, options.start + options.limit);
       await prepareBoundaries(s, records);
       const built = await build(p, s, records);
       return records.map((record, i) => ({ ...out.location(record, options), ...built[i] }));
