@@ -70,9 +70,9 @@ export const ATTACKS: readonly Attack[] = [
     varies: true,
   },
   {
-    name: 'boundaries, 500 missions and temple districts grown 2 km',
+    name: 'boundaries, 250 missions and temple districts grown 2 km',
     route: '/locations/boundaries',
-    body: () => ({ layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: MAX_BOUNDARIES, offset: 2000 }),
+    body: () => ({ layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: 250, offset: 2000 }),
   },
   {
     name: 'geometry/union, two 10,000-vertex polygons',

@@ -39,6 +39,8 @@ export const MAX_STRING_KEYS = 100;
 export const MAX_LOCATIONS = 1000;
 /** Locations with a boundary (or extent, centroids, labels) in one answer, and in one boundaries/union. */
 export const MAX_BOUNDARIES = 500;
+/** Positions of all boundaries in one boundaries or boundaries/union answer (before `offset` grows them). */
+export const MAX_BOUNDARY_POSITIONS = 250000;
 /** Clusters in one locations/clusters answer; more is a 400 naming `zoom` (zoom out or send a smaller extent). */
 export const MAX_CLUSTERS = 2000;
 /** Values in one fields/{field}/values answer. */
@@ -87,6 +89,12 @@ export const MAPS_LIMITS: readonly LimitRow[] = [
     constant: 'MAX_BOUNDARIES',
     value: MAX_BOUNDARIES,
     what: '`limit` of `boundaries`, `boundaries/union`, `extents`, `centroids`, `labels`',
+    answer: '400 `limit`',
+  },
+  {
+    constant: 'MAX_BOUNDARY_POSITIONS',
+    value: MAX_BOUNDARY_POSITIONS,
+    what: 'positions of all boundaries in one `boundaries` or `boundaries/union` answer (ask for fewer, or `generalize`)',
     answer: '400 `limit`',
   },
   { constant: 'MAX_CLUSTERS', value: MAX_CLUSTERS, what: 'clusters in one `locations/clusters` answer', answer: '400 `zoom`' },

@@ -23,6 +23,7 @@ import {
   MAPS_BODY_LIMIT_BYTES,
   MAPS_GEOMETRY_BODY_LIMIT_BYTES,
   MAX_BOUNDARIES,
+  MAX_BOUNDARY_POSITIONS,
   MAX_CLUSTERS,
   MAX_FIELD_VALUES,
   MAX_ISOCHRONES,
@@ -278,8 +279,12 @@ async function identifyRecords(
   if (radius !== undefined && !point) throw new InputError('coordinates', 'radius needs coordinates (or an address or ip) to measure from');
   if (point) return { hits: service.containing(point, selection).map((record) => ({ record })), spatial: true };
   if (geometries.length > 0) {
+    // Each step below is a few milliseconds of CPU over a large polygon; on a busy machine a few
+    // milliseconds become tens, so the loop gets a turn between them.
+    await yieldToLoop();
     const features = geometries.map((geometry) => turf.feature(geometry));
     const [west, south, east, north] = turf.bbox(turf.featureCollection(features));
+    await yieldToLoop();
     if (
       relationKind !== SpatialRelation.INTERSECTS &&
       relationKind !== SpatialRelation.WITHIN &&
@@ -296,6 +301,7 @@ async function identifyRecords(
         ? await service.selectInSlices(selection, extent)
         : await service.selectInSlices(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } })
     ).filter((record) => !extent || inExtent(record, extent));
+    await yieldToLoop();
     // Testing thousands of points against a large polygon is the heaviest thing identify does: in the worker.
     const points = new Float64Array(candidates.length * 2);
     candidates.forEach((record, i) => {
@@ -308,6 +314,10 @@ async function identifyRecords(
   }
   if (extent) return { hits: (await service.selectInSlices(selection, extent)).map((record) => ({ record })), spatial: true };
   return { hits: (await service.selectInSlices(selection)).map((record) => ({ record })), spatial: false };
+}
+
+function yieldToLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function inExtent(record: LocationRecord, box: BoundingBox): boolean {
@@ -701,7 +711,16 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
         if (boundary) withBoundary.push({ record, boundary });
       }
     }
-    return { options, items: withBoundary.slice(options.start) };
+    const items = withBoundary.slice(options.start);
+    let positions = 0;
+    for (const { boundary } of items) for (const polygon of boundary) for (const ring of polygon) positions += ring.length;
+    if (positions > MAX_BOUNDARY_POSITIONS) {
+      throw new InputError(
+        'limit',
+        `These ${items.length} boundaries hold ${positions} positions; at most ${MAX_BOUNDARY_POSITIONS} are answered at once: ask for fewer (limit, start)`,
+      );
+    }
+    return { options, items };
   };
   getOrPost('/locations/boundaries', async (p, _request, reply) => {
     const { options, items } = await boundariesOf(p);

@@ -71,10 +71,16 @@ describe('maps requests do not hold the event loop', () => {
     { name: 'count with the largest polygon, 20 degrees across', route: '/locations/count', body: { geometry: BIG_POLYGON }, status: 200 },
     { name: 'count of everything outside the largest polygon', route: '/locations/count', body: { geometry: BIG_POLYGON, relation: 'DISJOINT' }, status: 200 },
     {
-      name: 'boundaries of 500 missions and temple districts, grown by 2 km',
+      name: 'boundaries of 250 missions and temple districts, grown by 2 km',
+      route: '/locations/boundaries',
+      body: { layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: 250, offset: 2000 },
+      status: 200,
+    },
+    {
+      name: 'boundaries of 500 missions and temple districts (refused: more than MAX_BOUNDARY_POSITIONS)',
       route: '/locations/boundaries',
       body: { layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: MAX_BOUNDARIES, offset: 2000 },
-      status: 200,
+      status: 400,
     },
     { name: 'labels of 500 stakes', route: '/locations/labels', body: { layers: ['STAKES'], start: 500, limit: MAX_BOUNDARIES, multiple: true }, status: 200 },
     {
