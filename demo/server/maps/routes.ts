@@ -573,11 +573,12 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
 
   // ---------------------------------------------------------------- locations
 
-  route(['GET'], '/locations', (p) => {
+  route(['GET'], '/locations', async (p) => {
     const options = readListOptions(p);
     const s = service();
     const out = serializer();
-    return s.list(options, readBounds(p, 'extent')).page.map((record) => out.location(record, options));
+    const records = await s.selectInSlices(options, readBounds(p, 'extent'));
+    return records.slice(options.start, options.start + options.limit).map((record) => out.location(record, options));
   });
   unimplemented(['POST'], '/locations', 'locations (create)');
 
@@ -614,15 +615,17 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   });
   getOrPost('/locations/overlay', () => notImplemented('locations/overlay', 'Overlay images need a renderer; use locations/clusters and boundaries instead'));
 
-  getOrPost('/locations/clusters', (p) => {
+  getOrPost('/locations/clusters', async (p) => {
     const { extent, zoom } = clusterArgs(p);
     const options = readListOptions(p);
     const emphasize = readFilters(p, 'emphasize');
     const s = service();
     const out = serializer();
+    const selection = selectionOf(options);
+    const masks = await s.clusterMasks(selection, extent, emphasize);
     let clusters: ClusterResult[];
     try {
-      clusters = s.clusters(selectionOf(options), extent, zoom, emphasize, MAX_CLUSTERS);
+      clusters = s.clusters(selection, extent, zoom, emphasize, MAX_CLUSTERS, masks);
     } catch (error) {
       if (!(error instanceof TooManyClusters)) throw error;
       throw new InputError('zoom', `The answer would hold more than ${MAX_CLUSTERS} clusters, the most answered: zoom out or send a smaller extent`);
@@ -773,13 +776,13 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const { read: _read, ...info } = field;
     return info;
   });
-  getOrPost('/locations/fields/:field/values', (p, request) => {
+  getOrPost('/locations/fields/:field/values', async (p, request) => {
     const name = String((request.params as { field: string }).field);
     const field = findField(name);
     if (!field) throw new InputError('field', `No field ${name}`, 404);
     if (!field.read) throw new InputError('field', `${field.name} has no listable values`);
     const options = readListOptions(p, { limit: MAX_LIMIT, maxLimit: MAX_FIELD_VALUES });
-    const values = service().fieldValues(field.name, selectionOf(options), readBoolean(p, 'includeNull') ?? false);
+    const values = await service().fieldValues(field.name, selectionOf(options), readBoolean(p, 'includeNull') ?? false);
     return values.slice(options.start, options.start + options.limit);
   });
 

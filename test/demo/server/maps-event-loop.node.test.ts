@@ -117,6 +117,22 @@ describe('maps requests do not hold the event loop', () => {
       body: { filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })) },
       status: 200,
     },
+    {
+      name: 'clusters over the world with the most filters and emphasis',
+      route: '/locations/clusters',
+      body: {
+        zoom: 2,
+        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })),
+        emphasize: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zx${i}` })),
+      },
+      status: 200,
+    },
+    {
+      name: 'values of a field over the world with the most filters',
+      route: '/locations/fields/name/values',
+      body: { filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })), limit: 10000 },
+      status: 200,
+    },
   ];
 
   for (const { name, route, body, status } of cases) {
