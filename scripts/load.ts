@@ -105,9 +105,18 @@ export const ATTACKS: readonly Attack[] = [
   },
   { name: 'clusters, zoom 16 over the world (refused: 400)', route: '/locations/clusters', body: () => ({ zoom: 16 }) },
   {
+    name: 'clusters over the world, 20 filters + 20 emphasis',
+    route: '/locations/clusters',
+    body: () => ({
+      zoom: 2,
+      filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+      emphasize: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zx${i}` })),
+    }),
+  },
+  {
     name: 'count over the world, 20 filters',
     route: '/locations/count',
-    body: () => ({ filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })) }),
+    body: () => ({ filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })) }),
   },
 ];
 

@@ -114,7 +114,7 @@ describe('maps requests do not hold the event loop', () => {
     {
       name: 'count over the world with the most filters',
       route: '/locations/count',
-      body: { filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })) },
+      body: { filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })) },
       status: 200,
     },
     {
@@ -122,15 +122,18 @@ describe('maps requests do not hold the event loop', () => {
       route: '/locations/clusters',
       body: {
         zoom: 2,
-        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })),
-        emphasize: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zx${i}` })),
+        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+        emphasize: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zx${i}` })),
       },
       status: 200,
     },
     {
       name: 'values of a field over the world with the most filters',
       route: '/locations/fields/name/values',
-      body: { filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'name', operator: 'not contains', operand: `zq${i}` })), limit: 10000 },
+      body: {
+        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+        limit: 10000,
+      },
       status: 200,
     },
   ];
