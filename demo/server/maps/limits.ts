@@ -12,8 +12,10 @@ import { InputError } from '../validation.ts';
 
 const KIB = 1024;
 
-/** Request bodies of the maps routes that carry no geometry (GET-or-POST payloads, contact messages). */
+/** Request bodies of the location calls that carry no geometry (ids, layers, filters: GET-or-POST payloads). */
 export const MAPS_BODY_LIMIT_BYTES = 256 * KIB;
+/** Geocoding, navigation, contact messages and GET-only calls: a few addresses or a 5,000-character message. */
+export const MAPS_SMALL_BODY_LIMIT_BYTES = 64 * KIB;
 /** Routes that take a geometry (geometry/*, locations/identify and locations/count): the vertex cap's worth of JSON. */
 export const MAPS_GEOMETRY_BODY_LIMIT_BYTES = 1024 * KIB;
 /** Vertices in all geometries of one request together. */
@@ -58,7 +60,18 @@ export interface LimitRow {
 
 /** The README table, row by row (the test compares the two). */
 export const MAPS_LIMITS: readonly LimitRow[] = [
-  { constant: 'MAPS_BODY_LIMIT_BYTES', value: MAPS_BODY_LIMIT_BYTES, what: 'request body of every maps route without geometry (bytes)', answer: '413 `body`' },
+  {
+    constant: 'MAPS_SMALL_BODY_LIMIT_BYTES',
+    value: MAPS_SMALL_BODY_LIMIT_BYTES,
+    what: 'request body of `geocode/*`, `navigation/*`, `locations/contact/{key}` and the GET-only calls (bytes)',
+    answer: '413 `body`',
+  },
+  {
+    constant: 'MAPS_BODY_LIMIT_BYTES',
+    value: MAPS_BODY_LIMIT_BYTES,
+    what: 'request body of the other `locations/*` calls (bytes)',
+    answer: '413 `body`',
+  },
   {
     constant: 'MAPS_GEOMETRY_BODY_LIMIT_BYTES',
     value: MAPS_GEOMETRY_BODY_LIMIT_BYTES,

@@ -22,6 +22,7 @@ import { NotImplemented } from './errors.ts';
 import {
   MAPS_BODY_LIMIT_BYTES,
   MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  MAPS_SMALL_BODY_LIMIT_BYTES,
   MAX_BOUNDARIES,
   MAX_BOUNDARY_POSITIONS,
   MAX_CLUSTERS,
@@ -63,7 +64,7 @@ import type { LocationRecord } from './types.ts';
 /** Mount points below /api (maps-toolkit section 9: service path /api/maps, proxy /api/maps-proxy, version /v2). */
 export const MAPS_MOUNTS = ['/maps/v2', '/maps-proxy/v2'] as const;
 export const SERVICE_PROVIDER = MapProvider.INTERNAL;
-export { MAPS_BODY_LIMIT_BYTES, MAPS_GEOMETRY_BODY_LIMIT_BYTES, MAX_BOUNDARIES } from './limits.ts';
+export { MAPS_BODY_LIMIT_BYTES, MAPS_GEOMETRY_BODY_LIMIT_BYTES, MAPS_SMALL_BODY_LIMIT_BYTES, MAX_BOUNDARIES } from './limits.ts';
 export const DEFAULT_GEOCODE_LIMIT = 5;
 export const MAX_GEOCODE_LIMIT = 50;
 export const DEFAULT_AUTOCOMPLETE_LIMIT = 10;
@@ -386,7 +387,12 @@ function providerInfo(base: string): Record<string, unknown> {
 }
 
 const versionRoutes: FastifyPluginAsync = async (api) => {
-  const route = (methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>, url: string, handler: Handler, bodyLimit = MAPS_BODY_LIMIT_BYTES) => {
+  const route = (
+    methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>,
+    url: string,
+    handler: Handler,
+    bodyLimit = methods.includes('POST') ? MAPS_BODY_LIMIT_BYTES : MAPS_SMALL_BODY_LIMIT_BYTES,
+  ) => {
     api.route({
       method: methods,
       url,
@@ -461,58 +467,78 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (phone !== undefined) return geocoder.geocodePhone(phone, options).map(geocodeJson);
     throw new InputError('address', 'address is required (or phone)');
   };
-  getOrPost('/geocode', geocode);
-  route(['POST'], '/geocode/address', geocode);
-  getOrPost('/geocode/reverse', (p) => {
-    readProviders(p);
-    const point = readPosition(p, 'coordinates', { required: true }) as Position;
-    const limit = Math.min(
-      readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT,
-      readNumber(p, 'matches', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? MAX_GEOCODE_LIMIT,
-    );
-    return getGeocoder(getMapsData()).reverse(point, limit).map(geocodeJson);
-  });
-  getOrPost('/geocode/autocomplete', (p) => {
-    readProviders(p);
-    const input = readString(p, 'input', { required: true, maxLength: 200 }) ?? '';
-    const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_AUTOCOMPLETE_LIMIT;
-    readBoolean(p, 'unfiltered');
-    return getGeocoder(getMapsData()).autocomplete(input, limit, readBounds(p, 'extent'));
-  });
-  getOrPost('/geocode/ip', (p, request) => {
-    readProviders(p);
-    const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT;
-    return locateIp(callerIp(request, p)).slice(0, limit).map(geocodeJson);
-  });
+  getOrPost('/geocode', geocode, MAPS_SMALL_BODY_LIMIT_BYTES);
+  route(['POST'], '/geocode/address', geocode, MAPS_SMALL_BODY_LIMIT_BYTES);
+  getOrPost(
+    '/geocode/reverse',
+    (p) => {
+      readProviders(p);
+      const point = readPosition(p, 'coordinates', { required: true }) as Position;
+      const limit = Math.min(
+        readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT,
+        readNumber(p, 'matches', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? MAX_GEOCODE_LIMIT,
+      );
+      return getGeocoder(getMapsData()).reverse(point, limit).map(geocodeJson);
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/geocode/autocomplete',
+    (p) => {
+      readProviders(p);
+      const input = readString(p, 'input', { required: true, maxLength: 200 }) ?? '';
+      const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_AUTOCOMPLETE_LIMIT;
+      readBoolean(p, 'unfiltered');
+      return getGeocoder(getMapsData()).autocomplete(input, limit, readBounds(p, 'extent'));
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/geocode/ip',
+    (p, request) => {
+      readProviders(p);
+      const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT;
+      return locateIp(callerIp(request, p)).slice(0, limit).map(geocodeJson);
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
 
   // ---------------------------------------------------------------- navigation
 
-  getOrPost('/navigation/directions', async (p) => {
-    const options = readDirectionsOptions(p);
-    readProviders(p);
-    const s = service();
-    const origin = readPlace(s, p, 'origin', readJson(p, 'origin') ?? p.origin);
-    const destination = readPlace(s, p, 'destination', readJson(p, 'destination') ?? p.destination);
-    const waypoints = (readList(p, 'waypoints', MAX_WAYPOINTS) ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
-    // Legs around the world make thousands of steps (50-70 ms): in the worker.
-    return offload('directions', { places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
-  });
-  getOrPost('/navigation/isochrone', (p) => {
-    readModes(p, 'navigation/isochrone');
-    readAvoid(p);
-    readProviders(p);
-    const origin = readPlace(service(), p, 'origin', readJson(p, 'origin') ?? p.origin);
-    readList(p, 'times', MAX_ISOCHRONES);
-    if (has(p, 'times')) notImplemented('navigation/isochrone (times)', 'Travel times need a road network; DIRECT isochrones take distances (metres)');
-    const distances = (readList(p, 'distances', MAX_ISOCHRONES) ?? []).map((value, index) => {
-      const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M)
-        throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
-      return number;
-    });
-    if (distances.length === 0) throw new InputError('distances', 'distances is required (metres)');
-    return isochrones(origin.position, distances, readBoolean(p, 'compressed') ?? false);
-  });
+  getOrPost(
+    '/navigation/directions',
+    async (p) => {
+      const options = readDirectionsOptions(p);
+      readProviders(p);
+      const s = service();
+      const origin = readPlace(s, p, 'origin', readJson(p, 'origin') ?? p.origin);
+      const destination = readPlace(s, p, 'destination', readJson(p, 'destination') ?? p.destination);
+      const waypoints = (readList(p, 'waypoints', MAX_WAYPOINTS) ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
+      // Legs around the world make thousands of steps (50-70 ms): in the worker.
+      return offload('directions', { places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/navigation/isochrone',
+    (p) => {
+      readModes(p, 'navigation/isochrone');
+      readAvoid(p);
+      readProviders(p);
+      const origin = readPlace(service(), p, 'origin', readJson(p, 'origin') ?? p.origin);
+      readList(p, 'times', MAX_ISOCHRONES);
+      if (has(p, 'times')) notImplemented('navigation/isochrone (times)', 'Travel times need a road network; DIRECT isochrones take distances (metres)');
+      const distances = (readList(p, 'distances', MAX_ISOCHRONES) ?? []).map((value, index) => {
+        const number = typeof value === 'number' ? value : Number(value);
+        if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M)
+          throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
+        return number;
+      });
+      if (distances.length === 0) throw new InputError('distances', 'distances is required (metres)');
+      return isochrones(origin.position, distances, readBoolean(p, 'compressed') ?? false);
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
 
   // ---------------------------------------------------------------- geometry
 
@@ -786,12 +812,17 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     return values.slice(options.start, options.start + options.limit);
   });
 
-  route(['POST'], '/locations/contact/*', (p, request, reply) => {
-    const record = findLocation(service(), decodeKey((request.params as { '*': string })['*']));
-    const message = readContact(p);
-    const saved = saveContact(api.db, keyOf(record), message);
-    return reply.code(201).send({ id: saved.id, location: keyOf(record), received: saved.received });
-  });
+  route(
+    ['POST'],
+    '/locations/contact/*',
+    (p, request, reply) => {
+      const record = findLocation(service(), decodeKey((request.params as { '*': string })['*']));
+      const message = readContact(p);
+      const saved = saveContact(api.db, keyOf(record), message);
+      return reply.code(201).send({ id: saved.id, location: keyOf(record), received: saved.received });
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
 
   /** GET /locations/{key}[/boundary|/extent|/centroids|/labels], key 'TYPE:id' or 'TYPE/id'. */
   route(['GET', 'POST'], '/locations/*', async (p, request, reply) => {

@@ -13,6 +13,7 @@ import {
   MAPS_BODY_LIMIT_BYTES,
   MAPS_GEOMETRY_BODY_LIMIT_BYTES,
   MAPS_LIMITS,
+  MAPS_SMALL_BODY_LIMIT_BYTES,
   MAX_BOUNDARIES,
   MAX_CLUSTERS,
   MAX_FILTER_OPERANDS,
@@ -155,7 +156,7 @@ describe('maps service limits', () => {
     assert.equal(ok.status, 200, ok.text.slice(0, 300));
   });
 
-  test('body limits: 256 KiB without geometry, 1 MiB with; larger is a 413', async () => {
+  test('body limits: 64 KiB for geocoding, navigation and contact, 256 KiB for location calls, 1 MiB with geometry; larger is a 413', async () => {
     const padded = (bytes: number, extra: Record<string, unknown>) => {
       const base = JSON.stringify({ ...extra, pad: '' });
       return JSON.stringify({ ...extra, pad: 'x'.repeat(bytes - base.length) });
@@ -168,7 +169,10 @@ describe('maps service limits', () => {
       (await post('/geometry/centroids', padded(MAPS_GEOMETRY_BODY_LIMIT_BYTES + 1, { geometry: { type: 'Point', coordinates: [0, 0] } }))).status,
       413,
     );
-    assert.equal((await post('/navigation/isochrone', padded(MAPS_BODY_LIMIT_BYTES + 1, { origin: PROVO, distances: [100] }))).status, 413);
+    assert.equal((await post('/navigation/isochrone', padded(MAPS_SMALL_BODY_LIMIT_BYTES + 1, { origin: PROVO, distances: [100] }))).status, 413);
+    assert.equal((await post('/navigation/isochrone', padded(MAPS_SMALL_BODY_LIMIT_BYTES, { origin: PROVO, distances: [100] }))).status, 200);
+    assert.equal((await post('/geocode', padded(MAPS_SMALL_BODY_LIMIT_BYTES + 1, { address: 'Provo, UT' }))).status, 413);
+    assert.equal((await post('/locations/contact/MEETINGHOUSE:1', padded(MAPS_SMALL_BODY_LIMIT_BYTES + 1, { subject: 'x' }))).status, 413);
   });
 
   test('clusters: zoom 16 over the world is a 400 naming zoom and the limit (57 MB before); a map view is answered', async () => {
