@@ -16,6 +16,20 @@ import type { OffloadError, OffloadRequest, OffloadResponse } from './offload-wo
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  timer: NodeJS.Timeout;
+  /** The worker running it: a worker that dies fails its own jobs, not those of its successor. */
+  owner: Worker;
+}
+
+/** A job still running after this long is taken as stuck: the worker is stopped (and restarted on next use). */
+export const OFFLOAD_TIMEOUT_MS = 120_000;
+let timeoutMs = OFFLOAD_TIMEOUT_MS;
+
+/** Changes the stuck-job timeout (tests); answers the previous one. */
+export function setOffloadTimeout(ms: number): number {
+  const previous = timeoutMs;
+  timeoutMs = ms;
+  return previous;
 }
 
 let worker: Worker | undefined;
@@ -28,9 +42,13 @@ function toError(error: OffloadError): Error {
   return new Error(error.message);
 }
 
-function failAll(error: Error): void {
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
+function failAll(owner: Worker, error: Error): void {
+  for (const [id, job] of pending) {
+    if (job.owner !== owner) continue;
+    pending.delete(id);
+    clearTimeout(job.timer);
+    job.reject(error);
+  }
 }
 
 function start(): Worker {
@@ -44,17 +62,18 @@ function start(): Worker {
     const job = pending.get(response.id);
     if (!job) return;
     pending.delete(response.id);
-    if (pending.size === 0) created.unref();
+    clearTimeout(job.timer);
+    if (![...pending.values()].some((other) => other.owner === created)) created.unref();
     if (response.ok) job.resolve(response.result);
     else job.reject(toError(response.error));
   });
   created.on('error', (error) => {
     if (worker === created) worker = undefined;
-    failAll(error instanceof Error ? error : new Error(String(error)));
+    failAll(created, error instanceof Error ? error : new Error(String(error)));
   });
   created.on('exit', (code) => {
     if (worker === created) worker = undefined;
-    failAll(new Error(`the maps worker stopped (exit code ${code})`));
+    failAll(created, new Error(`the maps worker stopped (exit code ${code})`));
   });
   return created;
 }
@@ -65,7 +84,18 @@ export function offload<K extends OpName>(op: K, ...args: Parameters<Ops[K]>): P
   const current = worker;
   const id = nextId++;
   return new Promise<ReturnType<Ops[K]>>((resolve, reject) => {
-    pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    const limit = timeoutMs;
+    const timer = setTimeout(() => {
+      const job = pending.get(id);
+      if (!job) return;
+      pending.delete(id);
+      job.reject(new Error(`maps worker: ${op} ran longer than ${limit} ms and was stopped`));
+      if (worker === current) worker = undefined;
+      // The other jobs of a stuck worker fail with it (its exit handler rejects them) rather than wait.
+      void current.terminate();
+    }, limit);
+    timer.unref();
+    pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer, owner: current });
     // Referenced while a job is out, so a script awaiting an answer is not cut short.
     current.ref();
     const request: OffloadRequest = { id, op, args };

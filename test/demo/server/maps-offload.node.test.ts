@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import * as turf from '@turf/turf';
 import type { Geometry } from 'geojson';
-import { offload, stopOffload } from '../../../demo/server/maps/offload.ts';
+import { offload, setOffloadTimeout, stopOffload } from '../../../demo/server/maps/offload.ts';
 import { pointsIntersecting } from '../../../demo/server/maps/offload-ops.ts';
 import { InputError } from '../../../demo/server/validation.ts';
 
@@ -69,6 +69,21 @@ describe('maps worker', () => {
     const points = Float64Array.from([-105, 40, -105, 43.2, -95, 35, 0, 0]);
     assert.deepEqual([...(await offload('pointsIntersecting', points, GEOMETRIES))], [...pointsIntersecting(points, GEOMETRIES)]);
     assert.deepEqual([...pointsIntersecting(points, GEOMETRIES)], [0, 1, 1, 0]);
+  });
+
+  test('a job running past the timeout fails naming the operation, and the next job gets a fresh worker', async () => {
+    const big: Geometry[] = [
+      { type: 'Polygon', coordinates: [wobblyRing(8000, 10, [-105, 40])] },
+      { type: 'Polygon', coordinates: [wobblyRing(8000, 10, [-95, 40])] },
+    ];
+    const previous = setOffloadTimeout(5);
+    try {
+      await assert.rejects(offload('union', big), /union ran longer than 5 ms/);
+    } finally {
+      setOffloadTimeout(previous);
+    }
+    const points = Float64Array.from([-105, 43.2]);
+    assert.deepEqual([...(await offload('pointsIntersecting', points, GEOMETRIES))], [1]);
   });
 
   test('an InputError thrown in the worker arrives as an InputError naming its field', async () => {
