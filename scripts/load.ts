@@ -114,6 +114,15 @@ export const ATTACKS: readonly Attack[] = [
     }),
   },
   {
+    name: 'search for one letter, 20 filters',
+    route: '/locations/search',
+    body: () => ({
+      query: 's',
+      filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+      limit: 1000,
+    }),
+  },
+  {
     name: 'count over the world, 20 filters',
     route: '/locations/count',
     body: () => ({ filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })) }),

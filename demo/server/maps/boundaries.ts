@@ -30,7 +30,7 @@ const MAX_UNION_CELLS = 600;
 const CACHE_LIMIT = 4000;
 /** prepare(): longest slice of cell cutting between yields to the event loop, and cells per batch sent to the worker. */
 const SLICE_MS = 10;
-const BATCH_CELLS = 2000;
+const BATCH_CELLS = 500;
 
 /** Positive for counter-clockwise rings (x east, y north). */
 function signedArea(ring: Ring): number {

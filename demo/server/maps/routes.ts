@@ -14,7 +14,7 @@ import { MapProvider, SpatialRelation } from '../../../maps/geo/enums.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { fitZoom, MAX_FIT_ZOOM } from '../../../maps/geo/tiles.ts';
 import { InputError } from '../validation.ts';
-import type { MultiPolygonCoordinates, Ring } from './boundaries.ts';
+import type { MultiPolygonCoordinates } from './boundaries.ts';
 import { findField, isKnownType, listFields, listLayerGroups, listLayers, negotiateLanguage, stringsFor } from './catalog.ts';
 import { readContact, saveContact } from './contacts.ts';
 import { getMapsData, mapsDataLoaded } from './data.ts';
@@ -36,7 +36,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, readFilters, readListOptions, type ListOption
 import { getGeocoder, locateIp, type GeocodeHit, type GeocodeOptions } from './geocoder.ts';
 import { CENTROID_TYPES, readGeometries, type CentroidType } from './geometry.ts';
 import { offload } from './offload.ts';
-import type { ShapeOptions } from './offload-ops.ts';
+import { packRings, type ShapeOptions } from './offload-ops.ts';
 import { readIcon, renderIcon } from './icons.ts';
 import { isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
 import {
@@ -184,10 +184,14 @@ function multiPolygon(coordinates: MultiPolygonCoordinates): Geometry {
 }
 
 /** generalize (metres of simplification), offset (metres of growth, negative shrinks), compressed (encoded rings). */
-async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoordinates[]): Promise<string[]> {
+function shapeOptions(p: Params): ShapeOptions {
   const generalize = readNumber(p, 'generalize', { min: 0, max: 100000 });
   const offset = readNumber(p, 'offset', { min: -100000, max: 100000 });
-  const options: ShapeOptions = { compressed: readBoolean(p, 'compressed') ?? false, ...(generalize ? { generalize } : {}), ...(offset ? { offset } : {}) };
+  return { compressed: readBoolean(p, 'compressed') ?? false, ...(generalize ? { generalize } : {}), ...(offset ? { offset } : {}) };
+}
+
+async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoordinates[]): Promise<string[]> {
+  const options = shapeOptions(p);
   // Buffering and simplifying take tens of milliseconds per boundary, and 500 boundaries are megabytes of
   // JSON: shaped and serialised in the worker, in batches, so the event loop only joins text.
   const batches: Array<Promise<string[]>> = [];
@@ -195,7 +199,21 @@ async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoord
   return (await Promise.all(batches)).flat();
 }
 
-/** A JSON answer already serialised (by the worker). */
+/** A JSON array of up to 1,000 locations, serialised in slices that yield (tens of milliseconds on a busy machine). */
+async function jsonArrayInSlices<T>(items: readonly T[], toJson: (item: T) => unknown): Promise<string> {
+  const parts: string[] = [];
+  let sliceStart = performance.now();
+  for (const item of items) {
+    parts.push(JSON.stringify(toJson(item)));
+    if (performance.now() - sliceStart > 8) {
+      await yieldToLoop();
+      sliceStart = performance.now();
+    }
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/** A JSON answer already serialised (by the worker, or in slices). */
 function sendJson(reply: FastifyReply, text: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }
@@ -599,16 +617,16 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
 
   // ---------------------------------------------------------------- locations
 
-  route(['GET'], '/locations', async (p) => {
+  route(['GET'], '/locations', async (p, _request, reply) => {
     const options = readListOptions(p);
     const s = service();
     const out = serializer();
     const records = await s.selectInSlices(options, readBounds(p, 'extent'));
-    return records.slice(options.start, options.start + options.limit).map((record) => out.location(record, options));
+    return sendJson(reply, await jsonArrayInSlices(records.slice(options.start, options.start + options.limit), (record) => out.location(record, options)));
   });
   unimplemented(['POST'], '/locations', 'locations (create)');
 
-  getOrPost('/locations/search', (p) => {
+  getOrPost('/locations/search', async (p, _request, reply) => {
     readProviders(p);
     const query = readString(p, 'query', { required: true, maxLength: 200 }) ?? '';
     const options = readListOptions(p);
@@ -616,19 +634,18 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const s = service();
     const selection = selectionOf(options);
     const idSet = options.ids ? new Set(options.ids.map((ref) => ref.id)) : undefined;
-    const hits = getLocationSearch(s.data).search(query, (record) => s.accepts(record, selection, idSet) && (!extent || inExtent(record, extent)));
+    const hits = await getLocationSearch(s.data).search(query, (record) => s.accepts(record, selection, idSet) && (!extent || inExtent(record, extent)));
     const out = serializer();
-    return hits.slice(options.start, options.start + options.limit).map((hit) => out.location(hit.record, options));
+    return sendJson(reply, await jsonArrayInSlices(hits.slice(options.start, options.start + options.limit), (hit) => out.location(hit.record, options)));
   });
-  getOrPost('/locations/autocomplete', (p) => {
+  getOrPost('/locations/autocomplete', async (p) => {
     readProviders(p);
     const input = readString(p, 'input', { required: true, maxLength: 200 }) ?? '';
     const limit = readNumber(p, 'limit', { integer: true, min: 1, max: 100 }) ?? DEFAULT_AUTOCOMPLETE_LIMIT;
     const extent = readBounds(p, 'extent');
     const s = service();
     const types = readListOptions(p).types;
-    return getLocationSearch(s.data)
-      .search(input, (record) => (!types || types.has(record.type)) && (!extent || inExtent(record, extent)))
+    return (await getLocationSearch(s.data).search(input, (record) => (!types || types.has(record.type)) && (!extent || inExtent(record, extent))))
       .slice(0, limit)
       .map(({ record }) => ({
         text: record.localNames?.[0] ?? record.name,
@@ -699,16 +716,19 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
 
   getOrPost(
     '/locations/identify',
-    async (p, request) => {
+    async (p, request, reply) => {
       const options = readListOptions(p);
       readProviders(p);
       const s = service();
       const { hits } = await identifyRecords(s, p, request, options, options.start + options.limit);
       const out = serializer();
-      return hits.slice(options.start, options.start + options.limit).map(({ record, distance }) => ({
-        ...out.location(record, options),
-        ...(distance !== undefined ? { distance: Math.round(distance * 10) / 10 } : {}),
-      }));
+      return sendJson(
+        reply,
+        await jsonArrayInSlices(hits.slice(options.start, options.start + options.limit), ({ record, distance }) => ({
+          ...out.location(record, options),
+          ...(distance !== undefined ? { distance: Math.round(distance * 10) / 10 } : {}),
+        })),
+      );
     },
     MAPS_GEOMETRY_BODY_LIMIT_BYTES,
   );
@@ -767,11 +787,14 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   getOrPost('/locations/boundaries/union', async (p, _request, reply) => {
     const { items } = await boundariesOf(p);
     if (items.length === 0) return reply.code(204).send();
-    const rings: Ring[] = items.flatMap(({ boundary }) => boundary.map((polygon) => (polygon[0] ?? []).map(([x = 0, y = 0]) => [x, y] as [number, number])));
-    const merged = rings.length === 1 ? items[0]?.boundary : await offload('unionRings', rings);
-    if (!merged) return reply.code(204).send();
-    const [shaped] = await shapeBoundaries(p, [merged]);
-    return shaped && shaped !== 'null' ? sendJson(reply, shaped) : reply.code(204).send();
+    if (items.length === 1 && items[0]) {
+      const [shaped] = await shapeBoundaries(p, [items[0].boundary]);
+      return shaped && shaped !== 'null' ? sendJson(reply, shaped) : reply.code(204).send();
+    }
+    // The outer rings of every boundary, packed (one memory copy to the worker), merged there.
+    const outer = items.flatMap(({ boundary }) => boundary.map((polygon) => polygon[0] ?? []));
+    const merged = await offload('unionPackedJson', packRings(outer), shapeOptions(p));
+    return merged ? sendJson(reply, merged) : reply.code(204).send();
   });
   const perLocation = (url: string, build: (p: Params, s: MapsService, records: LocationRecord[]) => Promise<Array<Record<string, unknown>>>) =>
     getOrPost(url, async (p) => {
@@ -932,8 +955,9 @@ export function warmMapsService(options: { geocoder?: boolean } = {}): { readyMs
   const started = performance.now();
   const generated = !mapsDataLoaded();
   const s = getMapsService();
-  // The Voronoi diagram of every meetinghouse (about 0.2 s): built now, not inside the first boundary request.
+  // The Voronoi diagram of every meetinghouse (about 0.2 s) and the search index: built now, not inside the first request.
   void s.boundaries;
+  getLocationSearch(s.data);
   if (options.geocoder) getGeocoder(s.data);
   return { readyMs: performance.now() - started, generated };
 }

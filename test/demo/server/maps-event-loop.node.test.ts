@@ -14,6 +14,7 @@ import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } fro
 
 /** Far above the 50 ms goal, far below the seconds a blocking request takes. */
 const MAX_STALL_MS = 200;
+const ATTEMPTS = 3;
 
 /** A closed ring of `count` positions on a circle `radius` degrees wide around `center`. */
 function circleRing(count: number, radius: number, center: [number, number]): number[][] {
@@ -60,11 +61,21 @@ describe('maps requests do not hold the event loop', () => {
     return { stallMs: histogram.max / 1e6, status: response.status, text };
   };
 
-  const cases: Array<{ name: string; route: string; body: unknown; status: number }> = [
+  /**
+   * Each case runs once unmeasured first (`warm`, or the same body), so the measure is the request's own
+   * layout and not the one-time compilation of its code paths; cases about uncached work warm up on
+   * other locations than they measure. A request that holds the loop holds it on every try; a stall from
+   * the shared machine (other processes, a garbage collection) does not repeat: so a case passes when one
+   * of ATTEMPTS tries stays under the limit, and `retry` gives the body of a later try (a fresh page for
+   * uncached work).
+   */
+  const cases: Array<{ name: string; route: string; body: unknown; warm?: unknown; retry?: (attempt: number) => unknown; status: number }> = [
     {
       name: 'boundaries/union over 500 stakes, uncached',
       route: '/locations/boundaries/union',
       body: { layers: ['STAKES'], limit: MAX_BOUNDARIES },
+      warm: { layers: ['STAKES'], limit: 10, start: 4 * MAX_BOUNDARIES },
+      retry: (attempt) => ({ layers: ['STAKES'], limit: MAX_BOUNDARIES, start: attempt * MAX_BOUNDARIES }),
       status: 200,
     },
     { name: 'identify with the largest polygon, 20 degrees across', route: '/locations/identify', body: { geometry: BIG_POLYGON, limit: 1000 }, status: 200 },
@@ -74,6 +85,8 @@ describe('maps requests do not hold the event loop', () => {
       name: 'boundaries of 250 missions and temple districts, grown by 2 km',
       route: '/locations/boundaries',
       body: { layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: 250, offset: 2000 },
+      warm: { layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: 10, start: 490, offset: 2000 },
+      retry: (attempt) => ({ layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: 250, start: attempt === 1 ? 250 : 0, offset: 2000 }),
       status: 200,
     },
     {
@@ -82,7 +95,13 @@ describe('maps requests do not hold the event loop', () => {
       body: { layers: ['MISSION', 'TEMPLE_DISTRICT'], limit: MAX_BOUNDARIES, offset: 2000 },
       status: 400,
     },
-    { name: 'labels of 500 stakes', route: '/locations/labels', body: { layers: ['STAKES'], start: 500, limit: MAX_BOUNDARIES, multiple: true }, status: 200 },
+    {
+      name: 'labels of 500 stakes',
+      route: '/locations/labels',
+      body: { layers: ['STAKES'], start: 500, limit: MAX_BOUNDARIES, multiple: true },
+      warm: { layers: ['STAKES'], start: 1500, limit: 10, multiple: true },
+      status: 200,
+    },
     {
       name: 'geometry/union of the largest polygon split in two',
       route: '/geometry/union',
@@ -128,6 +147,16 @@ describe('maps requests do not hold the event loop', () => {
       status: 200,
     },
     {
+      name: 'search for one letter with the most filters',
+      route: '/locations/search',
+      body: {
+        query: 's',
+        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+        limit: 1000,
+      },
+      status: 200,
+    },
+    {
       name: 'values of a field over the world with the most filters',
       route: '/locations/fields/name/values',
       body: {
@@ -138,11 +167,17 @@ describe('maps requests do not hold the event loop', () => {
     },
   ];
 
-  for (const { name, route, body, status } of cases) {
+  for (const { name, route, body, warm, retry, status } of cases) {
     test(name, async () => {
-      const { stallMs, status: got, text } = await stallDuring(route, body);
-      assert.equal(got, status, text.slice(0, 300));
-      assert.ok(stallMs < MAX_STALL_MS, `the event loop stalled ${stallMs.toFixed(0)} ms (limit ${MAX_STALL_MS} ms)`);
+      await stallDuring(route, warm ?? body);
+      const stalls: number[] = [];
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const { stallMs, status: got, text } = await stallDuring(route, attempt > 0 && retry ? retry(attempt) : body);
+        assert.equal(got, status, text.slice(0, 300));
+        stalls.push(Math.round(stallMs));
+        if (stallMs < MAX_STALL_MS) return;
+      }
+      assert.fail(`the event loop stalled ${stalls.join(', ')} ms in ${ATTEMPTS} tries (limit ${MAX_STALL_MS} ms)`);
     });
   }
 });
