@@ -28,6 +28,9 @@ const CLIP_CIRCLE_POINTS = 48;
 /** Unions of more cells than this are generalised to their convex hull (an area holds thousands). */
 const MAX_UNION_CELLS = 600;
 const CACHE_LIMIT = 4000;
+/** prepare(): longest slice of cell cutting between yields to the event loop, and cells per batch sent to the worker. */
+const SLICE_MS = 10;
+const BATCH_CELLS = 500;
 
 /** Positive for counter-clockwise rings (x east, y north). */
 function signedArea(ring: Ring): number {
@@ -322,12 +325,8 @@ export class Boundaries {
       const part = record.geographic ? this.wardParts(site).get(record.id) : this.cell(site);
       return part ? [[ccwClosed(part)]] : undefined;
     }
-    if (type.startsWith('STAKE') && type !== LocationType.STAKE_OFFICE)
-      return this.unionOf(record.id, () => this.cellsOfMeetinghouses(record.associatedIds ?? []));
-    if (type === LocationType.MISSION) return this.unionOf(record.id, () => this.cellsOfStakes(record.relatedIds ?? []));
-    if (type === LocationType.TEMPLE_DISTRICT) return this.unionOf(record.id, () => this.cellsOfStakes(record.childIds ?? []));
-    if (type === LocationType.AREA) return this.unionOf(record.id, () => this.cellsOfStakes(record.childIds ?? []));
-    return undefined;
+    const cells = this.unionCells(record);
+    return cells ? this.unionOf(record.id, cells) : undefined;
   }
 
   private cellsOfMeetinghouses(ids: readonly string[]): Ring[] {
@@ -349,21 +348,72 @@ export class Boundaries {
     return rings;
   }
 
+  /** The cells whose union is this location's boundary (stakes, missions, temple districts, areas); undefined for others. */
+  private unionCells(record: LocationRecord): (() => Ring[]) | undefined {
+    const type = record.type;
+    if (type.startsWith('STAKE') && type !== LocationType.STAKE_OFFICE) return () => this.cellsOfMeetinghouses(record.associatedIds ?? []);
+    if (type === LocationType.MISSION) return () => this.cellsOfStakes(record.relatedIds ?? []);
+    if (type === LocationType.TEMPLE_DISTRICT || type === LocationType.AREA) return () => this.cellsOfStakes(record.childIds ?? []);
+    return undefined;
+  }
+
+  /**
+   * Computes, off the event loop, the unions not yet cached among these locations' boundaries (a union
+   * of hundreds of cells takes up to 0.2 s; a page of 500 stakes seconds). Routes call it before the
+   * synchronous boundaryOf, which then reads the cache. The cells themselves are cut here, in slices of
+   * at most SLICE_MS between yields, and sent to `merge` in batches of about BATCH_CELLS cells, so
+   * neither the cutting nor copying the rings to the worker holds the event loop.
+   */
+  async prepare(records: readonly LocationRecord[], merge: (cellLists: Ring[][]) => Promise<Array<MultiPolygonCoordinates | null>>): Promise<void> {
+    const seen = new Set<string>();
+    const jobs: Array<Promise<void>> = [];
+    let keys: string[] = [];
+    let cellLists: Ring[][] = [];
+    let cellCount = 0;
+    const flush = () => {
+      if (keys.length === 0) return;
+      const batchKeys = keys;
+      jobs.push(merge(cellLists).then((merged) => batchKeys.forEach((key, i) => this.unions.set(key, merged[i] ?? null))));
+      keys = [];
+      cellLists = [];
+      cellCount = 0;
+    };
+    let sliceStart = performance.now();
+    for (const record of records) {
+      const cells = this.unionCells(record);
+      if (!cells || seen.has(record.id) || this.unions.get(record.id) !== undefined) continue;
+      seen.add(record.id);
+      const list = cells();
+      keys.push(record.id);
+      cellLists.push(list);
+      cellCount += list.length;
+      if (cellCount >= BATCH_CELLS) flush();
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    flush();
+    await Promise.all(jobs);
+  }
+
   private unionOf(key: string, rings: () => Ring[]): MultiPolygonCoordinates | undefined {
     const cached = this.unions.get(key);
     if (cached !== undefined) return cached ?? undefined;
-    const cells = rings();
-    let result: MultiPolygonCoordinates | null = null;
-    if (cells.length === 1 && cells[0]) result = [[ccwClosed(cells[0])]];
-    else if (cells.length > MAX_UNION_CELLS) {
-      const hull = turf.convex(turf.featureCollection(cells.flatMap((ring) => ring.map((point) => turf.point(point)))));
-      if (hull) result = [hull.geometry.coordinates];
-    } else if (cells.length > 1) {
-      result = unionRings(cells);
-    }
+    const result = mergeCells(rings());
     this.unions.set(key, result);
     return result ?? undefined;
   }
+}
+
+/** A boundary from its cells: the cell itself, their union, or (beyond MAX_UNION_CELLS) their convex hull. */
+export function mergeCells(cells: readonly Ring[]): MultiPolygonCoordinates | null {
+  if (cells.length === 1 && cells[0]) return [[ccwClosed(cells[0])]];
+  if (cells.length > MAX_UNION_CELLS) {
+    const hull = turf.convex(turf.featureCollection(cells.flatMap((ring) => ring.map((point) => turf.point(point)))));
+    return hull ? [hull.geometry.coordinates] : null;
+  }
+  return cells.length > 1 ? unionRings(cells) : null;
 }
 
 /** Coordinates snapped to 1e-7 degrees (about 1 cm): neighbouring cells then share edge points exactly. */

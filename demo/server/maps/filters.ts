@@ -10,13 +10,14 @@
 import { FilterOperator } from '../../../maps/geo/enums.ts';
 import { InputError } from '../validation.ts';
 import { findField, isKnownType, layerTypes, type FieldContext, type FieldInfo, type FieldValue } from './catalog.ts';
+import { checkListLength, MAX_FILTER_OPERANDS, MAX_FILTERS, MAX_IDS, MAX_LAYERS, MAX_LOCATIONS } from './limits.ts';
 import { readBoolean, readList, readNumber, toKey, type Params } from './params.ts';
 import type { LocationRecord } from './types.ts';
 
 export const OPERATORS: readonly string[] = Object.values(FilterOperator);
 
 /** How many locations one call answers at most, and by default. */
-export const MAX_LIMIT = 1000;
+export const MAX_LIMIT = MAX_LOCATIONS;
 export const DEFAULT_LIMIT = 100;
 
 export interface CompiledFilter {
@@ -66,6 +67,7 @@ export function compileFilter(raw: unknown, name: string): CompiledFilter {
   if (!operator) throw new InputError(`${name}.operator`, `${name}.operator must be one of ${OPERATORS.map((op) => `'${op}'`).join(', ')}`);
   if (!('operand' in record)) throw new InputError(`${name}.operand`, `${name}.operand is required`);
   let operand: unknown = record.operand;
+  if (Array.isArray(operand)) checkListLength(`${name}.operand`, operand.length, MAX_FILTER_OPERANDS);
 
   let types: Set<string> | undefined;
   if (record.types !== undefined && record.types !== null) {
@@ -108,14 +110,12 @@ function buildTest(field: FieldInfo, operator: FilterOperator, operand: unknown,
   const operands = (Array.isArray(operand) ? operand : [operand]).map((item) => (typeof item === 'string' ? fold(item) : item));
   const needle = typeof operand === 'string' ? fold(operand) : String(operand);
 
+  // Sets, not a scan of the operands per record: a list operand is tested against every selected location.
+  const exact = new Set<unknown>(operands);
+  const asText = new Set(operands.filter((item) => typeof item === 'number' || typeof item === 'boolean').map((item) => String(item)));
   const equalsOne = (value: string | number): boolean => {
     const folded = typeof value === 'string' ? fold(value) : value;
-    return operands.some(
-      (item) =>
-        item === folded ||
-        (typeof item === 'number' && typeof folded === 'string' && String(item) === folded) ||
-        (typeof item === 'boolean' && String(item) === folded),
-    );
+    return exact.has(folded) || (typeof folded === 'string' && asText.has(folded));
   };
   const equals = (value: FieldValue): boolean => {
     if (value === null) return operands.includes(null);
@@ -166,14 +166,14 @@ function buildTest(field: FieldInfo, operator: FilterOperator, operand: unknown,
 }
 
 export function readFilters(params: Params, name = 'filters'): CompiledFilter[] {
-  const list = readList(params, name);
+  const list = readList(params, name, MAX_FILTERS);
   if (!list) return [];
   return list.map((item, index) => compileFilter(item, `${name}[${index}]`));
 }
 
 /** The types the `layers` field stands for; undefined when absent (every type). */
 export function readLayers(params: Params, name = 'layers'): ReadonlySet<string> | undefined {
-  const list = readList(params, name);
+  const list = readList(params, name, MAX_LAYERS);
   if (!list || list.length === 0) return undefined;
   const types = new Set<string>();
   list.forEach((layer, index) => {
@@ -193,7 +193,7 @@ export interface IdRef {
 
 /** `ids`: location keys ('TYPE:id', 'TYPE/id') or bare ids. */
 export function readIds(params: Params, name = 'ids'): IdRef[] | undefined {
-  const list = readList(params, name);
+  const list = readList(params, name, MAX_IDS);
   if (!list) return undefined;
   return list.map((item, index) => {
     if (typeof item === 'number' || (typeof item === 'string' && /^\d+$/.test(item.trim()))) return { id: String(item).trim() };

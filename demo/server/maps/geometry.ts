@@ -10,10 +10,9 @@ import { SpatialRelation } from '../../../maps/geo/enums.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { InputError } from '../validation.ts';
 import { NotImplemented } from './errors.ts';
+import { MAX_GEOMETRY_VERTICES } from './limits.ts';
 
 const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
-/** Bounds a request's work: vertices in all input geometries together. */
-const MAX_VERTICES = 100000;
 
 function isNumberPair(value: unknown): value is GeoJsonPosition {
   return (
@@ -56,7 +55,11 @@ function checkGeometry(value: unknown, name: string, counter: { n: number }): Ge
         throw new InputError(name, `${name}: each polygon ring needs 4 or more positions, the last equal to the first`);
     }
   }
-  if (counter.n > MAX_VERTICES) throw new InputError(name, `${name} has more than ${MAX_VERTICES} positions`);
+  if (counter.n > MAX_GEOMETRY_VERTICES)
+    throw new InputError(
+      name,
+      `${name} has more than ${MAX_GEOMETRY_VERTICES} positions (all geometries of a request together); at most ${MAX_GEOMETRY_VERTICES} are accepted`,
+    );
   return value as Geometry;
 }
 

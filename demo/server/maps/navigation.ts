@@ -11,6 +11,7 @@ import type { LengthUnit } from '../../../maps/geo/enums.ts';
 import { InputError } from '../validation.ts';
 import { NotImplemented } from './errors.ts';
 import { greatCirclePath, haversineMetres, initialBearing } from './geo-math.ts';
+import { MAX_OPTION_LIST } from './limits.ts';
 import { readBoolean, readList, readString, type Params } from './params.ts';
 
 /** Sub-steps split a long straight leg so a list of steps still reads as progress. */
@@ -50,7 +51,7 @@ function compass(bearing: number): string {
 }
 
 export function readModes(params: Params, operation: string): void {
-  const modes = readList(params, 'modes');
+  const modes = readList(params, 'modes', MAX_OPTION_LIST);
   if (!modes || modes.length === 0) return;
   const allowed: readonly string[] = Object.values(TravelMode);
   const upper = modes.map((mode, index) => {
@@ -67,7 +68,7 @@ export function readModes(params: Params, operation: string): void {
 }
 
 export function readAvoid(params: Params): void {
-  const avoid = readList(params, 'avoid');
+  const avoid = readList(params, 'avoid', MAX_OPTION_LIST);
   const allowed: readonly string[] = Object.values(Avoid);
   avoid?.forEach((item, index) => {
     if (!allowed.includes(String(item).toUpperCase())) throw new InputError(`avoid[${index}]`, `avoid[${index}] must be one of ${allowed.join(', ')}`);

@@ -10,6 +10,7 @@ import { parseLocationKey, type LocationKey } from '../../../maps/geo/location-k
 import { parsePosition, type Position } from '../../../maps/geo/position.ts';
 import { parseSize, type Size } from '../../../maps/geo/size.ts';
 import { InputError } from '../validation.ts';
+import { checkListLength, MAX_LIST } from './limits.ts';
 
 export type Params = Readonly<Record<string, unknown>>;
 
@@ -99,29 +100,32 @@ export function readBoolean(params: Params, name: string): boolean | undefined {
   throw new InputError(name, `${name} must be true or false`);
 }
 
-/** A list: a JSON array, a repeated parameter, or comma-separated text. */
-export function readList(params: Params, name: string): unknown[] | undefined {
+/** A list: a JSON array, a repeated parameter, or comma-separated text; at most `max` entries (MAX_LIST). */
+export function readList(params: Params, name: string, max: number = MAX_LIST): unknown[] | undefined {
   const raw = params[name];
   if (raw === undefined || raw === null || raw === '') return undefined;
   const items = Array.isArray(raw) ? raw : [raw];
+  checkListLength(name, items.length, max);
   const out: unknown[] = [];
   for (const item of items) {
     const decoded = decodeJson(name, item);
-    if (Array.isArray(decoded)) out.push(...(decoded as unknown[]));
-    else if (typeof decoded === 'string')
-      out.push(
-        ...decoded
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part !== ''),
-      );
-    else out.push(decoded);
+    const parts = Array.isArray(decoded)
+      ? (decoded as unknown[])
+      : typeof decoded === 'string'
+        ? decoded
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+        : [decoded];
+    // Checked before the copy: a 200,000-entry list is refused, not spread into arguments.
+    checkListLength(name, out.length + parts.length, max);
+    for (const part of parts) out.push(part);
   }
   return out;
 }
 
-export function readStringList(params: Params, name: string): string[] | undefined {
-  const list = readList(params, name);
+export function readStringList(params: Params, name: string, max?: number): string[] | undefined {
+  const list = readList(params, name, max);
   if (!list) return undefined;
   return list.map((item, index) => {
     if (typeof item !== 'string' && typeof item !== 'number') throw new InputError(`${name}[${index}]`, `${name}[${index}] must be a string`);

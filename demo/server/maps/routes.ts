@@ -14,16 +14,31 @@ import { MapProvider, SpatialRelation } from '../../../maps/geo/enums.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { fitZoom, MAX_FIT_ZOOM } from '../../../maps/geo/tiles.ts';
 import { InputError } from '../validation.ts';
-import { unionRings, type MultiPolygonCoordinates, type Ring } from './boundaries.ts';
+import type { MultiPolygonCoordinates } from './boundaries.ts';
 import { findField, isKnownType, listFields, listLayerGroups, listLayers, negotiateLanguage, stringsFor } from './catalog.ts';
 import { readContact, saveContact } from './contacts.ts';
 import { getMapsData, mapsDataLoaded } from './data.ts';
 import { NotImplemented } from './errors.ts';
+import {
+  MAPS_BODY_LIMIT_BYTES,
+  MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  MAPS_SMALL_BODY_LIMIT_BYTES,
+  MAX_BOUNDARIES,
+  MAX_BOUNDARY_POSITIONS,
+  MAX_CLUSTERS,
+  MAX_FIELD_VALUES,
+  MAX_ISOCHRONES,
+  MAX_OPTION_LIST,
+  MAX_STRING_KEYS,
+  MAX_WAYPOINTS,
+} from './limits.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, readFilters, readListOptions, type ListOptions } from './filters.ts';
 import { getGeocoder, locateIp, type GeocodeHit, type GeocodeOptions } from './geocoder.ts';
-import { CENTROID_TYPES, centroids, difference, labels, readGeometries, relation, repair, union, type CentroidType } from './geometry.ts';
+import { CENTROID_TYPES, readGeometries, type CentroidType } from './geometry.ts';
+import { offload } from './offload.ts';
+import { packRings, type ShapeOptions } from './offload-ops.ts';
 import { readIcon, renderIcon } from './icons.ts';
-import { directions, encodePolyline, isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
+import { isochrones, readAvoid, readDirectionsOptions, readModes } from './navigation.ts';
 import {
   has,
   mergeParams,
@@ -43,16 +58,13 @@ import {
 } from './params.ts';
 import { getLocationSearch } from './search.ts';
 import { keyOf, Serializer } from './serialize.ts';
-import { CLUSTER_LOCATIONS_MAX, getMapsService, type MapsService, type Selection } from './service.ts';
+import { CLUSTER_LOCATIONS_MAX, getMapsService, longitudeRanges, TooManyClusters, type ClusterResult, type MapsService, type Selection } from './service.ts';
 import type { LocationRecord } from './types.ts';
 
 /** Mount points below /api (maps-toolkit section 9: service path /api/maps, proxy /api/maps-proxy, version /v2). */
 export const MAPS_MOUNTS = ['/maps/v2', '/maps-proxy/v2'] as const;
 export const SERVICE_PROVIDER = MapProvider.INTERNAL;
-/** Geometry and long GET-or-POST payloads (boundaries, id lists) are larger than the API's default body limit. */
-export const MAPS_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
-/** Boundaries are heavy; one call answers at most this many. */
-export const MAX_BOUNDARIES = 500;
+export { MAPS_BODY_LIMIT_BYTES, MAPS_GEOMETRY_BODY_LIMIT_BYTES, MAPS_SMALL_BODY_LIMIT_BYTES, MAX_BOUNDARIES } from './limits.ts';
 export const DEFAULT_GEOCODE_LIMIT = 5;
 export const MAX_GEOCODE_LIMIT = 50;
 export const DEFAULT_AUTOCOMPLETE_LIMIT = 10;
@@ -60,6 +72,8 @@ export const DEFAULT_AUTOCOMPLETE_LIMIT = 10;
 export const MAX_RADIUS_M = 20037509;
 const WORLD: BoundingBox = { southWest: { longitude: -180, latitude: -85.05 }, northEast: { longitude: 180, latitude: 85.05 } };
 const PROVIDERS: readonly string[] = Object.values(MapProvider);
+/** Boundaries per worker job when shaping: keeps each message to the worker and back small. */
+const SHAPE_BATCH = 25;
 const SPATIAL_RELATIONS = Object.values(SpatialRelation);
 
 type Handler = (params: Params, request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -73,7 +87,7 @@ function notImplemented(operation: string, detail?: string): never {
 }
 
 function readProviders(p: Params): void {
-  const list = readStringList(p, 'providers');
+  const list = readStringList(p, 'providers', MAX_OPTION_LIST);
   list?.forEach((provider, index) => {
     if (!PROVIDERS.includes(provider.toUpperCase())) throw new InputError(`providers[${index}]`, `providers[${index}] must be one of ${PROVIDERS.join(', ')}`);
   });
@@ -170,23 +184,43 @@ function multiPolygon(coordinates: MultiPolygonCoordinates): Geometry {
 }
 
 /** generalize (metres of simplification), offset (metres of growth, negative shrinks), compressed (encoded rings). */
-function shapeBoundary(p: Params, coordinates: MultiPolygonCoordinates): Record<string, unknown> | null {
+function shapeOptions(p: Params): ShapeOptions {
   const generalize = readNumber(p, 'generalize', { min: 0, max: 100000 });
   const offset = readNumber(p, 'offset', { min: -100000, max: 100000 });
-  const compressed = readBoolean(p, 'compressed') ?? false;
-  let geometry: Geometry | null = multiPolygon(coordinates);
-  if (offset) geometry = turf.buffer(turf.feature(geometry), offset, { units: 'meters' })?.geometry ?? null;
-  if (geometry && generalize) geometry = turf.simplify(turf.feature(geometry), { tolerance: generalize / 111320, highQuality: true }).geometry;
-  if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) return null;
-  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-  if (compressed) {
-    return {
-      type: 'MultiPolygon',
-      encoding: 'polyline',
-      coordinates: polygons.map((polygon) => polygon.map((ring) => encodePolyline(ring.map(([longitude = 0, latitude = 0]) => ({ longitude, latitude }))))),
-    };
+  return { compressed: readBoolean(p, 'compressed') ?? false, ...(generalize ? { generalize } : {}), ...(offset ? { offset } : {}) };
+}
+
+async function shapeBoundaries(p: Params, boundaries: readonly MultiPolygonCoordinates[]): Promise<string[]> {
+  const options = shapeOptions(p);
+  // Buffering and simplifying take tens of milliseconds per boundary, and 500 boundaries are megabytes of
+  // JSON: shaped and serialised in the worker, in batches, so the event loop only joins text.
+  const batches: Array<Promise<string[]>> = [];
+  for (let i = 0; i < boundaries.length; i += SHAPE_BATCH) batches.push(offload('shapeJsonMany', boundaries.slice(i, i + SHAPE_BATCH), options));
+  return (await Promise.all(batches)).flat();
+}
+
+/** A JSON array of up to 1,000 locations, serialised in slices that yield (tens of milliseconds on a busy machine). */
+async function jsonArrayInSlices<T>(items: readonly T[], toJson: (item: T) => unknown): Promise<string> {
+  const parts: string[] = [];
+  let sliceStart = performance.now();
+  for (const item of items) {
+    parts.push(JSON.stringify(toJson(item)));
+    if (performance.now() - sliceStart > 8) {
+      await yieldToLoop();
+      sliceStart = performance.now();
+    }
   }
-  return { type: 'MultiPolygon', coordinates: polygons };
+  return `[${parts.join(',')}]`;
+}
+
+/** A JSON answer already serialised (by the worker, or in slices). */
+function sendJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/** Unions among these locations' boundaries, computed in the worker before the synchronous reads. */
+function prepareBoundaries(service: MapsService, records: readonly LocationRecord[]): Promise<void> {
+  return service.boundaries.prepare(records, (cellLists) => offload('mergeCells', cellLists));
 }
 
 function extentOf(service: MapsService, record: LocationRecord): BoundingBox {
@@ -202,25 +236,32 @@ function extentOf(service: MapsService, record: LocationRecord): BoundingBox {
   );
 }
 
-function centroidsOf(service: MapsService, record: LocationRecord, kind: CentroidType, multiple: boolean): Position[] {
-  const boundary = boundaryGeometry(service, record);
-  if (!boundary) return [{ latitude: record.latitude, longitude: record.longitude }];
-  return centroids([multiPolygon(boundary)], kind, multiple);
+async function centroidsOfMany(service: MapsService, records: readonly LocationRecord[], kind: CentroidType, multiple: boolean): Promise<Position[][]> {
+  const geometries = records.map((record) => {
+    const boundary = boundaryGeometry(service, record);
+    return boundary ? multiPolygon(boundary) : null;
+  });
+  const found = geometries.some((geometry) => geometry) ? await offload('centroidsMany', geometries, kind, multiple) : [];
+  return records.map((record, i) => found[i] ?? [{ latitude: record.latitude, longitude: record.longitude }]);
 }
 
-function labelsOf(service: MapsService, record: LocationRecord, multiple: boolean): BoundingBox[] {
-  const boundary = boundaryGeometry(service, record);
-  return boundary ? labels([multiPolygon(boundary)], multiple) : [];
+async function labelsOfMany(service: MapsService, records: readonly LocationRecord[], multiple: boolean): Promise<BoundingBox[][]> {
+  const geometries = records.map((record) => {
+    const boundary = boundaryGeometry(service, record);
+    return boundary ? multiPolygon(boundary) : null;
+  });
+  const found = geometries.some((geometry) => geometry) ? await offload('labelsMany', geometries, multiple) : [];
+  return records.map((_record, i) => found[i] ?? []);
 }
 
 /** Identify and count share how they find locations (maps-toolkit section 7's identify fields). */
-function identifyRecords(
+async function identifyRecords(
   service: MapsService,
   p: Params,
   request: FastifyRequest,
   options: ListOptions,
   maxHits: number,
-): { hits: Array<{ record: LocationRecord; distance?: number }>; spatial: boolean } {
+): Promise<{ hits: Array<{ record: LocationRecord; distance?: number }>; spatial: boolean }> {
   const selection = selectionOf(options);
   const radius = readNumber(p, 'radius', { exclusiveMin: 0, max: MAX_RADIUS_M });
   const nearest = readNumber(p, 'nearest', { integer: true, min: 1, max: MAX_LIMIT });
@@ -246,6 +287,7 @@ function identifyRecords(
   const referenceRaw = readString(p, 'reference', { maxLength: 200 });
   if (geometries.length === 0 && referenceRaw !== undefined) {
     const reference = findLocation(service, referenceRaw, 'reference');
+    await prepareBoundaries(service, [reference]);
     const boundary = boundaryGeometry(service, reference);
     geometries = boundary ? [multiPolygon(boundary)] : [{ type: 'Point', coordinates: [reference.longitude, reference.latitude] }];
   }
@@ -256,33 +298,45 @@ function identifyRecords(
   if (radius !== undefined && !point) throw new InputError('coordinates', 'radius needs coordinates (or an address or ip) to measure from');
   if (point) return { hits: service.containing(point, selection).map((record) => ({ record })), spatial: true };
   if (geometries.length > 0) {
+    // Each step below is a few milliseconds of CPU over a large polygon; on a busy machine a few
+    // milliseconds become tens, so the loop gets a turn between them.
+    await yieldToLoop();
     const features = geometries.map((geometry) => turf.feature(geometry));
     const [west, south, east, north] = turf.bbox(turf.featureCollection(features));
-    const candidates =
-      relationKind === SpatialRelation.DISJOINT
-        ? service.select(selection, extent)
-        : service.select(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } });
-    const inside = (record: LocationRecord) => features.some((feature) => turf.booleanIntersects(turf.point([record.longitude, record.latitude]), feature));
-    let test: (record: LocationRecord) => boolean;
-    switch (relationKind) {
-      case SpatialRelation.INTERSECTS:
-      case SpatialRelation.WITHIN:
-      case SpatialRelation.COVERED_BY:
-        test = inside;
-        break;
-      case SpatialRelation.DISJOINT:
-        test = (record) => !inside(record);
-        break;
-      default:
-        notImplemented(
-          `locations/identify (relation ${relationKind})`,
-          `identify answers INTERSECTS, WITHIN, COVERED_BY and DISJOINT; ${relationKind} is not implemented`,
-        );
+    await yieldToLoop();
+    if (
+      relationKind !== SpatialRelation.INTERSECTS &&
+      relationKind !== SpatialRelation.WITHIN &&
+      relationKind !== SpatialRelation.COVERED_BY &&
+      relationKind !== SpatialRelation.DISJOINT
+    ) {
+      notImplemented(
+        `locations/identify (relation ${relationKind})`,
+        `identify answers INTERSECTS, WITHIN, COVERED_BY and DISJOINT; ${relationKind} is not implemented`,
+      );
     }
-    return { hits: candidates.filter((record) => (!extent || inExtent(record, extent)) && test(record)).map((record) => ({ record })), spatial: true };
+    const candidates = (
+      relationKind === SpatialRelation.DISJOINT
+        ? await service.selectInSlices(selection, extent)
+        : await service.selectInSlices(selection, { southWest: { longitude: west, latitude: south }, northEast: { longitude: east, latitude: north } })
+    ).filter((record) => !extent || inExtent(record, extent));
+    await yieldToLoop();
+    // Testing thousands of points against a large polygon is the heaviest thing identify does: in the worker.
+    const points = new Float64Array(candidates.length * 2);
+    candidates.forEach((record, i) => {
+      points[i * 2] = record.longitude;
+      points[i * 2 + 1] = record.latitude;
+    });
+    const inside = candidates.length > 0 ? await offload('pointsIntersecting', points, geometries) : new Uint8Array(0);
+    const wanted = relationKind === SpatialRelation.DISJOINT ? 0 : 1;
+    return { hits: candidates.filter((_record, i) => inside[i] === wanted).map((record) => ({ record })), spatial: true };
   }
-  if (extent) return { hits: service.select(selection, extent).map((record) => ({ record })), spatial: true };
-  return { hits: service.select(selection).map((record) => ({ record })), spatial: false };
+  if (extent) return { hits: (await service.selectInSlices(selection, extent)).map((record) => ({ record })), spatial: true };
+  return { hits: (await service.selectInSlices(selection)).map((record) => ({ record })), spatial: false };
+}
+
+function yieldToLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function inExtent(record: LocationRecord, box: BoundingBox): boolean {
@@ -302,6 +356,28 @@ function clusterArgs(p: Params): { extent: BoundingBox; zoom: number } {
   }
   readJson(p, 'icon');
   return { extent, zoom: Math.min(MAX_FIT_ZOOM + 3, Math.floor(zoom)) };
+}
+
+/** A box grown by 1e-7 degrees: points on a cell's edge stay in it despite rounding (other cells' points are filtered out after). */
+function padded(box: BoundingBox): BoundingBox {
+  const pad = 1e-7;
+  return {
+    southWest: { longitude: Math.max(-180, box.southWest.longitude - pad), latitude: box.southWest.latitude - pad },
+    northEast: { longitude: Math.min(180, box.northEast.longitude + pad), latitude: box.northEast.latitude + pad },
+  };
+}
+
+/** The part of a cluster cell's box inside the extent (a cell never crosses the antimeridian; an extent may). */
+function cellWithin(cell: BoundingBox, extent: BoundingBox): BoundingBox | undefined {
+  const south = Math.max(cell.southWest.latitude, extent.southWest.latitude);
+  const north = Math.min(cell.northEast.latitude, extent.northEast.latitude);
+  if (south > north) return undefined;
+  for (const [west, east] of longitudeRanges(extent)) {
+    const w = Math.max(west, cell.southWest.longitude);
+    const e = Math.min(east, cell.northEast.longitude);
+    if (w <= e) return { southWest: { longitude: w, latitude: south }, northEast: { longitude: e, latitude: north } };
+  }
+  return undefined;
 }
 
 function forwardedPrefix(request: FastifyRequest): string | undefined {
@@ -329,15 +405,20 @@ function providerInfo(base: string): Record<string, unknown> {
 }
 
 const versionRoutes: FastifyPluginAsync = async (api) => {
-  const route = (methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>, url: string, handler: Handler) => {
+  const route = (
+    methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>,
+    url: string,
+    handler: Handler,
+    bodyLimit = methods.includes('POST') ? MAPS_BODY_LIMIT_BYTES : MAPS_SMALL_BODY_LIMIT_BYTES,
+  ) => {
     api.route({
       method: methods,
       url,
-      bodyLimit: MAPS_BODY_LIMIT_BYTES,
+      bodyLimit,
       handler: async (request, reply) => handler(params(request), request, reply),
     });
   };
-  const getOrPost = (url: string, handler: Handler) => route(['GET', 'POST'], url, handler);
+  const getOrPost = (url: string, handler: Handler, bodyLimit?: number) => route(['GET', 'POST'], url, handler, bodyLimit);
   const unimplemented = (methods: Array<'GET' | 'POST' | 'PUT' | 'DELETE'>, url: string, operation: string) =>
     route(methods, url, () => notImplemented(operation));
 
@@ -385,7 +466,7 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   );
 
   route(['GET'], '/strings', (p, request) => {
-    const keys = readStringList(p, 'keys');
+    const keys = readStringList(p, 'keys', MAX_STRING_KEYS);
     const language = negotiateLanguage(request.headers['accept-language'], readString(p, 'lang', { maxLength: 35 }));
     return stringsFor(language, keys);
   });
@@ -404,98 +485,116 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (phone !== undefined) return geocoder.geocodePhone(phone, options).map(geocodeJson);
     throw new InputError('address', 'address is required (or phone)');
   };
-  getOrPost('/geocode', geocode);
-  route(['POST'], '/geocode/address', geocode);
-  getOrPost('/geocode/reverse', (p) => {
-    readProviders(p);
-    const point = readPosition(p, 'coordinates', { required: true }) as Position;
-    const limit = Math.min(
-      readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT,
-      readNumber(p, 'matches', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? MAX_GEOCODE_LIMIT,
-    );
-    return getGeocoder(getMapsData()).reverse(point, limit).map(geocodeJson);
-  });
-  getOrPost('/geocode/autocomplete', (p) => {
-    readProviders(p);
-    const input = readString(p, 'input', { required: true, maxLength: 200 }) ?? '';
-    const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_AUTOCOMPLETE_LIMIT;
-    readBoolean(p, 'unfiltered');
-    return getGeocoder(getMapsData()).autocomplete(input, limit, readBounds(p, 'extent'));
-  });
-  getOrPost('/geocode/ip', (p, request) => {
-    readProviders(p);
-    const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT;
-    return locateIp(callerIp(request, p)).slice(0, limit).map(geocodeJson);
-  });
+  getOrPost('/geocode', geocode, MAPS_SMALL_BODY_LIMIT_BYTES);
+  route(['POST'], '/geocode/address', geocode, MAPS_SMALL_BODY_LIMIT_BYTES);
+  getOrPost(
+    '/geocode/reverse',
+    (p) => {
+      readProviders(p);
+      const point = readPosition(p, 'coordinates', { required: true }) as Position;
+      const limit = Math.min(
+        readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT,
+        readNumber(p, 'matches', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? MAX_GEOCODE_LIMIT,
+      );
+      return getGeocoder(getMapsData()).reverse(point, limit).map(geocodeJson);
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/geocode/autocomplete',
+    (p) => {
+      readProviders(p);
+      const input = readString(p, 'input', { required: true, maxLength: 200 }) ?? '';
+      const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_AUTOCOMPLETE_LIMIT;
+      readBoolean(p, 'unfiltered');
+      return getGeocoder(getMapsData()).autocomplete(input, limit, readBounds(p, 'extent'));
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/geocode/ip',
+    (p, request) => {
+      readProviders(p);
+      const limit = readNumber(p, 'limit', { integer: true, min: 1, max: MAX_GEOCODE_LIMIT }) ?? DEFAULT_GEOCODE_LIMIT;
+      return locateIp(callerIp(request, p)).slice(0, limit).map(geocodeJson);
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
 
   // ---------------------------------------------------------------- navigation
 
-  getOrPost('/navigation/directions', (p) => {
-    const options = readDirectionsOptions(p);
-    readProviders(p);
-    const s = service();
-    const origin = readPlace(s, p, 'origin', readJson(p, 'origin') ?? p.origin);
-    const destination = readPlace(s, p, 'destination', readJson(p, 'destination') ?? p.destination);
-    const waypoints = (readList(p, 'waypoints') ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
-    return directions({ places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
-  });
-  getOrPost('/navigation/isochrone', (p) => {
-    readModes(p, 'navigation/isochrone');
-    readAvoid(p);
-    readProviders(p);
-    const origin = readPlace(service(), p, 'origin', readJson(p, 'origin') ?? p.origin);
-    if (has(p, 'times')) notImplemented('navigation/isochrone (times)', 'Travel times need a road network; DIRECT isochrones take distances (metres)');
-    const distances = (readList(p, 'distances') ?? []).map((value, index) => {
-      const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M)
-        throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
-      return number;
-    });
-    if (distances.length === 0) throw new InputError('distances', 'distances is required (metres)');
-    return isochrones(origin.position, distances, readBoolean(p, 'compressed') ?? false);
-  });
+  getOrPost(
+    '/navigation/directions',
+    async (p) => {
+      const options = readDirectionsOptions(p);
+      readProviders(p);
+      const s = service();
+      const origin = readPlace(s, p, 'origin', readJson(p, 'origin') ?? p.origin);
+      const destination = readPlace(s, p, 'destination', readJson(p, 'destination') ?? p.destination);
+      const waypoints = (readList(p, 'waypoints', MAX_WAYPOINTS) ?? []).map((item, index) => readPlace(s, p, `waypoints[${index}]`, item));
+      // Legs around the world make thousands of steps (50-70 ms): in the worker.
+      return offload('directions', { places: [origin, ...waypoints, destination].map((place, index) => ({ name: String(index), ...place })), ...options });
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/navigation/isochrone',
+    (p) => {
+      readModes(p, 'navigation/isochrone');
+      readAvoid(p);
+      readProviders(p);
+      const origin = readPlace(service(), p, 'origin', readJson(p, 'origin') ?? p.origin);
+      readList(p, 'times', MAX_ISOCHRONES);
+      if (has(p, 'times')) notImplemented('navigation/isochrone (times)', 'Travel times need a road network; DIRECT isochrones take distances (metres)');
+      const distances = (readList(p, 'distances', MAX_ISOCHRONES) ?? []).map((value, index) => {
+        const number = typeof value === 'number' ? value : Number(value);
+        if (!Number.isFinite(number) || number <= 0 || number > MAX_RADIUS_M)
+          throw new InputError(`distances[${index}]`, `distances[${index}] must be a distance in metres above 0`);
+        return number;
+      });
+      if (distances.length === 0) throw new InputError('distances', 'distances is required (metres)');
+      return isochrones(origin.position, distances, readBoolean(p, 'compressed') ?? false);
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
 
   // ---------------------------------------------------------------- geometry
 
-  const geometryOp = (url: string, operation: string, run: (p: Params) => unknown) =>
-    route(['POST'], url, (p, _request, reply) => {
-      try {
-        const result = run(p);
-        if (result === null) return reply.code(204).send();
-        return result;
-      } catch (error) {
-        if (error instanceof InputError || error instanceof NotImplemented) throw error;
-        // turf rejects degenerate input (zero-area rings...) by throwing: that is bad input, named.
-        throw new InputError('geometry', `${operation} could not process the geometry: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  geometryOp('/geometry/union', 'geometry/union', (p) => union(readGeometries(p.geometry ?? p.input, 'geometry', { required: true })));
+  const geometryOp = (url: string, operation: string, run: (p: Params) => Promise<unknown>) =>
+    route(
+      ['POST'],
+      url,
+      async (p, _request, reply) => {
+        try {
+          const result = await run(p);
+          if (result === null) return reply.code(204).send();
+          return result;
+        } catch (error) {
+          if (error instanceof InputError || error instanceof NotImplemented) throw error;
+          // turf rejects degenerate input (zero-area rings...) by throwing: that is bad input, named.
+          throw new InputError('geometry', `${operation} could not process the geometry: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+      MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+    );
+  // Input is checked here (naming the field); the turf work runs in the worker.
+  const input = (p: Params) => readGeometries(p.geometry ?? p.input, 'geometry', { required: true });
+  const target = (p: Params) => readGeometries(p.target ?? p.reference, 'target', { required: true });
+  geometryOp('/geometry/union', 'geometry/union', (p) => offload('union', input(p)));
   geometryOp('/geometry/difference', 'geometry/difference', (p) =>
-    difference(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readGeometries(p.difference, 'difference', { required: true })),
+    offload('difference', input(p), readGeometries(p.difference, 'difference', { required: true })),
   );
-  geometryOp('/geometry/intersects', 'geometry/intersects', (p) =>
-    relation(
-      SpatialRelation.INTERSECTS,
-      readGeometries(p.geometry ?? p.input, 'geometry', { required: true }),
-      readGeometries(p.target ?? p.reference, 'target', { required: true }),
-    ),
-  );
+  geometryOp('/geometry/intersects', 'geometry/intersects', (p) => offload('relation', SpatialRelation.INTERSECTS, input(p), target(p)));
   geometryOp('/geometry/relation', 'geometry/relation', (p) => {
     const kind = readEnum(p, 'type', SPATIAL_RELATIONS) ?? readEnum(p, 'relation', SPATIAL_RELATIONS, SpatialRelation.INTERSECTS) ?? SpatialRelation.INTERSECTS;
-    return relation(
-      kind,
-      readGeometries(p.geometry ?? p.input, 'geometry', { required: true }),
-      readGeometries(p.target ?? p.reference, 'target', { required: true }),
-    );
+    return offload('relation', kind, input(p), target(p));
   });
   geometryOp('/geometry/centroids', 'geometry/centroids', (p) => {
     const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
-    return centroids(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), kind, readBoolean(p, 'multiple') ?? false);
+    return offload('centroids', input(p), kind, readBoolean(p, 'multiple') ?? false);
   });
-  geometryOp('/geometry/labels', 'geometry/labels', (p) =>
-    labels(readGeometries(p.geometry ?? p.input, 'geometry', { required: true }), readBoolean(p, 'multiple') ?? false),
-  );
-  geometryOp('/geometry/repair', 'geometry/repair', (p) => repair(readGeometries(p.geometry ?? p.input, 'geometry', { required: true })));
+  geometryOp('/geometry/labels', 'geometry/labels', (p) => offload('labels', input(p), readBoolean(p, 'multiple') ?? false));
+  geometryOp('/geometry/repair', 'geometry/repair', (p) => offload('repair', input(p)));
   for (const op of ['cut', 'reshape', 'differentiate', 'topology', 'topology/adjust', 'intersects/analyze', 'intersects/reanalyze', 'parse'])
     unimplemented(['POST'], `/geometry/${op}`, `geometry/${op}`);
 
@@ -518,15 +617,16 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
 
   // ---------------------------------------------------------------- locations
 
-  route(['GET'], '/locations', (p) => {
+  route(['GET'], '/locations', async (p, _request, reply) => {
     const options = readListOptions(p);
     const s = service();
     const out = serializer();
-    return s.list(options, readBounds(p, 'extent')).page.map((record) => out.location(record, options));
+    const records = await s.selectInSlices(options, readBounds(p, 'extent'));
+    return sendJson(reply, await jsonArrayInSlices(records.slice(options.start, options.start + options.limit), (record) => out.location(record, options)));
   });
   unimplemented(['POST'], '/locations', 'locations (create)');
 
-  getOrPost('/locations/search', (p) => {
+  getOrPost('/locations/search', async (p, _request, reply) => {
     readProviders(p);
     const query = readString(p, 'query', { required: true, maxLength: 200 }) ?? '';
     const options = readListOptions(p);
@@ -534,19 +634,18 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const s = service();
     const selection = selectionOf(options);
     const idSet = options.ids ? new Set(options.ids.map((ref) => ref.id)) : undefined;
-    const hits = getLocationSearch(s.data).search(query, (record) => s.accepts(record, selection, idSet) && (!extent || inExtent(record, extent)));
+    const hits = await getLocationSearch(s.data).search(query, (record) => s.accepts(record, selection, idSet) && (!extent || inExtent(record, extent)));
     const out = serializer();
-    return hits.slice(options.start, options.start + options.limit).map((hit) => out.location(hit.record, options));
+    return sendJson(reply, await jsonArrayInSlices(hits.slice(options.start, options.start + options.limit), (hit) => out.location(hit.record, options)));
   });
-  getOrPost('/locations/autocomplete', (p) => {
+  getOrPost('/locations/autocomplete', async (p) => {
     readProviders(p);
     const input = readString(p, 'input', { required: true, maxLength: 200 }) ?? '';
     const limit = readNumber(p, 'limit', { integer: true, min: 1, max: 100 }) ?? DEFAULT_AUTOCOMPLETE_LIMIT;
     const extent = readBounds(p, 'extent');
     const s = service();
     const types = readListOptions(p).types;
-    return getLocationSearch(s.data)
-      .search(input, (record) => (!types || types.has(record.type)) && (!extent || inExtent(record, extent)))
+    return (await getLocationSearch(s.data).search(input, (record) => (!types || types.has(record.type)) && (!extent || inExtent(record, extent))))
       .slice(0, limit)
       .map(({ record }) => ({
         text: record.localNames?.[0] ?? record.name,
@@ -559,13 +658,22 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
   });
   getOrPost('/locations/overlay', () => notImplemented('locations/overlay', 'Overlay images need a renderer; use locations/clusters and boundaries instead'));
 
-  getOrPost('/locations/clusters', (p) => {
+  getOrPost('/locations/clusters', async (p) => {
     const { extent, zoom } = clusterArgs(p);
     const options = readListOptions(p);
     const emphasize = readFilters(p, 'emphasize');
     const s = service();
     const out = serializer();
-    return s.clusters(selectionOf(options), extent, zoom, emphasize).map((cluster) => ({
+    const selection = selectionOf(options);
+    const masks = await s.clusterMasks(selection, extent, emphasize);
+    let clusters: ClusterResult[];
+    try {
+      clusters = s.clusters(selection, extent, zoom, emphasize, MAX_CLUSTERS, masks);
+    } catch (error) {
+      if (!(error instanceof TooManyClusters)) throw error;
+      throw new InputError('zoom', `The answer would hold more than ${MAX_CLUSTERS} clusters, the most answered: zoom out or send a smaller extent`);
+    }
+    return clusters.map((cluster) => ({
       coordinates: cluster.coordinates,
       extent: cluster.extent,
       count: cluster.count,
@@ -584,7 +692,9 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const s = service();
     const cell = s.clusterCellOf(point, zoom);
     const selection = selectionOf(options);
-    const clusters = s.clusters(selection, extent, zoom, emphasize).filter((cluster) => {
+    // Only the point's cell can hold its cluster: count over that cell, not the whole extent.
+    const box = cellWithin(padded(s.clusterCellBox(cell, zoom)), extent);
+    const clusters = (box ? s.clusters(selection, box, zoom, emphasize) : []).filter((cluster) => {
       const at = s.clusterCellOf(cluster.coordinates, zoom);
       return at.x === cell.x && at.y === cell.y;
     });
@@ -604,64 +714,108 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     });
   });
 
-  getOrPost('/locations/identify', (p, request) => {
-    const options = readListOptions(p);
-    readProviders(p);
-    const s = service();
-    const { hits } = identifyRecords(s, p, request, options, options.start + options.limit);
-    const out = serializer();
-    return hits.slice(options.start, options.start + options.limit).map(({ record, distance }) => ({
-      ...out.location(record, options),
-      ...(distance !== undefined ? { distance: Math.round(distance * 10) / 10 } : {}),
-    }));
-  });
-  getOrPost('/locations/count', (p, request) => {
-    const options = readListOptions(p, { limit: MAX_LIMIT });
-    readProviders(p);
-    const s = service();
-    const { hits } = identifyRecords(s, p, request, options, Infinity);
-    const records = hits.map((hit) => hit.record);
-    return { count: records.length, counts: s.countByType(records) };
-  });
+  getOrPost(
+    '/locations/identify',
+    async (p, request, reply) => {
+      const options = readListOptions(p);
+      readProviders(p);
+      const s = service();
+      const { hits } = await identifyRecords(s, p, request, options, options.start + options.limit);
+      const out = serializer();
+      return sendJson(
+        reply,
+        await jsonArrayInSlices(hits.slice(options.start, options.start + options.limit), ({ record, distance }) => ({
+          ...out.location(record, options),
+          ...(distance !== undefined ? { distance: Math.round(distance * 10) / 10 } : {}),
+        })),
+      );
+    },
+    MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  );
+  getOrPost(
+    '/locations/count',
+    async (p, request) => {
+      const options = readListOptions(p, { limit: MAX_LIMIT });
+      readProviders(p);
+      const s = service();
+      const { hits } = await identifyRecords(s, p, request, options, Infinity);
+      const records = hits.map((hit) => hit.record);
+      return { count: records.length, counts: s.countByType(records) };
+    },
+    MAPS_GEOMETRY_BODY_LIMIT_BYTES,
+  );
 
-  const boundariesOf = (p: Params) => {
+  const boundariesOf = async (p: Params) => {
     const options = readListOptions(p, { limit: DEFAULT_LIMIT, maxLimit: MAX_BOUNDARIES });
     const s = service();
-    const records = s.select(selectionOf(options), readBounds(p, 'extent'));
+    const records = await s.selectInSlices(selectionOf(options), readBounds(p, 'extent'));
     const withBoundary: Array<{ record: LocationRecord; boundary: MultiPolygonCoordinates }> = [];
-    for (const record of records) {
-      if (withBoundary.length >= options.start + options.limit) break;
-      const boundary = boundaryGeometry(s, record);
-      if (boundary) withBoundary.push({ record, boundary });
+    // Unions are prepared a page at a time: only as many locations as the answer can still take.
+    for (let from = 0; from < records.length && withBoundary.length < options.start + options.limit;) {
+      const batch = records.slice(from, from + options.start + options.limit - withBoundary.length);
+      from += batch.length;
+      await prepareBoundaries(s, batch);
+      for (const record of batch) {
+        const boundary = boundaryGeometry(s, record);
+        if (boundary) withBoundary.push({ record, boundary });
+      }
     }
-    return { options, items: withBoundary.slice(options.start) };
+    const items = withBoundary.slice(options.start);
+    let positions = 0;
+    for (const { boundary } of items) for (const polygon of boundary) for (const ring of polygon) positions += ring.length;
+    if (positions > MAX_BOUNDARY_POSITIONS) {
+      throw new InputError(
+        'limit',
+        `These ${items.length} boundaries hold ${positions} positions; at most ${MAX_BOUNDARY_POSITIONS} are answered at once: ask for fewer (limit, start)`,
+      );
+    }
+    return { options, items };
   };
-  getOrPost('/locations/boundaries', (p) => {
-    const { options, items } = boundariesOf(p);
+  getOrPost('/locations/boundaries', async (p, _request, reply) => {
+    const { options, items } = await boundariesOf(p);
     const out = serializer();
-    return items.map(({ record, boundary }) => ({ ...out.location(record, options), boundary: shapeBoundary(p, boundary) }));
+    const shaped = await shapeBoundaries(
+      p,
+      items.map((item) => item.boundary),
+    );
+    const parts = items.map(({ record }, i) => {
+      const location = JSON.stringify({ ...out.location(record, options), boundary: null });
+      return `${location.slice(0, -'null}'.length)}${shaped[i] ?? 'null'}}`;
+    });
+    return sendJson(reply, `[${parts.join(',')}]`);
   });
-  getOrPost('/locations/boundaries/union', (p, _request, reply) => {
-    const { items } = boundariesOf(p);
+  getOrPost('/locations/boundaries/union', async (p, _request, reply) => {
+    const { items } = await boundariesOf(p);
     if (items.length === 0) return reply.code(204).send();
-    const rings: Ring[] = items.flatMap(({ boundary }) => boundary.map((polygon) => (polygon[0] ?? []).map(([x = 0, y = 0]) => [x, y] as [number, number])));
-    const merged = rings.length === 1 ? items[0]?.boundary : unionRings(rings);
-    if (!merged) return reply.code(204).send();
-    return shapeBoundary(p, merged) ?? reply.code(204).send();
+    if (items.length === 1 && items[0]) {
+      const [shaped] = await shapeBoundaries(p, [items[0].boundary]);
+      return shaped && shaped !== 'null' ? sendJson(reply, shaped) : reply.code(204).send();
+    }
+    // The outer rings of every boundary, packed (one memory copy to the worker), merged there.
+    const outer = items.flatMap(({ boundary }) => boundary.map((polygon) => polygon[0] ?? []));
+    const merged = await offload('unionPackedJson', packRings(outer), shapeOptions(p));
+    return merged ? sendJson(reply, merged) : reply.code(204).send();
   });
-  const perLocation = (url: string, build: (p: Params, s: MapsService, record: LocationRecord) => Record<string, unknown>) =>
-    getOrPost(url, (p) => {
+  const perLocation = (url: string, build: (p: Params, s: MapsService, records: LocationRecord[]) => Promise<Array<Record<string, unknown>>>) =>
+    getOrPost(url, async (p) => {
       const options = readListOptions(p, { limit: DEFAULT_LIMIT, maxLimit: MAX_BOUNDARIES });
       const s = service();
       const out = serializer();
-      const records = s.select(selectionOf(options), readBounds(p, 'extent')).slice(options.start, options.start + options.limit);
-      return records.map((record) => ({ ...out.location(record, options), ...build(p, s, record) }));
+      const records = (await s.selectInSlices(selectionOf(options), readBounds(p, 'extent'))).slice(options.start, options.start + options.limit);
+      await prepareBoundaries(s, records);
+      const built = await build(p, s, records);
+      return records.map((record, i) => ({ ...out.location(record, options), ...built[i] }));
     });
-  perLocation('/locations/extents', (_p, s, record) => ({ extent: extentOf(s, record) }));
-  perLocation('/locations/centroids', (p, s, record) => ({
-    centroids: centroidsOf(s, record, (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType, readBoolean(p, 'multiple') ?? false),
-  }));
-  perLocation('/locations/labels', (p, s, record) => ({ labels: labelsOf(s, record, readBoolean(p, 'multiple') ?? false) }));
+  perLocation('/locations/extents', async (_p, s, records) => records.map((record) => ({ extent: extentOf(s, record) })));
+  perLocation('/locations/centroids', async (p, s, records) => {
+    const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
+    const found = await centroidsOfMany(s, records, kind, readBoolean(p, 'multiple') ?? false);
+    return found.map((centroids) => ({ centroids }));
+  });
+  perLocation('/locations/labels', async (p, s, records) => {
+    const found = await labelsOfMany(s, records, readBoolean(p, 'multiple') ?? false);
+    return found.map((labels) => ({ labels }));
+  });
 
   route(['GET'], '/locations/fields', () => listFields().map(({ read: _read, ...field }) => field));
   route(['GET'], '/locations/fields/:field', (_p, request) => {
@@ -671,25 +825,30 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const { read: _read, ...info } = field;
     return info;
   });
-  getOrPost('/locations/fields/:field/values', (p, request) => {
+  getOrPost('/locations/fields/:field/values', async (p, request) => {
     const name = String((request.params as { field: string }).field);
     const field = findField(name);
     if (!field) throw new InputError('field', `No field ${name}`, 404);
     if (!field.read) throw new InputError('field', `${field.name} has no listable values`);
-    const options = readListOptions(p, { limit: MAX_LIMIT, maxLimit: 10000 });
-    const values = service().fieldValues(field.name, selectionOf(options), readBoolean(p, 'includeNull') ?? false);
+    const options = readListOptions(p, { limit: MAX_LIMIT, maxLimit: MAX_FIELD_VALUES });
+    const values = await service().fieldValues(field.name, selectionOf(options), readBoolean(p, 'includeNull') ?? false);
     return values.slice(options.start, options.start + options.limit);
   });
 
-  route(['POST'], '/locations/contact/*', (p, request, reply) => {
-    const record = findLocation(service(), decodeKey((request.params as { '*': string })['*']));
-    const message = readContact(p);
-    const saved = saveContact(api.db, keyOf(record), message);
-    return reply.code(201).send({ id: saved.id, location: keyOf(record), received: saved.received });
-  });
+  route(
+    ['POST'],
+    '/locations/contact/*',
+    (p, request, reply) => {
+      const record = findLocation(service(), decodeKey((request.params as { '*': string })['*']));
+      const message = readContact(p);
+      const saved = saveContact(api.db, keyOf(record), message);
+      return reply.code(201).send({ id: saved.id, location: keyOf(record), received: saved.received });
+    },
+    MAPS_SMALL_BODY_LIMIT_BYTES,
+  );
 
   /** GET /locations/{key}[/boundary|/extent|/centroids|/labels], key 'TYPE:id' or 'TYPE/id'. */
-  route(['GET', 'POST'], '/locations/*', (p, request, reply) => {
+  route(['GET', 'POST'], '/locations/*', async (p, request, reply) => {
     const rest = decodeKey((request.params as { '*': string })['*']).replace(/\/+$/, '');
     const match = /^(.+?)(?:\/(boundary|extent|centroids|labels))?$/.exec(rest);
     const keyText = match?.[1] ?? rest;
@@ -697,19 +856,26 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (request.method === 'POST' && suffix === undefined) notImplemented('locations (create)');
     const s = service();
     const record = findLocation(s, keyText);
+    if (suffix !== undefined) await prepareBoundaries(s, [record]);
     switch (suffix) {
       case 'boundary': {
         const boundary = boundaryGeometry(s, record);
         // A point location (a temple, a family history centre) has no boundary: 204, which the client reads as null.
         if (!boundary) return reply.code(204).send();
-        return shapeBoundary(p, boundary) ?? reply.code(204).send();
+        const [shaped] = await shapeBoundaries(p, [boundary]);
+        return shaped && shaped !== 'null' ? sendJson(reply, shaped) : reply.code(204).send();
       }
       case 'extent':
         return extentOf(s, record);
-      case 'centroids':
-        return centroidsOf(s, record, (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType, readBoolean(p, 'multiple') ?? false);
-      case 'labels':
-        return labelsOf(s, record, readBoolean(p, 'multiple') ?? false);
+      case 'centroids': {
+        const kind = (readEnum(p, 'type', CENTROID_TYPES, 'CENTROID') ?? 'CENTROID') as CentroidType;
+        const [found] = await centroidsOfMany(s, [record], kind, readBoolean(p, 'multiple') ?? false);
+        return found;
+      }
+      case 'labels': {
+        const [found] = await labelsOfMany(s, [record], readBoolean(p, 'multiple') ?? false);
+        return found;
+      }
       default:
         readBoolean(p, 'live');
         return serializer().location(record, {
@@ -789,6 +955,9 @@ export function warmMapsService(options: { geocoder?: boolean } = {}): { readyMs
   const started = performance.now();
   const generated = !mapsDataLoaded();
   const s = getMapsService();
+  // The Voronoi diagram of every meetinghouse (about 0.2 s) and the search index: built now, not inside the first request.
+  void s.boundaries;
+  getLocationSearch(s.data);
   if (options.geocoder) getGeocoder(s.data);
   return { readyMs: performance.now() - started, generated };
 }

@@ -6,6 +6,10 @@
  */
 import type { MapsData } from './data.ts';
 import { fold } from './filters.ts';
+
+/** search(): longest run between yields to the event loop. */
+const SLICE_MS = 8;
+const COLLATOR = new Intl.Collator();
 import type { LocationRecord } from './types.ts';
 
 export function words(text: string): string[] {
@@ -28,6 +32,8 @@ export class LocationSearch {
   private readonly vocabulary: Posting[];
   private readonly nameWords: Array<ReadonlySet<string>>;
   private readonly foldedNames: string[];
+  /** Each position's place in (name, id) order: ranking tens of thousands of hits is then a numeric sort. */
+  private readonly nameRank: Uint32Array;
 
   constructor(private readonly data: MapsData) {
     const postings = new Map<string, number[]>();
@@ -53,10 +59,19 @@ export class LocationSearch {
     this.vocabulary = [...postings.entries()]
       .map(([word, positions]) => ({ word, positions: Uint32Array.from(positions) }))
       .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    const byName = data.locations.map((_record, position) => position);
+    const { locations } = data;
+    byName.sort((a, b) => {
+      const ra = locations[a] as LocationRecord;
+      const rb = locations[b] as LocationRecord;
+      return COLLATOR.compare(ra.name, rb.name) || COLLATOR.compare(ra.id, rb.id);
+    });
+    this.nameRank = new Uint32Array(locations.length);
+    byName.forEach((position, rank) => (this.nameRank[position] = rank));
   }
 
-  /** Positions of locations having a word that starts with `prefix`. */
-  private withPrefix(prefix: string): Set<number> {
+  /** Positions of locations having a word that starts with `prefix` (a one-letter prefix: tens of thousands, in slices). */
+  private async withPrefix(prefix: string): Promise<Set<number>> {
     let lo = 0;
     let hi = this.vocabulary.length;
     while (lo < hi) {
@@ -65,24 +80,42 @@ export class LocationSearch {
       else hi = mid;
     }
     const out = new Set<number>();
+    let sliceStart = performance.now();
     for (let i = lo; i < this.vocabulary.length; i++) {
       const posting = this.vocabulary[i] as Posting;
       if (!posting.word.startsWith(prefix)) break;
       for (const position of posting.positions) out.add(position);
+      if ((i & 63) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
     }
     return out;
   }
 
-  /** Every location matching the query, best first; `accept` applies the call's layers, filters and extent. */
-  search(query: string, accept: (record: LocationRecord) => boolean): SearchHit[] {
+  /**
+   * Every location matching the query, best first; `accept` applies the call's layers, filters and extent.
+   * A one-letter query matches tens of thousands of locations and the call's filters run on each: the
+   * loop yields to the event loop every SLICE_MS.
+   */
+  async search(query: string, accept: (record: LocationRecord) => boolean): Promise<SearchHit[]> {
+    type RankedHit = SearchHit & { rank: number };
     const queryWords = words(query);
     if (queryWords.length === 0) return [];
-    const sets = queryWords.map((word) => this.withPrefix(word)).sort((a, b) => a.size - b.size);
+    const sets: Array<Set<number>> = [];
+    for (const word of queryWords) sets.push(await this.withPrefix(word));
+    sets.sort((a, b) => a.size - b.size);
     const [smallest, ...others] = sets;
     if (!smallest) return [];
     const folded = fold(query.trim());
-    const hits: SearchHit[] = [];
+    const hits: RankedHit[] = [];
+    let sliceStart = performance.now();
+    let n = 0;
     for (const position of smallest) {
+      if ((++n & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
       if (!others.every((set) => set.has(position))) continue;
       const record = this.data.locations[position] as LocationRecord;
       if (!accept(record)) continue;
@@ -92,10 +125,10 @@ export class LocationSearch {
       if (name === folded) score = 3;
       else if (name.startsWith(folded)) score = 2;
       else if (queryWords.every((word) => [...nameSet].some((nameWord) => nameWord.startsWith(word)))) score = 1;
-      hits.push({ record, score });
+      hits.push({ record, score, rank: this.nameRank[position] ?? 0 });
     }
-    hits.sort((a, b) => b.score - a.score || a.record.name.localeCompare(b.record.name) || a.record.id.localeCompare(b.record.id));
-    return hits;
+    hits.sort((a, b) => b.score - a.score || a.rank - b.rank);
+    return hits.map(({ record, score }) => ({ record, score }));
   }
 }
 

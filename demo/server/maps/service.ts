@@ -23,6 +23,8 @@ export const CLUSTER_LOCATIONS_MAX = 5;
 const SAME_SPOT_DEGREES = 1e-6;
 /** Great-circle search never needs to look further than half the Earth's circumference. */
 const MAX_SEARCH_KM = 20038;
+/** selectInSlices(): longest run of filtering between yields to the event loop. */
+const SLICE_MS = 8;
 
 interface TypeIndex {
   type: string;
@@ -44,6 +46,12 @@ export interface NearbyHit {
   distance: number;
 }
 
+/** Per position in data.locations: 1 when the selection accepts it / the emphasis marks it (clusterMasks()). */
+export interface ClusterMasks {
+  accepted?: Uint8Array;
+  emphasized?: Uint8Array;
+}
+
 export interface ClusterResult {
   coordinates: Position;
   extent: BoundingBox;
@@ -54,6 +62,14 @@ export interface ClusterResult {
   dispersed: boolean;
   emphasized: boolean;
   emphasizedCount: number;
+}
+
+/** clusters(): the answer would hold more than `max` clusters (thrown as soon as it is known, before the rest is counted). */
+export class TooManyClusters extends Error {
+  override readonly name = 'TooManyClusters';
+  constructor(readonly max: number) {
+    super(`more than ${max} clusters`);
+  }
 }
 
 export class MapsService {
@@ -167,6 +183,36 @@ export class MapsService {
     return this.data.locations.filter((record) => matches(record, selection, this.context));
   }
 
+  /**
+   * select(), yielding to the event loop every SLICE_MS: filters over every location (20 'contains' over
+   * 52,880 names) take 100 ms and more on a busy machine, longer than one request may hold the loop.
+   */
+  async selectInSlices(selection: Selection, extent?: BoundingBox): Promise<LocationRecord[]> {
+    if (selection.ids) return this.select(selection, extent);
+    let candidates: readonly LocationRecord[] = this.data.locations;
+    if (extent) {
+      const positions: number[] = [];
+      for (const index of this.typeIndexes(selection.types)) {
+        for (const [west, east] of longitudeRanges(extent)) {
+          for (const i of index.geo.range(west, extent.southWest.latitude, east, extent.northEast.latitude)) positions.push(index.positions[i] ?? 0);
+        }
+      }
+      positions.sort((a, b) => a - b);
+      candidates = positions.map((position) => this.data.locations[position] as LocationRecord);
+    }
+    const out: LocationRecord[] = [];
+    let sliceStart = performance.now();
+    for (let i = 0; i < candidates.length; i++) {
+      if ((i & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+      const record = candidates[i] as LocationRecord;
+      if (matches(record, selection, this.context)) out.push(record);
+    }
+    return out;
+  }
+
   list(options: ListOptions, extent?: BoundingBox): { total: number; page: LocationRecord[] } {
     const all = this.select(options, extent);
     return { total: all.length, page: all.slice(options.start, options.start + options.limit) };
@@ -212,7 +258,51 @@ export class MapsService {
    * extent is in exactly one cluster, so the counts add up to the selection. Works on typed arrays of
    * precomputed coordinates; records are only read when filters need them.
    */
-  clusters(selection: Selection, extent: BoundingBox, zoom: number, emphasize: readonly CompiledFilter[]): ClusterResult[] {
+  /**
+   * Which locations in the extent the selection accepts and the emphasis marks, computed in slices that
+   * yield (filters over every location take hundreds of milliseconds on a busy machine); clusters() then
+   * reads the masks instead of running the filters. Empty when there is nothing to filter.
+   */
+  async clusterMasks(selection: Selection, extent: BoundingBox, emphasize: readonly CompiledFilter[]): Promise<ClusterMasks> {
+    const plain = !selection.ids && selection.filters.length === 0;
+    if (plain && emphasize.length === 0) return {};
+    const count = this.data.locations.length;
+    const accepted = plain ? undefined : new Uint8Array(count);
+    const emphasized = emphasize.length > 0 ? new Uint8Array(count) : undefined;
+    const idSet = this.idSet(selection.ids);
+    let sliceStart = performance.now();
+    let n = 0;
+    // The same range query as clusters(), so the masks cover exactly the points it visits.
+    const south = mercatorY(extent.southWest.latitude);
+    const north = mercatorY(extent.northEast.latitude);
+    for (const index of this.typeIndexes(selection.types)) {
+      for (const [west, east] of longitudeRanges(extent)) {
+        for (const i of index.mercator.range(mercatorX(west), north, mercatorX(east), south)) {
+          if ((++n & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            sliceStart = performance.now();
+          }
+          const position = index.positions[i] ?? 0;
+          const record = this.data.locations[position] as LocationRecord;
+          if (accepted) {
+            if (!this.accepts(record, selection, idSet)) continue;
+            accepted[position] = 1;
+          }
+          if (emphasized && emphasize.every((filter) => filter.test(record, this.context))) emphasized[position] = 1;
+        }
+      }
+    }
+    return { ...(accepted ? { accepted } : {}), ...(emphasized ? { emphasized } : {}) };
+  }
+
+  clusters(
+    selection: Selection,
+    extent: BoundingBox,
+    zoom: number,
+    emphasize: readonly CompiledFilter[],
+    maxClusters = Infinity,
+    masks: ClusterMasks = {},
+  ): ClusterResult[] {
     const idSet = this.idSet(selection.ids);
     const plain = !idSet && selection.filters.length === 0;
     const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
@@ -239,7 +329,8 @@ export class MapsService {
         const found = index.mercator.range(mercatorX(west), north, mercatorX(east), south);
         for (const i of found) {
           const position = index.positions[i] ?? 0;
-          if (!plain && !this.accepts(this.data.locations[position] as LocationRecord, selection, idSet)) continue;
+          if (!plain && !(masks.accepted ? masks.accepted[position] === 1 : this.accepts(this.data.locations[position] as LocationRecord, selection, idSet)))
+            continue;
           const x = mx[position] ?? 0;
           const y = my[position] ?? 0;
           const key = Math.floor(x / cellSize) * perRow + Math.floor(y / cellSize);
@@ -258,6 +349,7 @@ export class MapsService {
               byType: new Int32Array(typeCount),
             };
             cells.set(key, acc);
+            if (cells.size > maxClusters) throw new TooManyClusters(maxClusters);
           }
           acc.sumX += x;
           acc.sumY += y;
@@ -272,7 +364,9 @@ export class MapsService {
           if (y0 > acc.maxLat) acc.maxLat = y0;
           const typeId = typeOf[position] ?? 0;
           acc.byType[typeId] = (acc.byType[typeId] ?? 0) + 1;
-          if (emphasize.length > 0) {
+          if (masks.emphasized) {
+            if (masks.emphasized[position] === 1) acc.emphasized++;
+          } else if (emphasize.length > 0) {
             const record = this.data.locations[position] as LocationRecord;
             if (emphasize.every((filter) => filter.test(record, this.context))) acc.emphasized++;
           }
@@ -309,6 +403,15 @@ export class MapsService {
     return { x: Math.floor(mercatorX(point.longitude) / cellSize), y: Math.floor(mercatorY(point.latitude) / cellSize) };
   }
 
+  /** The longitude/latitude box of a cluster cell at a zoom. */
+  clusterCellBox(cell: { x: number; y: number }, zoom: number): BoundingBox {
+    const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
+    return {
+      southWest: { longitude: cell.x * cellSize * 360 - 180, latitude: latitudeFromMercatorY((cell.y + 1) * cellSize) },
+      northEast: { longitude: (cell.x + 1) * cellSize * 360 - 180, latitude: latitudeFromMercatorY(cell.y * cellSize) },
+    };
+  }
+
   /** Whether a location falls in that cluster cell at that zoom. */
   inClusterCell(position: number, cell: { x: number; y: number }, zoom: number): boolean {
     const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
@@ -320,13 +423,20 @@ export class MapsService {
   }
 
   /** Distinct values of a field over a selection, most frequent first. */
-  fieldValues(fieldName: string, selection: Selection, includeNull: boolean): Array<{ value: string | number | null; count: number }> {
+  async fieldValues(fieldName: string, selection: Selection, includeNull: boolean): Promise<Array<{ value: string | number | null; count: number }>> {
     const field = findField(fieldName);
     const read = field?.read;
     if (!read) return [];
     const counts = new Map<string | number | null, number>();
     const bump = (value: string | number | null) => counts.set(value, (counts.get(value) ?? 0) + 1);
-    for (const record of this.select(selection)) {
+    const records = await this.selectInSlices(selection);
+    let sliceStart = performance.now();
+    for (let i = 0; i < records.length; i++) {
+      if ((i & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+      const record = records[i] as LocationRecord;
       const value: FieldValue = read(record, this.context);
       if (value === null) {
         if (includeNull) bump(null);
@@ -334,7 +444,12 @@ export class MapsService {
         for (const item of value as readonly string[]) bump(item);
       } else bump(value as string | number);
     }
-    return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
+    // Ties (50,000 names counted once each) in code-unit order: a locale-aware sort of that many takes
+    // hundreds of milliseconds.
+    return [...counts]
+      .map(([value, count]) => ({ value, count, key: String(value) }))
+      .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ value, count }) => ({ value, count }));
   }
 }
 
