@@ -83,6 +83,11 @@ interface SchemaNode {
  */
 const DECIMAL_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
+/** Whether `text` is a number written in plain decimal (the rule every route's text numbers follow). */
+export function isDecimalText(text: string): boolean {
+  return DECIMAL_TEXT.test(text);
+}
+
 function isNumeric(schema: SchemaNode): boolean {
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
   return types.includes('number') || types.includes('integer');

@@ -9,7 +9,7 @@ import { parseBounds, type BoundingBox } from '../../../maps/geo/bounds.ts';
 import { parseLocationKey, type LocationKey } from '../../../maps/geo/location-key.ts';
 import { parsePosition, type Position } from '../../../maps/geo/position.ts';
 import { parseSize, type Size } from '../../../maps/geo/size.ts';
-import { InputError } from '../validation.ts';
+import { InputError, isDecimalText } from '../validation.ts';
 import { checkListLength, MAX_LIST } from './limits.ts';
 
 export type Params = Readonly<Record<string, unknown>>;
@@ -78,7 +78,8 @@ export function readNumber(
     if (options.required) throw new InputError(name, `${name} is required`);
     return undefined;
   }
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  // Text follows the server's one rule for numbers: plain decimal (not 0x10, ' 5', 1_000), then finite.
+  const number = typeof value === 'number' ? value : typeof value === 'string' && isDecimalText(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) throw new InputError(name, `${name} must be a number`);
   if (options.integer && !Number.isInteger(number)) throw new InputError(name, `${name} must be a whole number`);
   if (options.exclusiveMin !== undefined && number <= options.exclusiveMin) throw new InputError(name, `${name} must be greater than ${options.exclusiveMin}`);
