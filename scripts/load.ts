@@ -18,7 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { MAX_BOUNDARIES, MAX_FILTERS, MAX_GEOMETRY_VERTICES, MAX_ISOCHRONES, MAX_WAYPOINTS } from '../demo/server/maps/limits.ts';
+import { MAX_BOUNDARIES } from '../demo/server/maps/limits.ts';
+import { BIG_POLYGON, mostFilters, mostIsochroneDistances, mostWaypointsDirections, SPLIT_POLYGONS } from '../test/support/worst-maps-requests.ts';
 
 const HERE = fileURLToPath(import.meta.url);
 /** The goal: another client's nearest-10 call keeps its p99 under this while an attack runs. */
@@ -37,17 +38,6 @@ const NEAREST_PATH =
     layers: JSON.stringify(['MEETINGHOUSE', 'WARDS']),
   }).toString();
 
-function circleRing(count: number, radius: number, center: [number, number]): number[][] {
-  const ring: number[][] = [];
-  for (let i = 0; i < count - 1; i++) {
-    const angle = (2 * Math.PI * i) / (count - 1);
-    const r = radius * (1 + 0.05 * Math.sin(angle * 97));
-    ring.push([center[0] + r * Math.cos(angle), center[1] + r * Math.sin(angle)]);
-  }
-  ring.push([...(ring[0] ?? [0, 0])]);
-  return ring;
-}
-
 export interface Attack {
   name: string;
   route: string;
@@ -56,8 +46,6 @@ export interface Attack {
   /** body() depends on i; otherwise it is serialised once (so the attacker's JSON.stringify does not delay the victim here). */
   varies?: boolean;
 }
-
-const BIG_POLYGON = { type: 'Polygon', coordinates: [circleRing(MAX_GEOMETRY_VERTICES, 10, [-105, 40])] };
 
 /** The worst request of each kind that the limits still accept (and two that they refuse, after work). */
 export const ATTACKS: readonly Attack[] = [
@@ -78,16 +66,13 @@ export const ATTACKS: readonly Attack[] = [
     name: 'geometry/union, two 10,000-vertex polygons',
     route: '/geometry/union',
     body: () => ({
-      geometry: [
-        { type: 'Polygon', coordinates: [circleRing(MAX_GEOMETRY_VERTICES / 2, 10, [-105, 40])] },
-        { type: 'Polygon', coordinates: [circleRing(MAX_GEOMETRY_VERTICES / 2, 10, [-95, 40])] },
-      ],
+      geometry: SPLIT_POLYGONS,
     }),
   },
   {
     name: 'isochrone, 10 distances',
     route: '/navigation/isochrone',
-    body: () => ({ origin: PROVO, distances: Array.from({ length: MAX_ISOCHRONES }, (_, i) => 2_000_000 * (i + 1)) }),
+    body: () => ({ origin: PROVO, distances: mostIsochroneDistances() }),
   },
   {
     name: 'isochrone, 200,000 distances (refused: 413)',
@@ -97,11 +82,7 @@ export const ATTACKS: readonly Attack[] = [
   {
     name: 'directions, 25 waypoints around the world',
     route: '/navigation/directions',
-    body: () => ({
-      origin: PROVO,
-      destination: { latitude: -33, longitude: 151 },
-      waypoints: Array.from({ length: MAX_WAYPOINTS }, (_, i) => ({ latitude: (i % 2 ? 50 : -40) + i, longitude: -170 + i * 13 })),
-    }),
+    body: () => mostWaypointsDirections(PROVO),
   },
   { name: 'clusters, zoom 16 over the world (refused: 400)', route: '/locations/clusters', body: () => ({ zoom: 16 }) },
   {
@@ -109,8 +90,8 @@ export const ATTACKS: readonly Attack[] = [
     route: '/locations/clusters',
     body: () => ({
       zoom: 2,
-      filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
-      emphasize: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zx${i}` })),
+      filters: mostFilters(),
+      emphasize: mostFilters('zx'),
     }),
   },
   {
@@ -118,14 +99,14 @@ export const ATTACKS: readonly Attack[] = [
     route: '/locations/search',
     body: () => ({
       query: 's',
-      filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+      filters: mostFilters(),
       limit: 1000,
     }),
   },
   {
     name: 'count over the world, 20 filters',
     route: '/locations/count',
-    body: () => ({ filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })) }),
+    body: () => ({ filters: mostFilters() }),
   },
 ];
 

@@ -8,29 +8,14 @@
 import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
-import { MAX_BOUNDARIES, MAX_FILTERS, MAX_GEOMETRY_VERTICES, MAX_ISOCHRONES, MAX_WAYPOINTS } from '../../../demo/server/maps/limits.ts';
+import { MAX_BOUNDARIES } from '../../../demo/server/maps/limits.ts';
 import { warmMapsService } from '../../../demo/server/maps/routes.ts';
+import { BIG_POLYGON, mostFilters, mostIsochroneDistances, mostWaypointsDirections, SPLIT_POLYGONS } from '../../support/worst-maps-requests.ts';
 import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } from './helpers.ts';
 
 /** Far above the 50 ms goal, far below the seconds a blocking request takes. */
 const MAX_STALL_MS = 200;
 const ATTEMPTS = 3;
-
-/** A closed ring of `count` positions on a circle `radius` degrees wide around `center`. */
-function circleRing(count: number, radius: number, center: [number, number]): number[][] {
-  const ring: number[][] = [];
-  for (let i = 0; i < count - 1; i++) {
-    const angle = (2 * Math.PI * i) / (count - 1);
-    // A little wobble so the polygon is not a convex shortcut for any algorithm.
-    const r = radius * (1 + 0.05 * Math.sin(angle * 97));
-    ring.push([center[0] + r * Math.cos(angle), center[1] + r * Math.sin(angle)]);
-  }
-  ring.push([...(ring[0] ?? [0, 0])]);
-  return ring;
-}
-
-/** The largest polygon the limits accept, 20 degrees across over the western United States. */
-const BIG_POLYGON = { type: 'Polygon', coordinates: [circleRing(MAX_GEOMETRY_VERTICES, 10, [-105, 40])] };
 
 describe('maps requests do not hold the event loop', () => {
   let site: SiteDirs;
@@ -109,34 +94,27 @@ describe('maps requests do not hold the event loop', () => {
       name: 'geometry/union of the largest polygon split in two',
       route: '/geometry/union',
       body: {
-        geometry: [
-          { type: 'Polygon', coordinates: [circleRing(MAX_GEOMETRY_VERTICES / 2, 10, [-105, 40])] },
-          { type: 'Polygon', coordinates: [circleRing(MAX_GEOMETRY_VERTICES / 2, 10, [-95, 40])] },
-        ],
+        geometry: SPLIT_POLYGONS,
       },
       status: 200,
     },
     {
       name: 'isochrone with the most distances',
       route: '/navigation/isochrone',
-      body: { origin: { latitude: 40, longitude: -111 }, distances: Array.from({ length: MAX_ISOCHRONES }, (_, i) => 2_000_000 * (i + 1)) },
+      body: { origin: { latitude: 40, longitude: -111 }, distances: mostIsochroneDistances() },
       status: 200,
     },
     {
       name: 'directions with the most waypoints, around the world',
       route: '/navigation/directions',
-      body: {
-        origin: { latitude: 40, longitude: -111 },
-        destination: { latitude: -33, longitude: 151 },
-        waypoints: Array.from({ length: MAX_WAYPOINTS }, (_, i) => ({ latitude: (i % 2 ? 50 : -40) + i, longitude: -170 + i * 13 })),
-      },
+      body: mostWaypointsDirections({ latitude: 40, longitude: -111 }),
       status: 200,
     },
     { name: 'clusters at zoom 16 over the world (refused)', route: '/locations/clusters', body: { zoom: 16 }, status: 400 },
     {
       name: 'count over the world with the most filters',
       route: '/locations/count',
-      body: { filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })) },
+      body: { filters: mostFilters() },
       status: 200,
     },
     {
@@ -144,8 +122,8 @@ describe('maps requests do not hold the event loop', () => {
       route: '/locations/clusters',
       body: {
         zoom: 2,
-        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
-        emphasize: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zx${i}` })),
+        filters: mostFilters(),
+        emphasize: mostFilters('zx'),
       },
       status: 200,
     },
@@ -154,7 +132,7 @@ describe('maps requests do not hold the event loop', () => {
       route: '/locations/search',
       body: {
         query: 's',
-        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+        filters: mostFilters(),
         limit: 1000,
       },
       status: 200,
@@ -163,7 +141,7 @@ describe('maps requests do not hold the event loop', () => {
       name: 'values of a field over the world with the most filters',
       route: '/locations/fields/name/values',
       body: {
-        filters: Array.from({ length: MAX_FILTERS }, (_, i) => ({ field: 'address.formatted', operator: 'not contains', operand: `zq${i}` })),
+        filters: mostFilters(),
         limit: 10000,
       },
       status: 200,
