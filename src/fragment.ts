@@ -13,6 +13,7 @@
  * subscription and removed with the last; the state lives under a Symbol.for key so that two bundles
  * on one page share it.
  */
+import { pageState } from './page-state.ts';
 
 export type FragmentCause = 'hashchange' | 'link';
 /** Return true when the listener took the navigation (the link's own jump is then prevented). */
@@ -23,16 +24,8 @@ interface FragmentState {
   uninstall?: () => void;
 }
 
-const STATE_KEY = Symbol.for('visitorBlocks.fragment');
-
 function state(): FragmentState {
-  const holder = globalThis as unknown as Record<symbol, FragmentState | undefined>;
-  let current = holder[STATE_KEY];
-  if (!current) {
-    current = { listeners: new Set() };
-    holder[STATE_KEY] = current;
-  }
-  return current;
+  return pageState<FragmentState>('visitorBlocks.fragment', () => ({ listeners: new Set() }));
 }
 
 export function decodeFragment(raw: string): string {

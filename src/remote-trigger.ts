@@ -9,6 +9,7 @@
  */
 
 import { prefersReducedMotion, scrollBehavior } from './reduced-motion.ts';
+import { pageState } from './page-state.ts';
 
 export type TriggerAction = 'toggle' | 'open' | 'close' | 'show' | 'hide' | 'play' | 'pause' | (string & {});
 
@@ -27,16 +28,8 @@ interface TriggerState {
   anchorDocs: WeakMap<Document, () => void>;
 }
 
-const STATE_KEY = Symbol.for('visitorBlocks.remoteTrigger');
-
 function state(): TriggerState {
-  const holder = globalThis as unknown as Record<symbol, TriggerState | undefined>;
-  let current = holder[STATE_KEY];
-  if (!current) {
-    current = { handlers: new Map(), anchorDocs: new WeakMap() };
-    holder[STATE_KEY] = current;
-  }
-  return current;
+  return pageState<TriggerState>('visitorBlocks.remoteTrigger', () => ({ handlers: new Map(), anchorDocs: new WeakMap() }));
 }
 
 /**

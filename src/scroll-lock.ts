@@ -7,6 +7,7 @@
  * overflow:hidden body anyway. Styles are set through the CSSOM, which a strict CSP allows.
  * State lives on window under a Symbol.for key, so blocks from separate bundles share one count.
  */
+import { pageState } from './page-state.ts';
 
 export const SCROLL_LOCK_ATTRIBUTE = 'data-vb-scroll-lock';
 
@@ -20,16 +21,8 @@ interface LockState {
 const LOCKED_PROPERTIES = ['position', 'top', 'left', 'width'] as const;
 type LockedProperty = (typeof LOCKED_PROPERTIES)[number];
 
-const STATE_KEY = Symbol.for('visitorBlocks.scrollLock');
-
 function state(): LockState {
-  const holder = globalThis as unknown as Record<symbol, LockState | undefined>;
-  let current = holder[STATE_KEY];
-  if (!current) {
-    current = { count: 0, x: 0, y: 0, saved: {} };
-    holder[STATE_KEY] = current;
-  }
-  return current;
+  return pageState<LockState>('visitorBlocks.scrollLock', () => ({ count: 0, x: 0, y: 0, saved: {} }));
 }
 
 /** Lock page scrolling; returns a release function that unlocks once however often it is called. */

@@ -4,6 +4,7 @@
  * second one, and the counted vote shows as results in every instance. Kept under a Symbol.for key so
  * two bundles on one page share it, and independent of how the runtime mounts React roots.
  */
+import { pageState } from '../../src/page-state.ts';
 
 export interface PollOutcome {
   voteId: number;
@@ -17,16 +18,8 @@ interface SyncState {
   listeners: Map<string, Set<Listener>>;
 }
 
-const STATE_KEY = Symbol.for('visitorBlocks.pollSync');
-
 function state(): SyncState {
-  const holder = globalThis as unknown as Record<symbol, SyncState | undefined>;
-  let current = holder[STATE_KEY];
-  if (!current) {
-    current = { voting: new Set(), listeners: new Map() };
-    holder[STATE_KEY] = current;
-  }
-  return current;
+  return pageState<SyncState>('visitorBlocks.pollSync', () => ({ voting: new Set(), listeners: new Map() }));
 }
 
 export function pollKey(group: string, pollId: string): string {
