@@ -170,17 +170,20 @@ export class MapsService {
     if (selection.ids) {
       return this.resolveIds(selection.ids).filter((record) => matches(record, selection, this.context) && (!extent || inBox(record, extent)));
     }
-    if (extent) {
-      const positions: number[] = [];
-      for (const index of this.typeIndexes(selection.types)) {
-        for (const [west, east] of longitudeRanges(extent)) {
-          for (const i of index.geo.range(west, extent.southWest.latitude, east, extent.northEast.latitude)) positions.push(index.positions[i] ?? 0);
-        }
+    return this.candidates(selection, extent).filter((record) => matches(record, selection, this.context));
+  }
+
+  /** The records of the selection's types inside `extent` (every record without one), in data order, before filtering. */
+  private candidates(selection: Selection, extent?: BoundingBox): readonly LocationRecord[] {
+    if (!extent) return this.data.locations;
+    const positions: number[] = [];
+    for (const index of this.typeIndexes(selection.types)) {
+      for (const [west, east] of longitudeRanges(extent)) {
+        for (const i of index.geo.range(west, extent.southWest.latitude, east, extent.northEast.latitude)) positions.push(index.positions[i] ?? 0);
       }
-      positions.sort((a, b) => a - b);
-      return positions.map((position) => this.data.locations[position] as LocationRecord).filter((record) => matches(record, selection, this.context));
     }
-    return this.data.locations.filter((record) => matches(record, selection, this.context));
+    positions.sort((a, b) => a - b);
+    return positions.map((position) => this.data.locations[position] as LocationRecord);
   }
 
   /**
@@ -189,17 +192,7 @@ export class MapsService {
    */
   async selectInSlices(selection: Selection, extent?: BoundingBox): Promise<LocationRecord[]> {
     if (selection.ids) return this.select(selection, extent);
-    let candidates: readonly LocationRecord[] = this.data.locations;
-    if (extent) {
-      const positions: number[] = [];
-      for (const index of this.typeIndexes(selection.types)) {
-        for (const [west, east] of longitudeRanges(extent)) {
-          for (const i of index.geo.range(west, extent.southWest.latitude, east, extent.northEast.latitude)) positions.push(index.positions[i] ?? 0);
-        }
-      }
-      positions.sort((a, b) => a - b);
-      candidates = positions.map((position) => this.data.locations[position] as LocationRecord);
-    }
+    const candidates = this.candidates(selection, extent);
     const out: LocationRecord[] = [];
     let sliceStart = performance.now();
     for (let i = 0; i < candidates.length; i++) {
