@@ -412,15 +412,8 @@ export interface ObjectUrl {
 /** Map providers a call may use, in order of preference. */
 export type Providers = readonly (MapProvider | string)[];
 
-export interface AddressObject {
-  street1?: string;
-  street2?: string;
-  neighborhood?: string;
-  city?: string;
-  county?: string;
-  state?: string;
-  postalCode?: string;
-  country?: string;
+/** An address to geocode, in parts: the parts of a unit's address, and any other part the provider reads. */
+export interface AddressObject extends LocationAddress {
   [part: string]: string | undefined;
 }
 
