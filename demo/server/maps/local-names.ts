@@ -1,10 +1,12 @@
 /**
  * Names and addresses as the places they stand for write them: unit and building names in the local
  * language and script (beside the English name, which stays `name`), and street addresses in the local
- * form (no 'Madison Ave' in Japan). Real names for the cities units meet in, and for the rest a
- * transliteration where one is mechanical (kana, hangul, Cyrillic); where none is, no local name.
+ * form (no 'Madison Ave' in Japan). Real names for the cities units meet in, for the rest a
+ * transliteration where one is mechanical (kana, hangul, Cyrillic), else the GeoNames gazetteer's name in
+ * the country's script (Thai, Khmer, Amharic); where none has it, no local name.
  */
 import type { Random } from '../random.ts';
+import { gazetteerLocalName } from './geonames-local.ts';
 
 export type UnitWord = 'ward' | 'branch' | 'stake' | 'district' | 'meetinghouse';
 
@@ -321,6 +323,11 @@ export function localCityName(cc: string, language: string, city: string): strin
   const known = CITY_NAMES[cc]?.[city];
   if (known) return known;
   if (/[^\p{Script=Latin}\s\p{P}\d]/u.test(city)) return city;
+  return transliterated(language, city) ?? gazetteerLocalName(cc, city);
+}
+
+/** A transliteration where one is mechanical (kana, hangul, Cyrillic). */
+function transliterated(language: string, city: string): string | undefined {
   const base = city.replace(/-(si|gun|gu|shi)$/i, '');
   switch (language) {
     case 'jpn':
