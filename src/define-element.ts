@@ -15,10 +15,12 @@
  *  9. light mode is safe in hosts that own the DOM (a React app, a CMS): they may add, reorder and
  *     remove the author's children through the host, and a child the page removes stays removed;
  * 10. a property set to a string is parsed like the attribute; a wrong type warns and keeps the last good value;
- * 11. a render error shows the spec's 'Broken component' block (src/mount.ts); in Node, defining is a no-op.
+ * 11. a render error shows the spec's 'Broken component' block (src/mount.ts); in Node, defining is a no-op;
+ * 12. a form field (`formAssociated: true`) is a form-associated custom element: ElementInternals, the form's
+ *     callbacks forwarded to its component (src/hooks/use-form-control.ts), and the native form API on the host.
  */
 import type { ComponentType } from 'react';
-import type { HostInfo, RenderMode } from './hooks/host-context.ts';
+import type { FormCallbacks, FormHost, HostInfo, RenderMode } from './hooks/host-context.ts';
 import { MountEntry, mount, unmount } from './mount.ts';
 import { registerElement, ensureRuntime } from './registry.ts';
 import { adoptStyles } from './styles.ts';
@@ -66,6 +68,11 @@ export interface ElementSpec<P extends object> {
   styles?: string;
   /** Default render mode; a page may choose per element with render="light" or render="shadow". */
   render?: RenderMode;
+  /**
+   * A form field: a form-associated custom element whose value a native <form> submits under its name,
+   * whose validity the form sees, reset by the form and disabled by a fieldset. Shadow roots delegate focus.
+   */
+  formAssociated?: boolean;
 }
 
 /**
@@ -244,9 +251,15 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
     #info: HostInfo | undefined;
     #authorListeners = new Set<() => void>();
     #childWatcher: MutationObserver | undefined;
+    #internals: ElementInternals | undefined;
+    #formListeners = new Set<Partial<FormCallbacks>>();
+    #fieldsetDisabled = false;
+
+    static readonly formAssociated = spec.formAssociated === true;
 
     constructor() {
       super();
+      if (spec.formAssociated) this.#internals = this.attachInternals();
       for (const name of propNames) this.#props[name] = specOf(name).default;
       // A property set before the element was defined (or upgraded) is an own property hiding our accessor.
       for (const name of propNames) {
@@ -279,9 +292,75 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
               this.#childWatcher = undefined;
             };
           },
+          form: this.#formHost(),
         };
       }
       return this.#info;
+    }
+
+    #formHost(): FormHost | undefined {
+      const internals = this.#internals;
+      if (!internals) return undefined;
+      const listeners = this.#formListeners;
+      const fieldsetDisabled = () => this.#fieldsetDisabled;
+      return {
+        internals,
+        get fieldsetDisabled() {
+          return fieldsetDisabled();
+        },
+        listen(callbacks) {
+          listeners.add(callbacks);
+          return () => listeners.delete(callbacks);
+        },
+      };
+    }
+
+    // The browser's form callbacks (form-associated elements only), forwarded to the component.
+    formResetCallback(): void {
+      for (const listener of Array.from(this.#formListeners)) listener.reset?.();
+    }
+
+    formDisabledCallback(disabled: boolean): void {
+      // Called for the element's own `disabled` attribute too; the component reads that one as a prop.
+      this.#fieldsetDisabled = disabled && this.closest('fieldset:disabled') !== null;
+      for (const listener of Array.from(this.#formListeners)) listener.disabled?.(this.#fieldsetDisabled);
+    }
+
+    formStateRestoreCallback(state: string | File | FormData | null, reason: 'restore' | 'autocomplete'): void {
+      for (const listener of Array.from(this.#formListeners)) listener.restore?.(state, reason);
+    }
+
+    // The native form-control API, so `form.elements`, constraint validation and page scripts treat a field like an input.
+    get form(): HTMLFormElement | null {
+      return this.#internals?.form ?? null;
+    }
+
+    get validity(): ValidityState | undefined {
+      return this.#internals?.validity;
+    }
+
+    get validationMessage(): string {
+      return this.#internals?.validationMessage ?? '';
+    }
+
+    get willValidate(): boolean {
+      return this.#internals?.willValidate ?? false;
+    }
+
+    get labels(): NodeList | undefined {
+      return this.#internals?.labels;
+    }
+
+    get type(): string {
+      return tag;
+    }
+
+    checkValidity(): boolean {
+      return this.#internals?.checkValidity() ?? true;
+    }
+
+    reportValidity(): boolean {
+      return this.#internals?.reportValidity() ?? true;
     }
 
     #getProp(name: string): unknown {
@@ -307,7 +386,8 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       const requested = this.getAttribute('render');
       this.#mode = requested === 'light' || requested === 'shadow' ? requested : (spec.render ?? 'shadow');
       if (this.#mode === 'shadow') {
-        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        // A field's shadow root delegates focus, so a <label for>, focus() and the form's invalid-field focus reach its input.
+        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: spec.formAssociated === true });
         if (spec.styles) adoptStyles(shadow, tag, spec.styles, 'shadow');
       } else {
         // Light mode: keep what the author wrote, grouped by slot name, for <Slot> to re-render,

@@ -15,6 +15,25 @@ export interface HostInfo {
    * mode: the host's child list changed (watched only while someone listens). Returns a function that unsubscribes.
    */
   onAuthorChange(listener: () => void): () => void;
+  /** Form-associated elements only (`formAssociated: true` in the spec): see src/form-control.ts. */
+  form?: FormHost;
+}
+
+/** What the browser tells a form-associated element, forwarded to its component (src/hooks/use-form-control.ts). */
+export interface FormCallbacks {
+  /** The form was reset: go back to the default value. */
+  reset(): void;
+  /** A `disabled` fieldset around the element changed (its own `disabled` attribute is a prop). */
+  disabled(disabled: boolean): void;
+  /** Back/forward navigation or autofill gave back a state saved with `setFormValue(value, state)`. */
+  restore(state: string | File | FormData | null, reason: 'restore' | 'autocomplete'): void;
+}
+
+export interface FormHost {
+  internals: ElementInternals;
+  /** Disabled by an ancestor fieldset right now. */
+  readonly fieldsetDisabled: boolean;
+  listen(callbacks: Partial<FormCallbacks>): () => void;
 }
 
 export const HostContext = createContext<HostInfo | null>(null);

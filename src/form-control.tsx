@@ -1,0 +1,204 @@
+/**
+ * The form-control kit (DESIGN.md section 5): what every form field does, once. A field element is defined
+ * with `formAssociated: true` (src/define-element.ts) and its component calls `useFormControl`; it then is a
+ * native form control: a plain <form> submits its value under its name, `form.checkValidity()` and `:invalid`
+ * see it, form reset restores its default, a disabled fieldset disables it, back/forward restores it, and a
+ * visitor's input survives a reload (session storage; never for fields marked sensitive). `<Field>` draws the
+ * label, hint and message area, and ties them to the input with `aria-describedby`. Fields differ only in what
+ * is theirs: their input, their cleaning and their rules.
+ */
+import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useHost } from './hooks/host-context.ts';
+import { useLatest } from './hooks/use-latest.ts';
+import { pageState } from './page-state.ts';
+import { scrollBehavior } from './reduced-motion.ts';
+import { getItem, removeItem, setItem } from './storage.ts';
+
+/** Why a field is invalid, as the browser's ValidityState names it, and the message shown for it. */
+export interface FieldError {
+  flags: ValidityStateFlags;
+  message: string;
+}
+
+export interface FormControlOptions {
+  /** The field's name: what the form submits it under ('' submits nothing, as with an input). */
+  name: string;
+  /** What the form submits now; null submits nothing (an unchecked checkbox). */
+  formValue: string | FormData | null;
+  /** What back/forward navigation and the session copy give back to `onRestore`; the form value by default. */
+  state?: string;
+  /** The current error, or null when valid. Checked by the form whether or not it is shown yet. */
+  error: FieldError | null;
+  /** The element the browser focuses, and scrolls to, when the field fails a submit. */
+  anchor: RefObject<HTMLElement | null>;
+  /** Form reset: go back to the default (the `value` attribute). */
+  onReset: () => void;
+  /** A saved state came back (back/forward, autofill, or the session copy after a reload). */
+  onRestore: (state: string) => void;
+  /** The field's own `disabled` prop. */
+  disabled: boolean;
+  /** Kept out of session storage (passwords, card numbers, anything a visitor would not want left behind). */
+  sensitive?: boolean;
+}
+
+export interface FormControl {
+  /** Disabled by its own prop or by a disabled fieldset around it. */
+  disabled: boolean;
+  /** Show the error now: after the visitor left the field having changed it, or after a failed submit. */
+  showError: boolean;
+  /** Call on blur: from now on the error shows. */
+  touch: () => void;
+}
+
+/** One scroll-and-focus per failed submit: the first invalid field of the form in document order wins. */
+const failedSubmits = () => pageState('visitorBlocks.formFailedSubmits', () => new WeakSet<HTMLFormElement>());
+
+/** Where a field's typed text is kept for a reload: page, form and name. */
+function sessionKey(host: HTMLElement, name: string): string | undefined {
+  const form = (host as HTMLElement & { form?: HTMLFormElement | null }).form;
+  if (!name || !form || typeof location === 'undefined') return undefined;
+  return `vb-field:${location.pathname}:${form.id || form.getAttribute('action') || ''}:${name}`;
+}
+
+export function useFormControl(options: FormControlOptions): FormControl {
+  const host = useHost();
+  const form = host.form;
+  if (!form) throw new Error(`${host.tag} uses useFormControl but is not defined with formAssociated: true.`);
+  const { internals } = form;
+  const latest = useLatest(options);
+  const [fieldsetDisabled, setFieldsetDisabled] = useState(form.fieldsetDisabled);
+  const [showError, setShowError] = useState(false);
+  const { name, formValue, error, disabled, sensitive } = options;
+  const state = options.state ?? (typeof formValue === 'string' ? formValue : undefined);
+
+  // The value and state the form sees, in the commit that shows them.
+  useLayoutEffect(() => {
+    internals.setFormValue(name ? formValue : null, state ?? null);
+  }, [internals, name, formValue, state]);
+
+  useLayoutEffect(() => {
+    if (error) internals.setValidity(error.flags, error.message, latest.current.anchor.current ?? undefined);
+    else internals.setValidity({});
+  }, [internals, error, latest]);
+
+  useEffect(
+    () =>
+      form.listen({
+        reset: () => {
+          setShowError(false);
+          latest.current.onReset();
+        },
+        disabled: setFieldsetDisabled,
+        restore: (saved) => {
+          if (typeof saved === 'string') latest.current.onRestore(saved);
+        },
+      }),
+    [form, latest],
+  );
+
+  // A failed submit: show every invalid field's message, and bring the first one into view (not the browser's bubble).
+  useEffect(() => {
+    const element = host.element;
+    const onInvalid = (event: Event) => {
+      event.preventDefault();
+      setShowError(true);
+      const owner = internals.form;
+      const done = failedSubmits();
+      if (owner && done.has(owner)) return;
+      if (owner) {
+        done.add(owner);
+        // The browser fires `invalid` on every failing control in one task; the next submit starts again.
+        setTimeout(() => done.delete(owner), 0);
+      }
+      const anchor = latest.current.anchor.current ?? element;
+      anchor.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
+      anchor.focus({ preventScroll: true });
+    };
+    element.addEventListener('invalid', onInvalid);
+    return () => element.removeEventListener('invalid', onInvalid);
+  }, [host.element, internals, latest]);
+
+  // The visitor's text survives a reload: saved per page, form and name; given back once, on mount.
+  const key = sensitive ? undefined : sessionKey(host.element, name);
+  useEffect(() => {
+    if (!key) return;
+    const saved = getItem('session', key);
+    if (saved !== null && saved !== '') latest.current.onRestore(saved);
+    // Once per field and key: restoring again would overwrite what the visitor types next.
+  }, [key, latest]);
+  useEffect(() => {
+    if (!key) return;
+    if (state) setItem('session', key, state);
+    else removeItem('session', key);
+  }, [key, state]);
+  useEffect(() => {
+    const owner = internals.form;
+    if (!key || !owner) return;
+    // Submitted: the copy has done its job.
+    const onSubmit = () => removeItem('session', key);
+    owner.addEventListener('submit', onSubmit);
+    return () => owner.removeEventListener('submit', onSubmit);
+  }, [key, internals]);
+
+  // Page CSS can style a field the visitor got wrong, as :user-invalid does for inputs.
+  const userInvalid = showError && error !== null;
+  useLayoutEffect(() => {
+    try {
+      if (userInvalid) internals.states.add('user-invalid');
+      else internals.states.delete('user-invalid');
+    } catch {
+      // Browsers without custom states: the field's own invalid class still shows it.
+    }
+  }, [internals, userInvalid]);
+
+  const touch = useCallback(() => setShowError(true), []);
+  return { disabled: disabled || fieldsetDisabled, showError: userInvalid, touch };
+}
+
+export interface FieldProps {
+  /** The id of the input; the label points at it and the hint and message ids derive from it. */
+  id: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** The message shown under the input (an error when `invalid`). */
+  message?: string;
+  invalid?: boolean;
+  /** BEM block of the element: 'vb-text-field' gives vb-text-field__label, __hint, __message. */
+  block: string;
+  /** A busy state (verifying) the message area announces. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** The ids the input's `aria-describedby` names: hint and message. */
+export function describedBy(id: string, hint: string | undefined): string {
+  return [hint ? `${id}-hint` : '', `${id}-message`].filter(Boolean).join(' ');
+}
+
+/** Label, hint, input and a message area that screen readers hear when it changes. */
+export function Field({ id, label, hint, required, message, invalid, block, busy, children }: FieldProps) {
+  return (
+    <div className={`${block}__field${invalid ? ` ${block}__field--invalid` : ''}`} part="field">
+      {label ? (
+        <label className={`${block}__label`} htmlFor={id} part="label">
+          {label}
+          {required ? (
+            <span className={`${block}__required`} aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+      {hint ? (
+        <div className={`${block}__hint`} id={`${id}-hint`} part="hint">
+          {hint}
+        </div>
+      ) : null}
+      {children}
+      <div className={`${block}__message`} id={`${id}-message`} part="message" aria-live="polite" aria-busy={busy || undefined}>
+        {message}
+      </div>
+    </div>
+  );
+}
