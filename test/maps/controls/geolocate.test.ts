@@ -15,7 +15,7 @@ import { circleBounds, distance } from '../../../maps/geo/circle.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { recordConsole } from '../../support/console.ts';
 import { waitFor } from '../../support/wait.ts';
-import { focused, idleUntil, mountMap, recordEvents, removeMaps, SALT_LAKE, type MapFixture } from './harness.ts';
+import { expectFocused, idleUntil, mountMap, recordEvents, removeMaps, SALT_LAKE, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
 const PROVO: Position = { latitude: 40.2338, longitude: -111.6585 };
@@ -132,7 +132,7 @@ describe('geolocate control', function () {
     const markerBox = marker.getBoundingClientRect();
     const frameBox = fixture.frame.getBoundingClientRect();
     expect(markerBox.left + markerBox.width / 2).to.be.closeTo(frameBox.left + frameBox.width / 2, 3);
-    expect(focused(fixture)).to.equal(button(control));
+    expectFocused(fixture, button(control));
     await expect(control.element).to.be.accessible();
   });
 
@@ -157,7 +157,7 @@ describe('geolocate control', function () {
     await waitFor(() => control.state === 'idle', 'the idle state');
     expect(control.element.dataset.vbState).to.equal('idle');
     expect(button(control).getAttribute('aria-pressed')).to.equal('false');
-    expect(ownMarker(fixture)).to.equal(null);
+    expect(ownMarker(fixture) === null, 'no own-position marker').to.equal(true);
   });
 
   it('turns red and raises vb-map-geolocate-error with the browser error; pressing again locates again', async () => {
@@ -172,7 +172,7 @@ describe('geolocate control', function () {
     expect(control.element.dataset.vbState).to.equal('error');
     expect(getComputedStyle(button(control)).backgroundColor).to.equal('rgb(179, 38, 30)');
     expect(live(control).textContent).to.equal('Your location could not be found');
-    expect(ownMarker(fixture)).to.equal(null);
+    expect(ownMarker(fixture) === null, 'no own-position marker').to.equal(true);
     await expect(control.element).to.be.accessible();
 
     button(control).click();

@@ -140,3 +140,18 @@ export function recordEvents<T>(target: EventTarget, type: string): T[] {
 export function focused(fixture: MapFixture): Element | null {
   return fixture.root.activeElement;
 }
+
+function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+  return `<${element.localName} class="${element.getAttribute('class') ?? ''}"> "${name}"`;
+}
+
+/**
+ * Asserts where the keyboard focus is. The failure names both elements in plain text: a failing chai
+ * comparison of two DOM nodes makes the runner serialise the whole map, which never finishes.
+ */
+export function expectFocused(fixture: MapFixture, element: Element | null | undefined): void {
+  const actual = focused(fixture);
+  if (actual !== element) throw new Error(`expected the focus on ${describeElement(element ?? null)}, found it on ${describeElement(actual)}`);
+}

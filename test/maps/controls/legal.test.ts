@@ -8,7 +8,7 @@ import { LegalStyle } from '../../../maps/geo/enums.ts';
 import { recordConsole } from '../../support/console.ts';
 import { fakeNetwork, serverError } from '../../support/network.ts';
 import { waitFor } from '../../support/wait.ts';
-import { focused, mountMap, newClient, recordEvents, removeMaps, type MapFixture } from './harness.ts';
+import { expectFocused, mountMap, newClient, recordEvents, removeMaps, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
 
@@ -44,7 +44,7 @@ describe('legal control', function () {
     }
     links[0]!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(focused(fixture)).to.equal(links[1]);
+    expectFocused(fixture, links[1]);
     await expect(control.element).to.be.accessible();
   });
 
@@ -103,7 +103,7 @@ describe('legal control', function () {
     expect(title.textContent).to.equal(fixture.strings['copyright.info']);
     expect(modal.getAttribute('aria-labelledby')).to.equal(title.id);
     const close = modal.querySelector<HTMLButtonElement>('.vb-map__modal-close')!;
-    expect(focused(fixture)).to.equal(close);
+    expectFocused(fixture, close);
     expect(close.getAttribute('aria-label')).to.equal('Close');
     expect(modal.textContent).to.contain(legal.copyright);
     const links = [...modal.querySelectorAll('a')];
@@ -112,16 +112,16 @@ describe('legal control', function () {
     await expect(modal).to.be.accessible();
 
     await sendKeys({ press: 'Tab' });
-    expect(focused(fixture)).to.equal(links[0]);
+    expectFocused(fixture, links[0]);
     await sendKeys({ press: 'Escape' });
     expect(modal.open).to.equal(false);
-    expect(focused(fixture)).to.equal(opener);
+    expectFocused(fixture, opener);
 
     await sendKeys({ press: 'Space' });
     expect(modal.open).to.equal(true);
     close.click();
     expect(modal.open).to.equal(false);
-    expect(focused(fixture)).to.equal(opener);
+    expectFocused(fixture, opener);
   });
 
   it("warns 'Unable to display legal.', raises vb-map-legal-error and removes itself when the configuration fails", async () => {

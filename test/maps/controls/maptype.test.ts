@@ -6,7 +6,7 @@ import { controlCorner, layoutControls } from '../../../maps/controls/layout.ts'
 import { MapProvider, MapType, MapTypeControlMode } from '../../../maps/geo/enums.ts';
 import type { MapEngine, MapTypeInfo } from '../../../maps/engines/types.ts';
 import { waitFor } from '../../support/wait.ts';
-import { focused, mountMap, next, recordEvents, removeMaps, type MapFixture } from './harness.ts';
+import { expectFocused, mountMap, next, recordEvents, removeMaps, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
 const ROAD = 'INTERNAL:ROAD';
@@ -68,7 +68,7 @@ describe('map type control', function () {
     expect(changes).to.deep.equal([{ id: LIGHT }]);
     // The overview now shows the road map, and keeps the keyboard focus.
     expect(trigger(control).textContent).to.equal('Map');
-    expect(focused(fixture)).to.equal(trigger(control));
+    expectFocused(fixture, trigger(control));
     await sendKeys({ press: 'Space' });
     expect(engine.getMapType()).to.equal(ROAD);
     expect(changes).to.deep.equal([{ id: LIGHT }, { id: ROAD }]);
@@ -140,7 +140,7 @@ describe('map type control', function () {
       await sendKeys({ press: 'Enter' });
       expect(control.open).to.equal(true);
       expect(button.getAttribute('aria-expanded')).to.equal('true');
-      expect(focused(fixture)).to.equal(listbox(control));
+      expectFocused(fixture, listbox(control));
       const groups = [...listbox(control).querySelectorAll('[role="group"]')].map((group) => [
         group.querySelector('.vb-map__group-label')!.textContent,
         [...group.querySelectorAll('[role="option"]')].map((option) => option.textContent),
@@ -167,7 +167,7 @@ describe('map type control', function () {
       expect(changes).to.deep.equal([{ id: LIGHT }]);
       expect(control.open).to.equal(false);
       expect(listbox(control).hidden).to.equal(true);
-      expect(focused(fixture)).to.equal(trigger(control));
+      expectFocused(fixture, trigger(control));
     });
 
     it('closes on Escape (focus back on the button), on an outside click, and when its target changes', async () => {
@@ -179,7 +179,7 @@ describe('map type control', function () {
       expect(control.open).to.equal(true);
       await sendKeys({ press: 'Escape' });
       expect(control.open).to.equal(false);
-      expect(focused(fixture)).to.equal(trigger(control));
+      expectFocused(fixture, trigger(control));
 
       await clickAt(trigger(control));
       expect(control.open).to.equal(true);

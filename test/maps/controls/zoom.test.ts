@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createZoomControl } from '../../../maps/controls/zoom.ts';
 import { controlCorner } from '../../../maps/controls/layout.ts';
 import type { MapControl } from '../../../maps/controls/types.ts';
-import { focused, idleUntil, mountMap, removeMaps, type MapFixture } from './harness.ts';
+import { expectFocused, idleUntil, mountMap, removeMaps, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
 
@@ -40,7 +40,7 @@ describe('zoom control', function () {
     await sendKeys({ press: 'Enter' });
     await idleUntil(fixture.engine, (view) => Math.abs(view.zoom - 11) < 1e-6, 'zoom 11');
     await sendKeys({ press: 'Tab' });
-    expect(focused(fixture)).to.equal(zoomOut);
+    expectFocused(fixture, zoomOut);
     await sendKeys({ press: 'Space' });
     await sendKeys({ press: 'Space' });
     await idleUntil(fixture.engine, (view) => Math.abs(view.zoom - 9) < 1e-6, 'zoom 9');
@@ -59,7 +59,7 @@ describe('zoom control', function () {
     zoomIn.focus();
     await sendKeys({ press: 'Enter' });
     expect(engine.getView().zoom).to.equal(engine.maxZoom);
-    expect(focused(fixture)).to.equal(zoomIn);
+    expectFocused(fixture, zoomIn);
 
     await expect(control.element).to.be.accessible();
   });
@@ -86,7 +86,7 @@ describe('zoom control', function () {
     const lowest = engine.getView().zoom;
     expect(lowest).to.be.greaterThan(engine.minZoom);
     expect(zoomOut.getAttribute('aria-disabled')).to.equal('true');
-    expect(focused(tall)).to.equal(zoomOut);
+    expectFocused(tall, zoomOut);
     await sendKeys({ press: 'Enter' });
     expect(engine.getView().zoom).to.equal(lowest);
     zoomIn.click();
