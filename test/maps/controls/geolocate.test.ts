@@ -116,6 +116,7 @@ describe('geolocate control', function () {
     expect(found).to.deep.equal([{ position: PROVO, accuracy: ACCURACY_M }]);
     const marker = await waitFor(() => ownMarker(fixture), 'the own-position marker');
     expect(marker.getAttribute('aria-label')).to.equal('Your location');
+    await expect(marker).to.be.accessible();
 
     const circle = circleBounds(PROVO, ACCURACY_M);
     const view = await idleUntil(
