@@ -161,6 +161,24 @@ describe('geolocate control', function () {
     expect(ownMarker(fixture) === null, 'no own-position marker').to.equal(true);
   });
 
+  it('ends the viewed state after a second press at the same place, where the fit does not move the map', async () => {
+    const pending = installGeolocation();
+    const fixture = await mountMap({ width: 640, center: SALT_LAKE, zoom: 6 });
+    const { engine } = fixture;
+    const control = place(fixture);
+    button(control).click();
+    pending[0]!.succeed(PROVO, ACCURACY_M);
+    await waitFor(() => control.state === 'viewed', 'the viewed state');
+    await idleUntil(engine, (v) => v.zoom > 12 && boundsContain(v.bounds, PROVO), 'the fitted view');
+    button(control).click();
+    pending[1]!.succeed(PROVO, ACCURACY_M);
+    await waitFor(() => control.state === 'viewed', 'the viewed state again');
+
+    engine.setView({ center: SALT_LAKE }, { animate: false });
+    await idleUntil(engine, (v) => !boundsContain(v.bounds, PROVO), 'the marker off the map');
+    await waitFor(() => control.state === 'idle', 'the idle state');
+  });
+
   it('turns red and raises vb-map-geolocate-error with the browser error; pressing again locates again', async () => {
     const pending = installGeolocation();
     const fixture = await mountMap({ width: 640 });
