@@ -282,7 +282,8 @@ class MaplibreEngine implements MapEngine {
     let removing = false;
     popup.on('close', () => {
       this.popups.delete(popup);
-      if (!removing) options.onClose?.();
+      // Removed by the caller, or by destroy(): the caller knows already.
+      if (!removing && !this.destroyed) options.onClose?.();
     });
     popup.addTo(this.map);
     popup.getElement()?.addEventListener('keydown', (event) => {
