@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
+import type { FeatureCollection } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +103,42 @@ function simplifyTopology(topology: Topology, tolerance: number): Topology {
   return { ...rest, arcs };
 }
 
+/**
+ * A ring that crosses the antimeridian jumps from 180 to -180 and back: drawn flat, those two edges span
+ * the whole world and fill a band across it (Eurasia, Wrangel Island, a Fiji islet). Made continuous
+ * instead (longitudes past 180 are fine: MapLibre's tiler wraps them). A ring around a pole (Antarctica)
+ * crosses once and is left alone: it is meant to run the whole way round.
+ */
+function unwrapRing(ring: Arc): Arc {
+  let net = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const step = ring[i]![0] - ring[i - 1]![0];
+    if (Math.abs(step) > 180) net += Math.sign(step);
+  }
+  if (net !== 0 || !ring.some((point, i) => i > 0 && Math.abs(point[0] - ring[i - 1]![0]) > 180)) return ring;
+  const out: Arc = [ring[0]!];
+  for (let i = 1; i < ring.length; i++) {
+    const previous = out[i - 1]![0];
+    let longitude = ring[i]![0];
+    while (longitude - previous > 180) longitude -= 360;
+    while (previous - longitude > 180) longitude += 360;
+    out.push([longitude, ring[i]![1]]);
+  }
+  // Most of the ring inside -180..180, the overhang past the antimeridian.
+  const mean = out.reduce((sum, point) => sum + point[0], 0) / out.length;
+  const shift = mean > 180 ? -360 : mean < -180 ? 360 : 0;
+  return shift === 0 ? out : out.map(([longitude, latitude]) => [longitude + shift, latitude]);
+}
+
+function unwrapPolygons(collection: FeatureCollection): FeatureCollection {
+  for (const item of collection.features) {
+    const geometry = item.geometry;
+    if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map((ring) => unwrapRing(ring as Arc));
+    else if (geometry.type === 'MultiPolygon') geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map((ring) => unwrapRing(ring as Arc)));
+  }
+  return collection;
+}
+
 function rounded(value: unknown): string {
   const factor = 10 ** COORDINATE_DECIMALS;
   return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' ? Math.round(item * factor) / factor : item));
@@ -111,7 +148,7 @@ function buildGeoJson(layer: BasemapLayer): unknown {
   switch (layer) {
     case 'land': {
       const topology = simplifyTopology(loadTopology('world-atlas/land-50m.json'), SIMPLIFY_TOLERANCE_DEG);
-      return feature(topology, topology.objects.land as GeometryCollection);
+      return unwrapPolygons(feature(topology, topology.objects.land as GeometryCollection));
     }
     case 'borders': {
       const topology = simplifyTopology(loadTopology('world-atlas/countries-50m.json'), SIMPLIFY_TOLERANCE_DEG);

@@ -99,6 +99,24 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     expect(near(pixel(engine, sahara.x, sahara.y), land), 'Sahara is land').to.equal(true);
   });
 
+  it('draws no band across the world where Eurasia crosses the antimeridian', async () => {
+    // The world at 1280 x 800: drawn flat without care, the 180 -> -180 jumps of Eurasia's ring fill a strip
+    // of land across the North Atlantic here.
+    host.style.width = '1280px';
+    host.style.height = '800px';
+    const engine = await create();
+    await settled(engine);
+    const water = await styleColour(client, 'ROAD', 'water', 'background-color');
+    const land: string[] = [];
+    for (let latitude = 55; latitude <= 62.5; latitude += 0.5) {
+      for (let longitude = -40; longitude <= -26; longitude += 1) {
+        const at = engine.project({ latitude, longitude });
+        if (!near(pixel(engine, at.x, at.y), water, 12)) land.push(`${latitude},${longitude}`);
+      }
+    }
+    expect(land, 'the Irminger Sea is water').to.deep.equal([]);
+  });
+
   it('reports the spec zoom (256 px tiles): MapLibre draws one level lower for the same scale', async () => {
     const engine = await create({ zoom: 5 });
     expect(engine.getView().zoom).to.equal(5);
