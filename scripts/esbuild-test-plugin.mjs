@@ -29,15 +29,15 @@ export const cssInlinePlugin = {
 };
 
 /**
- * esbuild plugin: `import url from 'pkg/file?url'` gives the file's URL path below the test server's root
+ * esbuild plugin: `import url from 'pkg/file?url'` (or `?url&no-inline`) gives the file's URL path below the test server's root
  * (web-test-runner serves the whole project), as Vite gives its served URL.
  */
 export function fileUrlPlugin(rootDir) {
   return {
     name: 'file-url',
     setup(b) {
-      b.onResolve({ filter: /\?url$/ }, async (args) => ({
-        path: await resolveFile(b, args.path.replace(/\?url$/, ''), args.resolveDir),
+      b.onResolve({ filter: /\?url(&no-inline)?$/ }, async (args) => ({
+        path: await resolveFile(b, args.path.replace(/\?url(&no-inline)?$/, ''), args.resolveDir),
         namespace: 'file-url',
       }));
       b.onLoad({ filter: /.*/, namespace: 'file-url' }, (args) => ({
