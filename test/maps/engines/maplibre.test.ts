@@ -285,6 +285,33 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     expect(clicks).to.have.length(1);
   });
 
+  it('raises dblclick with its position, and drag while the map is dragged', async () => {
+    const engine = await create({ center: { latitude: 40.76, longitude: -111.89 }, zoom: 6 });
+    await settled(engine);
+    const canvas = engine.map.getCanvas();
+    const origin = canvas.getBoundingClientRect();
+    const at = (x: number, y: number, buttons = 1) => ({ clientX: origin.left + x, clientY: origin.top + y, bubbles: true, button: 0, buttons });
+
+    const doubles: MapEngineEvents['dblclick'][] = [];
+    engine.on('dblclick', (detail) => doubles.push(detail));
+    canvas.dispatchEvent(new MouseEvent('dblclick', at(200, 150)));
+    expect(doubles).to.have.length(1);
+    expect(doubles[0]!.pixel).to.deep.equal({ x: 200, y: 150 });
+
+    engine.setView({ zoom: 6, center: { latitude: 40.76, longitude: -111.89 } });
+    const before = engine.getView().center;
+    const drags: MapView[] = [];
+    engine.on('drag', (view) => drags.push(view));
+    const dragged = next(engine, 'drag');
+    canvas.dispatchEvent(new MouseEvent('mousedown', at(320, 200)));
+    for (let step = 1; step <= 5; step++) document.dispatchEvent(new MouseEvent('mousemove', at(320 + step * 20, 200)));
+    await dragged;
+    document.dispatchEvent(new MouseEvent('mouseup', at(420, 200, 0)));
+    expect(drags.length).to.be.above(0);
+    // Dragged east: the map shows what was west of the old centre.
+    expect(drags.at(-1)!.center.longitude).to.be.below(before.longitude);
+  });
+
   it('opens a callout with the caller content; onClose on its own close button, not on remove()', async () => {
     const engine = await create();
     const content = document.createElement('p');
