@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { MapProvider, MapType } from '../../../maps/geo/enums.ts';
 import { BASEMAP_LAYERS, type BasemapLayer } from './basemap-data.ts';
+import { thumbnailSvg, type ThumbnailPaths } from './basemap-thumbnail.ts';
 import { offload } from './offload.ts';
 
 export { BASEMAP_LAYERS, COORDINATE_DECIMALS, SIMPLIFY_TOLERANCE_DEG, type BasemapLayer } from './basemap-data.ts';
@@ -67,6 +68,25 @@ export function basemapLayer(layer: BasemapLayer): Promise<BuiltLayer> {
 /** Forgets the built layers (tests measure a cold build). */
 export function resetBasemapCache(): void {
   built.clear();
+  thumbnails.clear();
+  thumbnailPaths = undefined;
+}
+
+let thumbnailPaths: Promise<ThumbnailPaths> | undefined;
+const thumbnails = new Map<BasemapType, { svg: string; etag: string }>();
+
+/** The type's picture (North America in its colours) for `/maps/sources/INTERNAL/{id}/legend`: built once, then cached. */
+export async function basemapThumbnail(type: BasemapType): Promise<{ svg: string; etag: string }> {
+  const cached = thumbnails.get(type);
+  if (cached) return cached;
+  if (!thumbnailPaths) {
+    thumbnailPaths = offload('basemapThumbnailPaths');
+    thumbnailPaths.catch(() => (thumbnailPaths = undefined));
+  }
+  const svg = thumbnailSvg(await thumbnailPaths, PALETTES[type], `${NAMES[type]} map`);
+  const found = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
+  thumbnails.set(type, found);
+  return found;
 }
 
 export function isBasemapType(id: string): id is BasemapType {

@@ -79,7 +79,11 @@ function typeEntries(options: EngineOptions): TypeEntry[] {
     if (entry && !entries.some((e) => e.info.id === id)) entries.push(entry);
   }
   // Nothing this engine can draw was asked for: its own defaults, so the map is never blank.
-  return entries.length > 0 ? entries : DEFAULT_MAP_TYPES.map((id) => parseTypeId(id, label(id))!);
+  const found = entries.length > 0 ? entries : DEFAULT_MAP_TYPES.map((id) => parseTypeId(id, label(id))!);
+  // The service draws each type's picture (the map-type control's overview thumbnail).
+  return found.map((entry) =>
+    entry.source ? { ...entry, info: { ...entry.info, thumbnail: options.client.sourceLegendUrl(entry.source.provider, entry.source.id) } } : entry,
+  );
 }
 
 function toPosition(lngLat: maplibregl.LngLat): Position {

@@ -188,6 +188,30 @@ describe('offline basemap', () => {
     assert.ok(best < MAX_STALL_MS, `the event loop stalled ${best.toFixed(0)} ms`);
   });
 
+  test('GET /maps/sources/INTERNAL/{id}/legend: a picture of the type in its own colours, cacheable', async () => {
+    const road = await inject('/api/maps/v2/maps/sources/INTERNAL/ROAD/legend');
+    assert.equal(road.statusCode, 200, road.body);
+    assert.match(String(road.headers['content-type']), /^image\/svg\+xml/);
+    assert.equal(road.headers['cache-control'], BASEMAP_CACHE_CONTROL);
+    assert.match(road.body, /^<svg [^>]*width="96" height="96"[^>]*role="img" aria-label="Road map"/);
+    const style = (await inject('/api/maps/v2/maps/sources/INTERNAL/ROAD')).json<Source>().style;
+    const water = style.layers.find((l) => l.id === 'water')?.paint?.['background-color'];
+    const land = style.layers.find((l) => l.id === 'land')?.paint?.['fill-color'];
+    assert.ok(road.body.includes(`fill="${String(water)}"`) && road.body.includes(`fill="${String(land)}"`), 'the style colours');
+    // Land is drawn: closed rings with many points, not collapsed islands.
+    const landPath = /<path d="([^"]+)" fill="#/.exec(road.body)?.[1] ?? '';
+    assert.ok((landPath.match(/L/g) ?? []).length > 100, 'the coastline has detail');
+    assert.ok(road.body.length < 16_000, `${road.body.length} bytes`);
+    const light = await inject('/api/maps/v2/maps/sources/INTERNAL/light/legend');
+    assert.equal(light.statusCode, 200);
+    assert.notEqual(light.body, road.body);
+    const again = await inject('/api/maps/v2/maps/sources/INTERNAL/ROAD/legend', { 'if-none-match': String(road.headers.etag) });
+    assert.equal(again.statusCode, 304);
+    const unknown = await inject('/api/maps/v2/maps/sources/INTERNAL/HYBRID/legend');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json<{ field: string }>().field, 'id');
+  });
+
   test('GET /maps/providers and /maps/providers/INTERNAL list both basemap types', async () => {
     const list = (await inject('/api/maps/v2/maps/providers')).json<Array<{ id: string; mapTypes: string[]; sources: string[] }>>();
     assert.equal(list.length, 1);

@@ -210,6 +210,12 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
       [INTERNAL_ROAD, 'INTERNAL', 'ROAD', 'Map'],
       [INTERNAL_LIGHT, 'INTERNAL', 'ROAD', 'Light'],
     ]);
+    // Each type's picture comes from the service (the overview thumbnail of the map-type control).
+    expect(plain.mapTypes().map((t) => t.thumbnail)).to.deep.equal([client.sourceLegendUrl('INTERNAL', 'ROAD'), client.sourceLegendUrl('INTERNAL', 'LIGHT')]);
+    const picture = new Image();
+    picture.src = plain.mapTypes()[1]!.thumbnail!;
+    await picture.decode();
+    expect(picture.naturalWidth).to.equal(96);
     plain.destroy();
 
     const engine = await create({ strings: { 'maptypes.map': 'Mapa', 'maptypes.light': 'Claro' } });
