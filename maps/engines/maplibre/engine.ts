@@ -250,7 +250,12 @@ class MaplibreEngine implements MapEngine {
   }
 
   project(position: Position): PixelPoint {
-    const point = this.map.project([position.longitude, position.latitude]);
+    // The copy of the world nearest the centre, as markers are placed: -179 seen from 179 is 2 degrees east.
+    const centre = this.map.getCenter().lng;
+    let longitude = position.longitude;
+    while (longitude - centre > 180) longitude -= 360;
+    while (centre - longitude > 180) longitude += 360;
+    const point = this.map.project([longitude, position.latitude]);
     return { x: point.x, y: point.y };
   }
 

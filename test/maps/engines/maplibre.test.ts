@@ -178,6 +178,19 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     expect(bounds.northEast.latitude).to.be.above(40.76);
   });
 
+  it('projects across the antimeridian onto the copy of the world nearest the centre, as markers are drawn', async () => {
+    const engine = await create({ center: { latitude: -17, longitude: 179 }, zoom: 6 });
+    const east = engine.project({ latitude: -17, longitude: -179 });
+    const centre = engine.project({ latitude: -17, longitude: 179 });
+    expect(east.x).to.be.above(centre.x);
+    expect(east.x).to.be.below(640);
+    const element = document.createElement('div');
+    element.style.cssText = 'width: 10px; height: 10px';
+    engine.addMarker({ position: { latitude: -17, longitude: -179 }, element });
+    const box = element.getBoundingClientRect();
+    expect(box.left + 5 - host.getBoundingClientRect().left).to.be.closeTo(east.x, 1);
+  });
+
   it('fitBounds shows the whole box, and never zooms past MAX_FIT_ZOOM (21) for a tiny one', async () => {
     const engine = await create();
     const utah = { southWest: { latitude: 37, longitude: -114.05 }, northEast: { latitude: 42, longitude: -109.05 } };
