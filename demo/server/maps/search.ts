@@ -9,6 +9,8 @@ import { fold } from './filters.ts';
 
 /** search(): longest run between yields to the event loop. */
 const SLICE_MS = 8;
+/** Ranked lists of single-word prefixes kept (typing makes each prefix once per word; a few hundred kilobytes). */
+const PREFIX_CACHE_MAX = 2048;
 const COLLATOR = new Intl.Collator();
 import type { LocationRecord } from './types.ts';
 
@@ -28,16 +30,33 @@ export interface SearchHit {
   score: number;
 }
 
+/** The locations having a word that starts with one prefix, in (name, id) order, each with its score for that prefix as the whole query. */
+interface RankedPrefix {
+  positions: Uint32Array;
+  scores: Uint8Array;
+}
+
 export class LocationSearch {
   private readonly vocabulary: Posting[];
   private readonly nameWords: Array<ReadonlySet<string>>;
   private readonly foldedNames: string[];
   /** Each position's place in (name, id) order: ranking tens of thousands of hits is then a numeric sort. */
   private readonly nameRank: Uint32Array;
+  /** Positions in (name, id) order. */
+  private readonly byName: Uint32Array;
+  /** Every indexed word of each position (name, local names, address, id): what the vocabulary holds, per location. */
+  private readonly allWords: Array<readonly string[]>;
+  /**
+   * Autocomplete is typed a letter at a time: the ranked list of each single-word prefix is made once, from
+   * its one-letter-shorter parent (a subset of it), and kept. The one-letter lists (tens of thousands of
+   * locations each, the costly ones) are made in the constructor, in one pass, during the server's readiness.
+   */
+  private readonly prefixCache = new Map<string, RankedPrefix>();
 
   constructor(private readonly data: MapsData) {
     const postings = new Map<string, number[]>();
     this.nameWords = new Array<ReadonlySet<string>>(data.locations.length);
+    this.allWords = new Array<readonly string[]>(data.locations.length);
     this.foldedNames = new Array<string>(data.locations.length);
     data.locations.forEach((record, position) => {
       const names = [record.name, ...(record.localNames ?? [])];
@@ -50,6 +69,7 @@ export class LocationSearch {
         for (const part of [address.street1, address.city, address.state ?? '', address.postalCode ?? '', address.countryName])
           for (const word of words(part)) all.add(word);
       all.add(record.id);
+      this.allWords[position] = [...all];
       for (const word of all) {
         const list = postings.get(word);
         if (list) list.push(position);
@@ -68,6 +88,74 @@ export class LocationSearch {
     });
     this.nameRank = new Uint32Array(locations.length);
     byName.forEach((position, rank) => (this.nameRank[position] = rank));
+    this.byName = Uint32Array.from(byName);
+    this.rankFirstLetters();
+  }
+
+  /** A location's score when `word` is the whole query (the ranking of search(), for a one-word query). */
+  private scoreOf(position: number, word: string): number {
+    const name = this.foldedNames[position] ?? '';
+    if (name === word) return 3;
+    if (name.startsWith(word)) return 2;
+    for (const nameWord of this.nameWords[position] ?? []) if (nameWord.startsWith(word)) return 1;
+    return 0;
+  }
+
+  /** The one-code-unit prefixes' ranked lists, in one pass over the locations in name order. */
+  private rankFirstLetters(): void {
+    const lists = new Map<string, { positions: number[]; scores: number[] }>();
+    for (const position of this.byName) {
+      const firsts = new Set<string>();
+      for (const word of this.allWords[position] ?? []) firsts.add(word.slice(0, 1));
+      for (const first of firsts) {
+        let list = lists.get(first);
+        if (!list) lists.set(first, (list = { positions: [], scores: [] }));
+        list.positions.push(position);
+        list.scores.push(this.scoreOf(position, first));
+      }
+    }
+    for (const [first, list] of lists) this.prefixCache.set(first, { positions: Uint32Array.from(list.positions), scores: Uint8Array.from(list.scores) });
+  }
+
+  private rankedPrefix(word: string): RankedPrefix {
+    const cached = this.prefixCache.get(word);
+    if (cached) {
+      // Most recently used last: the oldest goes first when the cache is full.
+      this.prefixCache.delete(word);
+      this.prefixCache.set(word, cached);
+      return cached;
+    }
+    const empty: RankedPrefix = { positions: new Uint32Array(0), scores: new Uint8Array(0) };
+    const parent = word.length > 1 ? this.rankedPrefix(word.slice(0, -1)) : empty;
+    const positions: number[] = [];
+    const scores: number[] = [];
+    for (const position of parent.positions) {
+      if (!(this.allWords[position] ?? []).some((candidate) => candidate.startsWith(word))) continue;
+      positions.push(position);
+      scores.push(this.scoreOf(position, word));
+    }
+    const ranked = { positions: Uint32Array.from(positions), scores: Uint8Array.from(scores) };
+    // The one-letter lists stay: they are the costly ones and every longer prefix starts from them.
+    for (const key of this.prefixCache.keys()) {
+      if (this.prefixCache.size < PREFIX_CACHE_MAX) break;
+      if (key.length > 1) this.prefixCache.delete(key);
+    }
+    this.prefixCache.set(word, ranked);
+    return ranked;
+  }
+
+  /** A one-word query from its ranked prefix list: best score first, name order within a score, stopping at `limit`. */
+  private searchOneWord(word: string, accept: (record: LocationRecord) => boolean, limit: number): SearchHit[] {
+    const { positions, scores } = this.rankedPrefix(word);
+    const hits: SearchHit[] = [];
+    for (let score = 3; score >= 0 && hits.length < limit; score--) {
+      for (let i = 0; i < positions.length && hits.length < limit; i++) {
+        if (scores[i] !== score) continue;
+        const record = this.data.locations[positions[i] ?? 0] as LocationRecord;
+        if (accept(record)) hits.push({ record, score });
+      }
+    }
+    return hits;
   }
 
   /** Positions of locations having a word that starts with `prefix` (a one-letter prefix: tens of thousands, in slices). */
@@ -98,10 +186,13 @@ export class LocationSearch {
    * A one-letter query matches tens of thousands of locations and the call's filters run on each: the
    * loop yields to the event loop every SLICE_MS.
    */
-  async search(query: string, accept: (record: LocationRecord) => boolean): Promise<SearchHit[]> {
+  async search(query: string, accept: (record: LocationRecord) => boolean, limit = Infinity): Promise<SearchHit[]> {
     type RankedHit = SearchHit & { rank: number };
     const queryWords = words(query);
     if (queryWords.length === 0) return [];
+    // One plain word (autocomplete as it is typed) with a limit: from the prefix's ranked list, no sort.
+    const [only] = queryWords;
+    if (only !== undefined && queryWords.length === 1 && only === fold(query.trim()) && limit !== Infinity) return this.searchOneWord(only, accept, limit);
     const sets: Array<Set<number>> = [];
     for (const word of queryWords) sets.push(await this.withPrefix(word));
     sets.sort((a, b) => a.size - b.size);
@@ -128,7 +219,7 @@ export class LocationSearch {
       hits.push({ record, score, rank: this.nameRank[position] ?? 0 });
     }
     hits.sort((a, b) => b.score - a.score || a.rank - b.rank);
-    return hits.map(({ record, score }) => ({ record, score }));
+    return hits.slice(0, limit).map(({ record, score }) => ({ record, score }));
   }
 }
 

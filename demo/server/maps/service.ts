@@ -23,6 +23,8 @@ export const CLUSTER_LOCATIONS_MAX = 5;
 const SAME_SPOT_DEGREES = 1e-6;
 /** Great-circle search never needs to look further than half the Earth's circumference. */
 const MAX_SEARCH_KM = 20038;
+/** warm(): the cluster loops are run at zooms 0 to this (a map opens at 2; 12 after an address lookup is a small extent). */
+const WARM_ZOOMS_UP_TO = 4;
 /** selectInSlices(): longest run of filtering between yields to the event loop. */
 const SLICE_MS = 8;
 
@@ -125,6 +127,16 @@ export class MapsService {
       mercator.finish();
       this.indexes.set(type, { type, positions: Uint32Array.from(positions), geo, mercator });
     }
+  }
+
+  /**
+   * Runs the cluster loops once over the whole world at the zooms a map opens at, during the server's
+   * readiness phase: the first world-view cluster call after start otherwise pays for compiling them
+   * (and for the kd-trees' first full walk), several times its steady cost.
+   */
+  warm(): void {
+    const world: BoundingBox = { southWest: { longitude: -180, latitude: -85.05 }, northEast: { longitude: 180, latitude: 85.05 } };
+    for (let zoom = 0; zoom <= WARM_ZOOMS_UP_TO; zoom++) this.clusters({ filters: [] }, world, zoom, []);
   }
 
   get boundaries(): Boundaries {
