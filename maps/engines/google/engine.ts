@@ -131,6 +131,11 @@ export class GoogleEngine implements MapEngine {
     }
   }
 
+  /** The marker overlay's projection, once Google has laid the map out (the markerclusterer layer's input). */
+  canvasProjection(): google.maps.MapCanvasProjection | undefined {
+    return this.layer.getProjection() ?? undefined;
+  }
+
   private emit<K extends keyof MapEngineEvents>(type: K, detail: MapEngineEvents[K]): void {
     for (const listener of [...(this.listeners.get(type) ?? [])]) (listener as Listener<K>)(detail);
   }
