@@ -9,7 +9,7 @@
 import { SuperClusterAlgorithm, type Cluster as GoogleCluster } from '@googlemaps/markerclusterer';
 import { baseLocationType } from '../../geo/enums.ts';
 import type { BoundingBox } from '../../geo/bounds.ts';
-import { markerScale } from '../../geo/marker-scale.ts';
+import { BLANK_SYMBOL_BELOW_SCALE, markerScale } from '../../geo/marker-scale.ts';
 import type { Position } from '../../geo/position.ts';
 import { project as worldPixel } from '../../geo/tiles.ts';
 import type { GoogleEngine } from '../../engines/google/engine.ts';
@@ -24,8 +24,9 @@ export const OLD_MARKERS_REMOVED_AFTER_MS = 100;
 export const IDLE_DEBOUNCE_MS = 50;
 /** Spec section 9: a cluster whose members lie within 2 by 2 pixels at the maximum zoom cannot be split by zooming. */
 export const CLICK_ZOOM_TOLERANCE_PX = 2;
-/** Smallest cluster button, in CSS pixels (WCAG 2.2 target size). */
-const MIN_TARGET_PX = 24;
+/** Map padding around a fitted cluster extent, in CSS pixels: the outer markers stay clear of the edge. */
+const FIT_PADDING_PX = 24;
+const COUNT_FORMAT = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 export interface GoogleClusterLayerOptions {
   /** A cluster marker's accessible name; by default '12 meetinghouses' (or the location's name for one). */
@@ -85,6 +86,7 @@ interface DrawnCluster {
   cluster: Cluster;
   handle: MarkerHandle;
   button: HTMLButtonElement;
+  count: HTMLSpanElement;
 }
 
 class GoogleClusterLayer implements ClusterLayer {
@@ -100,10 +102,7 @@ class GoogleClusterLayer implements ClusterLayer {
   private readonly leaving = new Map<ReturnType<typeof setTimeout>, DrawnCluster[]>();
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private idleAt = performance.now();
-  private readonly clickDelay = createClickDelay<Cluster>((cluster) => {
-    const only = cluster.count === 1 ? cluster.locations?.[0] : undefined;
-    this.emit('click', { cluster, ...(only ? { location: only } : {}) });
-  });
+  private readonly clickDelay = createClickDelay<Cluster>((cluster) => this.emitClick(cluster));
   private destroyed = false;
 
   constructor(
@@ -136,6 +135,11 @@ class GoogleClusterLayer implements ClusterLayer {
 
   private emit<K extends keyof ClusterLayerEvents>(type: K, detail: ClusterLayerEvents[K]): void {
     for (const listener of [...(this.listeners.get(type) ?? [])]) (listener as Listener<K>)(detail);
+  }
+
+  private emitClick(cluster: Cluster): void {
+    const only = cluster.count === 1 ? cluster.locations?.[0] : undefined;
+    this.emit('click', { cluster, ...(only ? { location: only } : {}) });
   }
 
   setQuery(query: ClusterQuery): void {
@@ -189,7 +193,7 @@ class GoogleClusterLayer implements ClusterLayer {
       if (kept) {
         kept.cluster = cluster;
         kept.handle.setPosition(cluster.coordinates);
-        this.style(kept.button, cluster, zoom);
+        this.style(kept, zoom);
         this.drawn.delete(key);
         next.set(key, kept);
         continue;
@@ -223,44 +227,63 @@ class GoogleClusterLayer implements ClusterLayer {
     best?.button.focus({ preventScroll: true });
   }
 
-  private style(button: HTMLButtonElement, cluster: Cluster, zoom: number): void {
-    const count = cluster.count ?? 0;
-    const label = (this.options.label ?? defaultClusterLabel)(cluster);
-    button.setAttribute('aria-label', label);
-    button.textContent = count > 1 ? String(count) : '';
-    const size = Math.max(MIN_TARGET_PX, Math.round(2 * 21 * markerScale(zoom)));
-    button.style.width = `${size}px`;
-    button.style.height = `${size}px`;
+  /**
+   * The same markup and classes as the server layer (maps/clusters/server-layer.ts), so one stylesheet
+   * draws both: the icon scaled by spec section 9 through --_vb-map-cluster-scale, the count beside it.
+   */
+  private style(drawn: DrawnCluster, zoom: number): void {
+    const { button, count, cluster } = drawn;
+    const total = cluster.count ?? 0;
+    const scale = markerScale(zoom);
+    button.setAttribute('aria-label', (this.options.label ?? defaultClusterLabel)(cluster));
+    // Custom properties through the CSSOM: a strict CSP forbids style attributes, not this.
+    button.style.setProperty('--_vb-map-cluster-scale', String(scale));
+    button.classList.toggle('vb-map__cluster--single', total === 1);
+    button.classList.toggle('vb-map__cluster--dispersed', cluster.dispersed === true);
+    button.classList.toggle('vb-map__cluster--blank', scale < BLANK_SYMBOL_BELOW_SCALE);
+    count.textContent = total === 1 ? '' : COUNT_FORMAT.format(total);
+    count.hidden = total === 1;
   }
 
   private makeMarker(key: string, cluster: Cluster, zoom: number): DrawnCluster {
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = (cluster.count ?? 0) > 1 ? 'vb-map__cluster' : 'vb-map__cluster vb-map__cluster--single';
-    this.style(button, cluster, zoom);
-    const drawn: DrawnCluster = {
-      key,
-      cluster,
-      button,
-      handle: this.engine.addMarker({ position: cluster.coordinates, element: button, anchor: 'center', zIndex: cluster.count ?? 0 }),
-    };
-    // Enter and Space on a button are clicks: the keyboard does what the mouse does.
-    button.addEventListener('click', () => this.activate(drawn.cluster));
+    button.className = 'vb-map__cluster';
+    button.setAttribute('part', 'cluster');
+    const icon = document.createElement('span');
+    icon.className = 'vb-map__cluster-icon';
+    icon.setAttribute('part', 'cluster-icon');
+    icon.setAttribute('aria-hidden', 'true');
+    const count = document.createElement('span');
+    count.className = 'vb-map__cluster-count';
+    count.setAttribute('part', 'cluster-count');
+    count.setAttribute('aria-hidden', 'true');
+    button.append(icon, count);
+    const handle = this.engine.addMarker({ position: cluster.coordinates, element: button, anchor: 'center', zIndex: cluster.count ?? 0 });
+    const drawn: DrawnCluster = { key, cluster, button, count, handle };
+    this.style(drawn, zoom);
+    button.addEventListener('click', (event) => {
+      // detail 0 is Enter, Space or a script: no double click can follow, so it acts at once.
+      this.activate(drawn.cluster, event.detail === 0);
+    });
     button.addEventListener('dblclick', () => this.clickDelay.doubleClick());
     return drawn;
   }
 
-  private activate(cluster: Cluster): void {
+  private activate(cluster: Cluster, keyboard: boolean): void {
     const zoom = this.engine.getView().zoom;
     if (cluster.dispersed && cluster.extent && zoom < this.engine.maxZoom) {
       this.clickDelay.cancel();
-      this.engine.fitBounds(cluster.extent, { padding: this.options.padding ?? MIN_TARGET_PX });
+      this.engine.fitBounds(cluster.extent, { padding: this.options.padding ?? FIT_PADDING_PX });
       // A box that already fits at this zoom still zooms in one step: the click asked to separate them.
       if (this.engine.getView().zoom <= zoom) this.engine.setView({ zoom: zoom + 1 });
       this.emit('zoom', { cluster, extent: cluster.extent });
       return;
     }
-    this.clickDelay.click(cluster);
+    if (keyboard) {
+      this.clickDelay.cancel();
+      this.emitClick(cluster);
+    } else this.clickDelay.click(cluster);
   }
 
   destroy(): void {

@@ -35,7 +35,14 @@ let layer: ClusterLayer;
 
 async function setUp(locations: readonly Location[], zoom = 7, center = SLC): Promise<void> {
   const container = await fixture<HTMLElement>(html`<div style="width:600px;height:400px"></div>`);
-  engine = (await createGoogleEngine({ container, center, zoom, label: 'Meetinghouses', client: getMapsClient(), googleKey: 'test-key' })) as GoogleEngine;
+  engine = (await createGoogleEngine({
+    container,
+    center,
+    zoom,
+    label: 'Meetinghouses',
+    client: getMapsClient({ clientId: 'vb-test' }),
+    googleKey: 'test-key',
+  })) as GoogleEngine;
   layer = createGoogleClusterLayer(engine, locations);
   await layer.refresh();
 }
@@ -43,6 +50,8 @@ async function setUp(locations: readonly Location[], zoom = 7, center = SLC): Pr
 const buttons = (): HTMLButtonElement[] => [...engine.container.querySelectorAll<HTMLButtonElement>('button.vb-map__cluster')].filter((b) => b.tabIndex !== -1);
 const named = (name: string): HTMLButtonElement | undefined => buttons().find((b) => b.getAttribute('aria-label') === name);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A mouse click: detail counts the clicks (a keyboard or script click has detail 0). */
+const mouseClick = (element: Element | undefined, detail = 1) => element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }));
 
 afterEach(() => {
   layer.destroy();
@@ -69,7 +78,7 @@ describe('Google cluster layer (markerclusterer)', () => {
     layer.on('zoom', (detail) => zooms.push(detail));
     layer.on('click', (detail) => clicks.push(detail));
     const before = engine.getView().zoom;
-    named('12 meetinghouses')?.click();
+    mouseClick(named('12 meetinghouses'));
     expect(zooms).to.have.length(1);
     expect(zooms[0]?.cluster.count).to.equal(12);
     expect(engine.getView().zoom).to.be.greaterThan(before);
@@ -86,15 +95,15 @@ describe('Google cluster layer (markerclusterer)', () => {
     const clicks: ClusterClickDetail[] = [];
     layer.on('click', (detail) => clicks.push(detail));
     const temple = named('St. George Utah Temple');
-    temple?.click();
+    mouseClick(temple);
     expect(clicks).to.have.length(0);
     await waitFor(() => clicks.length === 1, 'the delayed click', 2000);
     expect(clicks[0]?.location?.id).to.equal('t1');
     expect(clicks[0]?.cluster.count).to.equal(1);
 
-    temple?.click();
-    temple?.click();
-    temple?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    mouseClick(temple, 1);
+    mouseClick(temple, 2);
+    temple?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, detail: 2 }));
     await pause(700);
     expect(clicks).to.have.length(1);
   });
@@ -111,6 +120,15 @@ describe('Google cluster layer (markerclusterer)', () => {
     expect(buttons()).to.include(document.activeElement);
   });
 
+  it('Enter on a single location raises click at once: no double click can follow a key', async () => {
+    await setUp([...HOUSES, TEMPLE]);
+    const clicks: ClusterClickDetail[] = [];
+    layer.on('click', (detail) => clicks.push(detail));
+    named('St. George Utah Temple')?.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(clicks.map((click) => click.location?.id)).to.deep.equal(['t1']);
+  });
+
   it('locations at one spot are not zoomed into: a click raises click for the cluster', async () => {
     await setUp(SAME_SPOT, 21, { latitude: 41.2, longitude: -111.95 });
     const zooms: ClusterZoomDetail[] = [];
@@ -119,7 +137,7 @@ describe('Google cluster layer (markerclusterer)', () => {
     layer.on('click', (detail) => clicks.push(detail));
     const cluster = named('2 meetinghouses');
     expect(cluster).to.not.equal(undefined);
-    cluster?.click();
+    mouseClick(cluster);
     await waitFor(() => clicks.length === 1, 'the delayed click', 2000);
     expect(zooms).to.deep.equal([]);
     expect(clicks[0]?.cluster.count).to.equal(2);

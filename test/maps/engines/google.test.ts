@@ -35,7 +35,7 @@ async function engine(options: Partial<EngineOptions> = {}): Promise<MapEngine> 
     center: SLC,
     zoom: 10,
     label: 'Meetinghouses near Salt Lake City',
-    client: getMapsClient(),
+    client: getMapsClient({ clientId: 'vb-test' }),
     googleKey: 'test-key',
     ...options,
   });
