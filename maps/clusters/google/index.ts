@@ -12,8 +12,8 @@ import type { BoundingBox } from '../../geo/bounds.ts';
 import { BLANK_SYMBOL_BELOW_SCALE, markerScale } from '../../geo/marker-scale.ts';
 import type { Position } from '../../geo/position.ts';
 import { project as worldPixel } from '../../geo/tiles.ts';
-import type { GoogleEngine } from '../../engines/google/engine.ts';
-import type { MarkerHandle } from '../../engines/types.ts';
+import { isGoogleEngine, type GoogleEngine } from '../../engines/google/engine.ts';
+import type { MapEngine, MarkerHandle } from '../../engines/types.ts';
 import type { Cluster, Location } from '../../service/types.ts';
 import { createClickDelay } from '../click-delay.ts';
 import type { ClusterLayer, ClusterLayerEvents, ClusterQuery } from '../types.ts';
@@ -304,6 +304,7 @@ class GoogleClusterLayer implements ClusterLayer {
 }
 
 /** A client-side cluster layer over `locations` on a Google engine; it draws on the next idle, or on refresh(). */
-export function createGoogleClusterLayer(engine: GoogleEngine, locations: readonly Location[], options?: GoogleClusterLayerOptions): ClusterLayer {
+export function createGoogleClusterLayer(engine: MapEngine, locations: readonly Location[], options?: GoogleClusterLayerOptions): ClusterLayer {
+  if (!isGoogleEngine(engine)) throw new TypeError('The markerclusterer cluster layer needs the Google engine.');
   return new GoogleClusterLayer(engine, locations, options);
 }

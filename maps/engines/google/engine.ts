@@ -305,6 +305,11 @@ export class GoogleEngine implements MapEngine {
   }
 }
 
+/** The Google engine among MapEngines (the markerclusterer layer works on it only). */
+export function isGoogleEngine(engine: MapEngine): engine is GoogleEngine {
+  return engine instanceof GoogleEngine;
+}
+
 /** Loads Google Maps once per page (the shared promise), then makes the engine. */
 export async function createGoogleEngine(options: EngineOptions): Promise<GoogleEngine> {
   if (!options.googleKey) throw new Error('The Google engine needs a Google Maps API key (googleKey).');
