@@ -9,7 +9,7 @@ import { fold } from './filters.ts';
 
 /** search(): longest run between yields to the event loop. */
 const SLICE_MS = 8;
-/** Ranked lists of single-word prefixes kept (typing makes each prefix once per word; a few hundred kilobytes). */
+/** Ranked lists of longer single-word prefixes kept, besides the one- and two-letter ones (typing makes each prefix once per word). */
 const PREFIX_CACHE_MAX = 2048;
 const COLLATOR = new Intl.Collator();
 import type { LocationRecord } from './types.ts';
@@ -44,19 +44,20 @@ export class LocationSearch {
   private readonly nameRank: Uint32Array;
   /** Positions in (name, id) order. */
   private readonly byName: Uint32Array;
-  /** Every indexed word of each position (name, local names, address, id): what the vocabulary holds, per location. */
-  private readonly allWords: Array<readonly string[]>;
   /**
-   * Autocomplete is typed a letter at a time: the ranked list of each single-word prefix is made once, from
-   * its one-letter-shorter parent (a subset of it), and kept. The one-letter lists (tens of thousands of
-   * locations each, the costly ones) are made in the constructor, in one pass, during the server's readiness.
+   * Autocomplete is typed a letter at a time: the ranked list of each single-word prefix is made once, by
+   * filtering its one-letter-shorter parent's list (it is a subset, already in name order), and kept. The
+   * one- and two-letter lists (thousands to tens of thousands of locations each) are made in the
+   * constructor, during the server's readiness, and never dropped; longer ones live in an LRU cache.
    */
+  private readonly prebuilt = new Map<string, RankedPrefix>();
   private readonly prefixCache = new Map<string, RankedPrefix>();
+  /** Scratch marks, one per location, all 0 between uses. */
+  private readonly marks: Uint8Array;
 
   constructor(private readonly data: MapsData) {
     const postings = new Map<string, number[]>();
     this.nameWords = new Array<ReadonlySet<string>>(data.locations.length);
-    this.allWords = new Array<readonly string[]>(data.locations.length);
     this.foldedNames = new Array<string>(data.locations.length);
     data.locations.forEach((record, position) => {
       const names = [record.name, ...(record.localNames ?? [])];
@@ -69,7 +70,6 @@ export class LocationSearch {
         for (const part of [address.street1, address.city, address.state ?? '', address.postalCode ?? '', address.countryName])
           for (const word of words(part)) all.add(word);
       all.add(record.id);
-      this.allWords[position] = [...all];
       for (const word of all) {
         const list = postings.get(word);
         if (list) list.push(position);
@@ -89,7 +89,8 @@ export class LocationSearch {
     this.nameRank = new Uint32Array(locations.length);
     byName.forEach((position, rank) => (this.nameRank[position] = rank));
     this.byName = Uint32Array.from(byName);
-    this.rankFirstLetters();
+    this.marks = new Uint8Array(locations.length);
+    this.prebuildFirstLetters();
   }
 
   /** A location's score when `word` is the whole query (the ranking of search(), for a one-word query). */
@@ -101,23 +102,76 @@ export class LocationSearch {
     return 0;
   }
 
-  /** The one-code-unit prefixes' ranked lists, in one pass over the locations in name order. */
-  private rankFirstLetters(): void {
-    const lists = new Map<string, { positions: number[]; scores: number[] }>();
-    for (const position of this.byName) {
-      const firsts = new Set<string>();
-      for (const word of this.allWords[position] ?? []) firsts.add(word.slice(0, 1));
-      for (const first of firsts) {
-        let list = lists.get(first);
-        if (!list) lists.set(first, (list = { positions: [], scores: [] }));
-        list.positions.push(position);
-        list.scores.push(this.scoreOf(position, first));
+  /** Marks the locations having a word that starts with `prefix` (a range of the sorted vocabulary); returns the range. */
+  private mark(prefix: string, value: 0 | 1, from?: number): [number, number] {
+    let lo = from ?? 0;
+    if (from === undefined) {
+      let hi = this.vocabulary.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((this.vocabulary[mid]?.word ?? '') < prefix) lo = mid + 1;
+        else hi = mid;
       }
     }
-    for (const [first, list] of lists) this.prefixCache.set(first, { positions: Uint32Array.from(list.positions), scores: Uint8Array.from(list.scores) });
+    let end = lo;
+    for (; end < this.vocabulary.length; end++) {
+      const posting = this.vocabulary[end] as Posting;
+      if (!posting.word.startsWith(prefix)) break;
+      for (const position of posting.positions) this.marks[position] = value;
+    }
+    return [lo, end];
+  }
+
+  /** The ranked list of `word` from `source` (name order): the marked locations, scored. */
+  private rank(word: string, source: Uint32Array): RankedPrefix {
+    const [start] = this.mark(word, 1);
+    const positions: number[] = [];
+    const scores: number[] = [];
+    for (const position of source) {
+      if (this.marks[position] !== 1) continue;
+      positions.push(position);
+      scores.push(this.scoreOf(position, word));
+    }
+    this.mark(word, 0, start);
+    return { positions: Uint32Array.from(positions), scores: Uint8Array.from(scores) };
+  }
+
+  /**
+   * The one-letter lists, from the postings: the vocabulary is sorted, so the words of one first letter
+   * are a run of it; their locations' name ranks, sorted (a typed-array numeric sort) and without repeats,
+   * are the list in name order. Scanning every location once per letter instead costs ten times more.
+   */
+  private prebuildFirstLetters(): void {
+    let start = 0;
+    while (start < this.vocabulary.length) {
+      const letter = (this.vocabulary[start] as Posting).word.slice(0, 1);
+      let end = start;
+      let total = 0;
+      for (; end < this.vocabulary.length && (this.vocabulary[end] as Posting).word.startsWith(letter); end++)
+        total += (this.vocabulary[end] as Posting).positions.length;
+      const ranks = new Uint32Array(total);
+      let n = 0;
+      for (let i = start; i < end; i++) for (const position of (this.vocabulary[i] as Posting).positions) ranks[n++] = this.nameRank[position] ?? 0;
+      ranks.sort();
+      const positions = new Uint32Array(total);
+      const scores = new Uint8Array(total);
+      let unique = 0;
+      let last = -1;
+      for (const rank of ranks) {
+        if (rank === last) continue;
+        last = rank;
+        const position = this.byName[rank] ?? 0;
+        positions[unique] = position;
+        scores[unique++] = this.scoreOf(position, letter);
+      }
+      this.prebuilt.set(letter, { positions: positions.slice(0, unique), scores: scores.slice(0, unique) });
+      start = end;
+    }
   }
 
   private rankedPrefix(word: string): RankedPrefix {
+    const prebuilt = this.prebuilt.get(word);
+    if (prebuilt) return prebuilt;
     const cached = this.prefixCache.get(word);
     if (cached) {
       // Most recently used last: the oldest goes first when the cache is full.
@@ -125,20 +179,11 @@ export class LocationSearch {
       this.prefixCache.set(word, cached);
       return cached;
     }
-    const empty: RankedPrefix = { positions: new Uint32Array(0), scores: new Uint8Array(0) };
-    const parent = word.length > 1 ? this.rankedPrefix(word.slice(0, -1)) : empty;
-    const positions: number[] = [];
-    const scores: number[] = [];
-    for (const position of parent.positions) {
-      if (!(this.allWords[position] ?? []).some((candidate) => candidate.startsWith(word))) continue;
-      positions.push(position);
-      scores.push(this.scoreOf(position, word));
-    }
-    const ranked = { positions: Uint32Array.from(positions), scores: Uint8Array.from(scores) };
-    // The one-letter lists stay: they are the costly ones and every longer prefix starts from them.
-    for (const key of this.prefixCache.keys()) {
-      if (this.prefixCache.size < PREFIX_CACHE_MAX) break;
-      if (key.length > 1) this.prefixCache.delete(key);
+    const ranked =
+      word.length > 1 ? this.rank(word, this.rankedPrefix(word.slice(0, -1)).positions) : { positions: new Uint32Array(0), scores: new Uint8Array(0) };
+    if (this.prefixCache.size >= PREFIX_CACHE_MAX) {
+      const oldest = this.prefixCache.keys().next().value;
+      if (oldest !== undefined) this.prefixCache.delete(oldest);
     }
     this.prefixCache.set(word, ranked);
     return ranked;
