@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../demo/server/app.ts';
@@ -67,6 +67,8 @@ export interface MapsBenchResult {
   autocompleteP50: number;
   autocompleteP99: number;
   autocompleteCalls: number;
+  /** The machine's 1-minute load average when the bench ended: wall times on a shared machine read with it. */
+  loadAverage: number;
   calls: number;
   locations: number;
   clusters: number;
@@ -245,6 +247,7 @@ export async function benchMaps(options: { calls?: number } = {}): Promise<MapsB
       autocompleteP50: round(percentile(autocomplete, 50)),
       autocompleteP99: round(percentile(autocomplete, 99)),
       autocompleteCalls: typed.length,
+      loadAverage: round(loadavg()[0] ?? 0),
       calls,
       locations: service.data.locations.length,
       clusters: clusterCount,
@@ -283,6 +286,7 @@ export function formatMapsBench(result: MapsBenchResult): string {
     ...rows.map(line),
     '',
     `world view: ${result.clusters} clusters; first world call after ready, each fresh server: ${result.firstClustersRuns.join(', ')} ms`,
+    `machine load average (1 min) at the end: ${result.loadAverage}`,
     `data generation: ${result.generationMs} ms (of which ${result.sourcesMs} ms parsing the packages); cache read: ${result.cacheReadMs} ms; indexes: ${result.indexMs} ms`,
   ].join('\n');
 }
