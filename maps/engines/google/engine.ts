@@ -94,11 +94,13 @@ export class GoogleEngine implements MapEngine {
     this.strings = options.strings ?? {};
     this.allowed = allowedGoogleMapTypes(options.mapTypes);
     const container = document.createElement('div');
-    container.className = 'vb-map__canvas';
+    // The same element as the MapLibre engine's: vb-map and the controls style and read one shape.
+    container.className = 'vb-map__engine';
     // The map region's accessible name (Google's own inner element is labelled "Map" in its language).
     container.setAttribute('role', 'region');
+    container.setAttribute('aria-roledescription', 'map');
     container.setAttribute('aria-label', options.label);
-    container.style.cssText = 'position:relative;width:100%;height:100%';
+    container.style.cssText = 'position:absolute;inset:0';
     options.container.append(container);
     this.container = container;
 
@@ -114,6 +116,7 @@ export class GoogleEngine implements MapEngine {
       ...(initial === LIGHT_MAP_TYPE_ID ? {} : { mapTypeId: initial }),
     });
     if (initial === LIGHT_MAP_TYPE_ID) this.setMapType(initial);
+    container.setAttribute('data-vb-map-type', this.getMapType());
     this.layer = createMarkerLayer(maps);
     this.layer.setMap(this.map);
 
@@ -121,7 +124,11 @@ export class GoogleEngine implements MapEngine {
     on('idle', () => this.emit('idle', this.getView()));
     on('drag', () => this.emit('drag', this.getView()));
     on('zoom_changed', () => this.emit('zoom', this.getView()));
-    on('maptypeid_changed', () => this.emit('maptypechange', { id: this.getMapType() }));
+    on('maptypeid_changed', () => {
+      container.setAttribute('data-vb-map-type', this.getMapType());
+      this.emit('maptypechange', { id: this.getMapType() });
+    });
+    options.signal?.addEventListener('abort', () => this.destroy(), { once: true });
     for (const name of ['click', 'dblclick'] as const) {
       on(name, (event) => {
         if (!event?.latLng) return;

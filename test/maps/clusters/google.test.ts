@@ -34,7 +34,7 @@ let engine: GoogleEngine;
 let layer: ClusterLayer;
 
 async function setUp(locations: readonly Location[], zoom = 7, center = SLC): Promise<void> {
-  const container = await fixture<HTMLElement>(html`<div style="width:600px;height:400px"></div>`);
+  const container = await fixture<HTMLElement>(html`<div style="position:relative;width:600px;height:400px"></div>`);
   engine = (await createGoogleEngine({
     container,
     center,

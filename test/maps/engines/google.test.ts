@@ -26,7 +26,7 @@ function forgetLoading(): void {
 }
 
 async function container(): Promise<HTMLElement> {
-  return fixture<HTMLElement>(html`<div style="width:${WIDTH}px;height:${HEIGHT}px"></div>`);
+  return fixture<HTMLElement>(html`<div style="position:relative;width:${WIDTH}px;height:${HEIGHT}px"></div>`);
 }
 
 async function engine(options: Partial<EngineOptions> = {}): Promise<MapEngine> {
@@ -107,6 +107,7 @@ describe('Google engine: loading', () => {
   it('the map region has the accessible name and passes axe', async () => {
     const made = await engine();
     expect(made.container.getAttribute('role')).to.equal('region');
+    expect(made.container.getAttribute('aria-roledescription')).to.equal('map');
     expect(made.container.getAttribute('aria-label')).to.equal('Meetinghouses near Salt Lake City');
     const button = document.createElement('button');
     button.className = 'vb-map__cluster';
@@ -141,6 +142,7 @@ describe('Google engine: map types', () => {
     expect(harness.styledMapTypes.length).to.equal(before + 1);
     expect(harness.styledMapTypes.at(-1)?.name).to.equal('Light');
     expect(made.getMapType()).to.equal('light');
+    expect(made.container.getAttribute('data-vb-map-type')).to.equal('light');
     made.setMapType('roadmap');
     made.setMapType('light');
     // Made once per map, not on every switch.
@@ -303,6 +305,15 @@ describe('Google engine: fitBounds', () => {
 });
 
 describe('Google engine: destroy', () => {
+  it('is destroyed when its abort signal fires', async () => {
+    const controller = new AbortController();
+    const made = await engine({ signal: controller.signal });
+    const map = fakeMapIn(made.container);
+    controller.abort();
+    expect(made.container.isConnected).to.equal(false);
+    expect(listenerCount(map)).to.equal(0);
+  });
+
   it('removes its Google listeners, markers, callouts and element, and raises nothing after', async () => {
     const made = await engine();
     const map = fakeMapIn(made.container);
