@@ -4,4 +4,5 @@ export * from '../src/all.ts';
 export type * from './content-block.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
+export type * from './phone-field.ts';
 export type * from './poll.ts';

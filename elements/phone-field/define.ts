@@ -1,0 +1,6 @@
+import { defineElement } from '../../src/define-element.ts';
+import { PhoneField } from './phone-field.tsx';
+import { meta } from './meta.ts';
+import styles from './phone-field.css?inline';
+
+export default defineElement({ ...meta, component: PhoneField, styles });
