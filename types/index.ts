@@ -4,3 +4,4 @@ export * from '../src/all.ts';
 export type * from './content-block.ts';
 export type * from './drawers.ts';
 export type * from './poll.ts';
+export type * from './text-field.ts';
