@@ -6,3 +6,4 @@ export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './phone-field.ts';
 export type * from './poll.ts';
+export type * from './text-field.ts';
