@@ -108,6 +108,7 @@ export function EmailField(props: EmailFieldProps) {
     error: error ? { flags: error.flags, message: error.message } : null,
     anchor: inputRef,
     disabled: props.disabled,
+    label,
     onReset: () => {
       stop();
       setValue(cleanEmail(defaultValue).trim());
@@ -178,7 +179,7 @@ export function EmailField(props: EmailFieldProps) {
       <input
         ref={inputRef}
         id={id}
-        className={`${B}__input${invalid ? ` ${B}__input--invalid` : ''}`}
+        className={`vb-field__input ${B}__input`}
         part="input"
         type="text"
         inputMode="email"
@@ -193,6 +194,7 @@ export function EmailField(props: EmailFieldProps) {
         aria-invalid={invalid || undefined}
         aria-busy={isChecking || undefined}
         aria-describedby={describedBy(id, hint || undefined)}
+        aria-label={control.ariaLabel}
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

@@ -74,7 +74,9 @@ export const meta: ElementMeta<EmailFieldProps> = {
     message: 'The message area (errors and the checking state); a polite live region.',
   },
   cssProperties: {
-    '--vb-email-field-border-color': 'Input border. Default: `--vb-color-border` (`#767676`).',
-    '--vb-email-field-invalid-color': 'Border and message colour of an invalid field. Default: `--vb-color-error` (`#b3261e`).',
+    '--vb-field-border-color': 'Border of the inputs (shared by every field). Default: `#767676`.',
+    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
+    '--vb-field-radius': 'Corner radius of the inputs (shared by every field). Default: `--vb-radius` (`6px`).',
+    '--vb-field-background': 'Background of the inputs (shared by every field). Default: `--vb-color-background` (`#fff`).',
   },
 };

@@ -99,8 +99,10 @@ export const meta: ElementMeta<PhoneFieldProps> = {
     message: 'The message area (errors and the checking state); a polite live region.',
   },
   cssProperties: {
-    '--vb-phone-field-border-color': 'Input borders. Default: `--vb-color-border` (`#767676`).',
-    '--vb-phone-field-invalid-color': 'Border and message colour of an invalid field. Default: `--vb-color-error` (`#b3261e`).',
+    '--vb-field-border-color': 'Border of the inputs (shared by every field). Default: `#767676`.',
+    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
+    '--vb-field-radius': 'Corner radius of the inputs (shared by every field). Default: `--vb-radius` (`6px`).',
+    '--vb-field-background': 'Background of the inputs (shared by every field). Default: `--vb-color-background` (`#fff`).',
     '--vb-phone-field-country-width': 'Width of the country box. Default: `7.5rem`.',
     '--vb-phone-field-list-height': 'Greatest height of the country list. Default: `16rem`.',
   },

@@ -217,6 +217,7 @@ export function PhoneField(props: PhoneFieldProps) {
     error: error ? { flags: error.flags, message: error.message } : null,
     anchor: inputRef,
     disabled: props.disabled,
+    label,
     onReset: () => {
       running.current?.abort();
       running.current = null;
@@ -482,7 +483,7 @@ export function PhoneField(props: PhoneFieldProps) {
         <input
           ref={inputRef}
           id={id}
-          className={`${B}__input${invalid ? ` ${B}__input--invalid` : ''}`}
+          className={`vb-field__input ${B}__input`}
           part="input"
           type="tel"
           inputMode="tel"
@@ -494,6 +495,7 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-invalid={invalid || undefined}
           aria-busy={isChecking || undefined}
           aria-describedby={describedBy(id, hint || undefined)}
+          aria-label={control.ariaLabel}
           onChange={onNumberChange}
           onKeyDown={onNumberKeyDown}
           onBlur={onNumberBlur}
