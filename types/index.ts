@@ -6,4 +6,6 @@ export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './phone-field.ts';
 export type * from './poll.ts';
+export type * from './select-box.ts';
+export type * from './select-group.ts';
 export type * from './text-field.ts';
