@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useHost } from './hooks/host-context.ts';
 import { useLatest } from './hooks/use-latest.ts';
+import { publishFieldValue } from './field-watch.ts';
 import { installQuietChecks, isQuiet } from './form-validation.ts';
 import { pageState } from './page-state.ts';
 import { scrollBehavior } from './reduced-motion.ts';
@@ -22,7 +23,7 @@ export interface FieldError {
 }
 
 export interface FormControlOptions {
-  /** The field's name: what the form submits it under ('' submits nothing, as with an input). */
+  /** What the form submits it under ('' submits nothing, as with an input); usually the `name` attribute, but may differ. */
   name: string;
   /** What the form submits now; null submits nothing (an unchecked checkbox). */
   formValue: string | FormData | null;
@@ -77,6 +78,17 @@ function outsideName(element: HTMLElement, internals: ElementInternals): string 
   return element.getAttribute('aria-label')?.trim() || labels.join(' ') || undefined;
 }
 
+/**
+ * A string value is submitted under the host's `name` attribute; a field that submits under another name (a
+ * `subscriptions` checkbox renamed by its target) gives the browser an entry list with that name instead.
+ */
+function underName(element: HTMLElement, name: string, value: string | FormData | null): string | FormData | null {
+  if (typeof value !== 'string' || element.getAttribute('name') === name) return value;
+  const entries = new FormData();
+  entries.append(name, value);
+  return entries;
+}
+
 export function useFormControl(options: FormControlOptions): FormControl {
   const host = useHost();
   const form = host.form;
@@ -93,8 +105,10 @@ export function useFormControl(options: FormControlOptions): FormControl {
 
   // The value and state the form sees, in the commit that shows them.
   useLayoutEffect(() => {
-    internals.setFormValue(name && !disabled ? formValue : null, state ?? null);
-  }, [internals, name, formValue, state, disabled]);
+    internals.setFormValue(name && !disabled ? underName(host.element, name, formValue) : null, state ?? null);
+    // Other fields may watch this one (src/field-watch.ts): a text area's "other" option, a display dependency.
+    publishFieldValue(host.element, disabled ? null : formValue);
+  }, [internals, name, formValue, state, disabled, host.element]);
 
   const flags = error && !disabled ? error.flags : null;
   const message = error?.message || FALLBACK_MESSAGE;

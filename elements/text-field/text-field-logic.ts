@@ -41,8 +41,3 @@ export function maxLengthMessage(name: string, text: string, maxlength: number |
   if (remaining > MAX_LENGTH_WARNING_CHARS) return '';
   return template.replaceAll('{max}', String(maxlength)).replaceAll('{remaining}', String(Math.max(0, remaining)));
 }
-
-/** Where the caret goes after cleaning removed characters before it: back by what was removed before it. */
-export function caretAfterCleaning(raw: string, caret: number, clean: (text: string) => string): number {
-  return clean(raw.slice(0, caret)).length;
-}

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect } from 'react';
 import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 import {
-  caretAfterCleaning,
   cleanCommitted,
   cleanTyped,
   INPUT_MODES,
@@ -53,19 +53,13 @@ export function TextField(props: TextFieldProps) {
   const host = useHost();
   const emit = useEmit<TextFieldEvents>();
   const id = `${useDomId()}-input`;
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => cleanCommitted(value));
-  // The `value` attribute is the default (form reset goes back to it); a page changing it sets the text now.
-  const [valueProp, setValueProp] = useState(value);
-  if (value !== valueProp) {
-    setValueProp(value);
-    setText(cleanCommitted(value));
-  }
-  /** The text when the visitor entered the field: a change event only when leaving it differs. */
-  const committed = useRef(text);
-  const caret = useRef<number | null>(null);
-  // Counts the edits cleaning changed: the caret fix must run even when the cleaned text is what it was.
-  const [cleanings, setCleanings] = useState(0);
+  const typed = useTypedText<HTMLInputElement>({
+    value,
+    clean: cleanTyped,
+    commit: cleanCommitted,
+    onInput: (next) => emit('vb-text-field-input', { name, value: next }),
+  });
+  const { text, setText, ref: inputRef, onChange, onFocus } = typed;
 
   const knownType = (TEXT_FIELD_TYPES as readonly string[]).includes(type);
   useWarnOnce(!knownType, `<${host.tag}>: type="${type}" is not one of ${TEXT_FIELD_TYPES.join(', ')}; using text.`);
@@ -80,7 +74,7 @@ export function TextField(props: TextFieldProps) {
     name,
     formValue: text,
     error,
-    anchor: input,
+    anchor: inputRef,
     onReset: () => setText(cleanCommitted(value)),
     onRestore: (saved) => setText(cleanTyped(saved)),
     disabled: props.disabled,
@@ -89,33 +83,10 @@ export function TextField(props: TextFieldProps) {
     label,
   });
 
-  // Cleaning removed characters: keep the caret where the visitor was typing, not at the end.
-  useLayoutEffect(() => {
-    const at = caret.current;
-    caret.current = null;
-    const root = input.current?.getRootNode() as Document | ShadowRoot | undefined;
-    if (at !== null && input.current && input.current === root?.activeElement) input.current.setSelectionRange(at, at);
-  }, [text, cleanings]);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.currentTarget.value;
-    const next = cleanTyped(raw);
-    if (next !== raw) {
-      caret.current = caretAfterCleaning(raw, event.currentTarget.selectionStart ?? raw.length, cleanTyped);
-      setCleanings((n) => n + 1);
-    } else caret.current = null;
-    setText(next);
-    if (next !== text) emit('vb-text-field-input', { name, value: next });
-  };
-
   const onBlur = () => {
-    const next = cleanCommitted(text);
-    setText(next);
+    const changed = typed.onBlur();
     control.touch();
-    if (next !== committed.current) {
-      committed.current = next;
-      emit('vb-text-field-change', { name, value: next });
-    }
+    if (changed !== null) emit('vb-text-field-change', { name, value: changed });
   };
 
   const lengthMessage = maxLengthMessage(name, text, limit, props.maxLengthMessage);
@@ -125,7 +96,7 @@ export function TextField(props: TextFieldProps) {
     <Field id={id} label={label} hint={hint} required={required} message={message} invalid={control.showError} block={B}>
       <input
         id={id}
-        ref={input}
+        ref={inputRef}
         part="input"
         className={`vb-field__input ${B}__input`}
         type={inputType}
@@ -140,9 +111,7 @@ export function TextField(props: TextFieldProps) {
         aria-describedby={describedBy(id, hint)}
         aria-label={control.ariaLabel}
         onChange={onChange}
-        onFocus={() => {
-          committed.current = text;
-        }}
+        onFocus={onFocus}
         onBlur={onBlur}
       />
     </Field>

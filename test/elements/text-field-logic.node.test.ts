@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { caretAfterCleaning, cleanCommitted, cleanTyped, maxLengthMessage, maxLengthOf } from '../../elements/text-field/text-field-logic.ts';
+import { caretAfterCleaning } from '../../src/hooks/use-typed-text.ts';
+import { cleanCommitted, cleanTyped, maxLengthMessage, maxLengthOf } from '../../elements/text-field/text-field-logic.ts';
 
 const TEMPLATE = '{remaining} of {max}';
 

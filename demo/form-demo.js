@@ -1,5 +1,6 @@
-// vb-text-field demo: a form that passed validation shows what it would send, instead of leaving the page.
-const sent = document.getElementById('tf-demo-sent');
+// Shared by the form-field demo pages: a form that passed validation shows what it would send (its FormData) in
+// the page's [data-demo-sent] box, instead of leaving the page.
+const sent = document.querySelector('[data-demo-sent]');
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !sent) return;
