@@ -113,9 +113,14 @@ export function PhoneField(props: PhoneFieldProps) {
         setLib(loaded);
         const { text: shown, country: iso2 } = startRef.current;
         const split = shown.startsWith('+') ? loaded.splitPlusCode(shown, iso2) : null;
-        if (split) setCountry(split.iso2);
-        if (split) setText(loaded.formatAsTyped(split.national, split.iso2));
-        else if (!shown.startsWith('+')) setText(loaded.formatAsTyped(digitsOf(shown), iso2));
+        const formatted = split
+          ? loaded.formatAsTyped(split.national, split.iso2)
+          : shown.startsWith('+')
+            ? shown
+            : loaded.formatAsTyped(digitsOf(shown), iso2);
+        // Only what nobody changed meanwhile: a restored number (reload, back/forward) may have come in first.
+        setText((current) => (current === shown ? formatted : current));
+        if (split) setCountry((current) => (current === iso2 ? split.iso2 : current));
       },
       (error: unknown) => console.warn(`<${host.tag}>: the phone metadata did not load; numbers are checked by the server only.`, error),
     );

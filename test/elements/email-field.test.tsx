@@ -148,6 +148,18 @@ describe('vb-email-field in a native form', () => {
   });
 });
 
+describe('vb-email-field: a reload', () => {
+  it('gives the typed address back (session storage) and verifies it', async () => {
+    const html = `<form id="reload-form"><vb-email-field name="email" label="Email"></vb-email-field></form>`;
+    const first = await mountHtml<EmailFieldElement>(html);
+    await pasteInto(first.el, 'jane.doe@gmail.com');
+    first.wrapper.remove();
+    const second = await mountHtml<EmailFieldElement>(html);
+    await waitFor(() => input(second.el).value === 'jane.doe@gmail.com', 'the restored address');
+    await waitFor(() => second.el.getAttribute('data-vb-state') === 'valid', 'the restored address to be verified');
+  });
+});
+
 describe('vb-email-field: spaces blocked, trimmed', () => {
   it('a typed space does nothing', async () => {
     const { el } = await mountInForm('verify="false"');

@@ -114,6 +114,19 @@ describe('vb-phone-field in a native form', () => {
   });
 });
 
+describe('vb-phone-field: a reload', () => {
+  it('gives the number and the country back (session storage)', async () => {
+    const html = `<form id="reload-form"><vb-phone-field name="phone" country="US" verify="false"></vb-phone-field></form>`;
+    const first = await mount(html);
+    await pasteNumber(first.el, '+44 7400 123456');
+    first.wrapper.remove();
+    const second = await mount(html);
+    await waitFor(() => combo(second.el).value === '🇬🇧 +44', 'the restored country');
+    expect(number(second.el).value).to.equal('7400123456');
+    expect(new FormData(second.form!).get('phoneCountryAlpha3')).to.equal('GBR');
+  });
+});
+
 describe('vb-phone-field: typing', () => {
   it('digits and spaces only, formatted as typed for the country', async () => {
     const { el } = await mount(`<vb-phone-field country="US" verify="false"></vb-phone-field>`);
