@@ -184,6 +184,19 @@ describe('vb-phone-field: verification (the reference server)', () => {
     expect(form!.checkValidity()).to.equal(true);
   });
 
+  it('a step check (checkValidity) with an unchecked number starts the verification', async () => {
+    const gate = held(passThrough);
+    fakeNetwork(gate);
+    const { el } = await mount(`<form><vb-phone-field name="phone" country="US"></vb-phone-field></form>`);
+    await typeNumber(el, '2015550123');
+    expect(gate.waiting).to.equal(0);
+    expect(el.checkValidity()).to.equal(false);
+    await waitFor(() => gate.waiting === 1, 'the check');
+    gate.release();
+    await waitFor(() => el.getAttribute('data-vb-state') === 'valid', 'the answer');
+    expect(el.checkValidity()).to.equal(true);
+  });
+
   it('a malformed number shows the malformed message', async () => {
     const { el, form } = await mount(`<form><vb-phone-field name="phone" country="US"></vb-phone-field></form>`);
     await typeNumber(el, '12345');
