@@ -6,7 +6,19 @@ import { elementsWithExamples, loadExamples, renderExample, ROOT, stalePages, up
 
 describe('demo pages generated from examples.ts', () => {
   test('every element has examples, and every demo page shows exactly its examples (run scripts/demo-examples.ts when this fails)', async () => {
-    assert.deepEqual(elementsWithExamples(), ['content-block', 'drawers', 'poll']);
+    assert.deepEqual(elementsWithExamples(), [
+      'check-box',
+      'checkbox-radio',
+      'content-block',
+      'drawers',
+      'email-field',
+      'phone-field',
+      'poll',
+      'select-box',
+      'select-group',
+      'text-area',
+      'text-field',
+    ]);
     const stale = await stalePages();
     assert.deepEqual(
       stale.map((page) => path.relative(ROOT, page.file)),
