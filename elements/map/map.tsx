@@ -1,0 +1,131 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
+import { adoptMoreStyles } from '../../src/more-styles.ts';
+import type { MapEvents } from './events.ts';
+import { controlNames, isGoogleKey, layerList, readCenter, type MapPhase } from './map-logic.ts';
+import type { MapSession } from './map-session.ts';
+
+export interface MapProps {
+  layers: string;
+  /** 'latitude,longitude'; empty: the visitor's own address, else 0,0. */
+  center: string;
+  zoom: number | null;
+  controls: string;
+  label: string;
+  mapType: string;
+  googleKey: string;
+  styleUrl: string;
+  proxyPath: string;
+  loadingText: string;
+  errorMessage: string;
+}
+
+const TAG = 'vb-map';
+/** Light-DOM class prefix (house rules). */
+const C = 'vb-map__';
+
+export function VbMap(props: MapProps) {
+  const host = useHost();
+  const { element } = host;
+  const emit = useEmit<MapEvents>();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<MapPhase>('loading');
+  const [session, setSession] = useState<MapSession>();
+  const latest = useLatest(props);
+
+  useLayoutEffect(() => {
+    element.setAttribute('data-vb-state', phase);
+  }, [element, phase]);
+
+  // The engine is made once, when the map first mounts; a move keeps it (the runtime keeps the tree).
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const controls = controlsRef.current;
+    if (!canvas || !controls) return undefined;
+    const abort = new AbortController();
+    let made: MapSession | undefined;
+    const first = latest.current;
+    const fail = (error: unknown) => {
+      if (abort.signal.aborted) return;
+      setPhase('error');
+      emit('vb-map-error', { phase: 'engine', message: error instanceof Error ? error.message : String(error) });
+    };
+    const googleKey = first.googleKey.trim();
+    if (googleKey && !isGoogleKey(googleKey)) {
+      console.warn(`<${TAG}>: google-key "${googleKey.slice(0, 40)}" is not a Google Maps API key (AIza and 35 more characters); using MapLibre.`);
+    }
+    import('./map-session.ts')
+      .then(({ startMapSession }) =>
+        startMapSession({
+          host: element,
+          canvas,
+          controls,
+          center: readCenter(TAG, first.center),
+          zoom: first.zoom ?? undefined,
+          initial: { center: first.center, zoom: first.zoom },
+          label: first.label || 'Map',
+          mapType: first.mapType.trim() || undefined,
+          googleKey: isGoogleKey(googleKey) ? googleKey : undefined,
+          styleUrl: first.styleUrl.trim() || undefined,
+          proxyPath: first.proxyPath.trim() || undefined,
+          layers: layerList(first.layers),
+          controls: controlNames(TAG, first.controls),
+          language: element.closest('[lang]')?.getAttribute('lang') || undefined,
+          signal: abort.signal,
+          adoptStyles: (key, css) => adoptMoreStyles(element, host.mode, TAG, key, css),
+          events: {
+            clusterClick: (detail) => emit('vb-map-click', detail),
+            clusterZoom: (detail) => emit('vb-map-cluster-zoom', detail),
+            clustersError: (message) => emit('vb-map-error', { phase: 'clusters', message }),
+            firstDrawn: () => setPhase((now) => (now === 'loading' ? 'ready' : now)),
+          },
+        }),
+      )
+      .then((started) => {
+        if (abort.signal.aborted) {
+          started.destroy();
+          return;
+        }
+        made = started;
+        setSession(started);
+        const view = started.engine.getView();
+        emit('vb-map-ready', { engine: started.engine.name, center: view.center, zoom: view.zoom });
+      })
+      .catch(fail);
+    return () => {
+      abort.abort();
+      made?.destroy();
+    };
+    // Engine options are read once (documented): later changes go through the effects below.
+  }, [element, emit, host.mode, latest]);
+
+  // Later changes of the view, the layers and the controls reach the running map.
+  const { center, zoom, layers, controls, label } = props;
+  useEffect(() => {
+    if (!session) return;
+    // The view the map was made with is already there; only a change moves it.
+    if (center === session.initial.center && zoom === session.initial.zoom) return;
+    session.setView(readCenter(TAG, center), zoom ?? undefined);
+  }, [session, center, zoom]);
+  useEffect(() => session?.setLayers(layerList(layers)), [session, layers]);
+  useEffect(() => session?.setControls(controlNames(TAG, controls)), [session, controls]);
+  useEffect(() => session?.setLabel(label || 'Map'), [session, label]);
+
+  return (
+    <div className={`${C}frame`} part="frame" role="region" aria-label={label || 'Map'} aria-busy={phase === 'loading' ? 'true' : undefined}>
+      <div ref={canvasRef} className={`${C}canvas`} part="canvas" />
+      <div ref={controlsRef} className={`${C}overlay`} part="controls" />
+      <p className={`${C}status`} part="status" role="status">
+        {phase === 'loading' ? props.loadingText : ''}
+      </p>
+      {phase === 'error' ? (
+        <p className={`${C}error`} part="error" role="alert">
+          {props.errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
