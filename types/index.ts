@@ -3,4 +3,5 @@
 export * from '../src/all.ts';
 export type * from './content-block.ts';
 export type * from './drawers.ts';
+export type * from './map.ts';
 export type * from './poll.ts';
