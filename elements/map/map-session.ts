@@ -27,7 +27,7 @@ export interface MapSessionOptions {
   /** Where the engine draws. */
   canvas: HTMLElement;
   /** Laid over the map: the controls' corners go in here. */
-  controls: HTMLElement;
+  overlay: HTMLElement;
   center?: Position;
   zoom?: number;
   /** The attribute values the map was made with (the element compares later values against them). */
@@ -126,7 +126,7 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
     if (placed && key === placedNames) return;
     placed?.destroy();
     placedNames = key;
-    placed = names.length > 0 ? layoutControls({ engine, client, strings, events: host, container: options.controls, controls: names }) : undefined;
+    placed = names.length > 0 ? layoutControls({ engine, client, strings, events: host, container: options.overlay, controls: names }) : undefined;
   };
   setControls(options.controls);
 

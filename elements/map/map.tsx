@@ -43,8 +43,8 @@ export function VbMap(props: MapProps) {
   // The engine is made once, when the map first mounts; a move keeps it (the runtime keeps the tree).
   useEffect(() => {
     const canvas = canvasRef.current;
-    const controls = controlsRef.current;
-    if (!canvas || !controls) return undefined;
+    const overlay = controlsRef.current;
+    if (!canvas || !overlay) return undefined;
     const abort = new AbortController();
     let made: MapSession | undefined;
     const first = latest.current;
@@ -62,7 +62,7 @@ export function VbMap(props: MapProps) {
         startMapSession({
           host: element,
           canvas,
-          controls,
+          overlay,
           center: readCenter(TAG, first.center),
           zoom: first.zoom ?? undefined,
           initial: { center: first.center, zoom: first.zoom },
@@ -115,7 +115,8 @@ export function VbMap(props: MapProps) {
   useEffect(() => session?.setLabel(label || 'Map'), [session, label]);
 
   return (
-    <div className={`${C}frame`} part="frame" role="region" aria-label={label || 'Map'} aria-busy={phase === 'loading' ? 'true' : undefined}>
+    // The map region and its name are the engine's (MapLibre's focusable canvas): a second region here would repeat it.
+    <div className={`${C}frame`} part="frame" aria-busy={phase === 'loading' ? 'true' : undefined}>
       <div ref={canvasRef} className={`${C}canvas`} part="canvas" />
       <div ref={controlsRef} className={`${C}overlay`} part="controls" />
       <p className={`${C}status`} part="status" role="status">

@@ -76,7 +76,8 @@ export const meta: ElementMeta<MapProps> = {
         '{ cluster: { coordinates: { latitude: number; longitude: number }; count?: number; counts?: { type: string; count: number }[]; locations?: object[]; extent?: object }; location?: { id: string; type: string; name?: string; key?: string }; position: { latitude: number; longitude: number } }',
     },
     'vb-map-cluster-zoom': {
-      description: 'A cluster of spread-out locations was chosen below the maximum zoom: the map zoomed to fit it. Sent when the map has landed, with the zoom it landed on.',
+      description:
+        'A cluster of spread-out locations was chosen below the maximum zoom: the map zoomed to fit it. Sent when the map has landed, with the zoom it landed on.',
       detail: '{ extent: { southWest: { latitude: number; longitude: number }; northEast: { latitude: number; longitude: number } }; zoom: number }',
     },
     'vb-map-maptype-change': { description: 'The visitor chose another base map in the map type control.', detail: '{ id: string }' },
@@ -92,7 +93,10 @@ export const meta: ElementMeta<MapProps> = {
       description: "The browser could not give the visitor's position (denied, unavailable, timed out): the geolocate button turns red.",
       detail: '{ code: number; message: string }',
     },
-    'vb-map-legal-error': { description: "The legal notices could not be loaded ('Unable to display legal.'): the legal control is removed.", detail: '{ message: string }' },
+    'vb-map-legal-error': {
+      description: "The legal notices could not be loaded ('Unable to display legal.'): the legal control is removed.",
+      detail: '{ message: string }',
+    },
     'vb-map-error': {
       description:
         '`phase` "engine": the map could not load and `error-message` is shown. "clusters": a cluster call failed (the markers of the last good view stay). `message` is technical, for logs.',
@@ -100,7 +104,8 @@ export const meta: ElementMeta<MapProps> = {
     },
   },
   parts: {
-    frame: 'The map region (named by `label`): the map, its controls and its messages.',
+    frame: 'The box holding the map, its controls and its messages.',
+
     canvas: "The engine's drawing area.",
     controls: 'The corner holding the controls.',
     status: 'The loading message (a polite live region).',
@@ -112,7 +117,7 @@ export const meta: ElementMeta<MapProps> = {
   cssProperties: {
     '--vb-map-height': 'Height of the map. Default: `400px` (reserved before the script loads, so nothing on the page moves).',
     '--vb-map-background': 'Shown while the map loads and behind the basemap. Default: `#e8eef3`.',
-    '--vb-map-marker-color': 'Cluster and marker colour. Default: `#7d003f` (the spec\'s brand colour).',
+    '--vb-map-marker-color': "Cluster and marker colour. Default: `#7d003f` (the spec's brand colour).",
     '--vb-map-marker-text-color': 'Count colour on a cluster. Default: `#ffffff`.',
     '--vb-map-focus-color': 'Focus ring of markers and controls. Default: `--vb-color-focus` (`#1f5ea8`).',
   },

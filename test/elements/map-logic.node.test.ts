@@ -8,7 +8,7 @@ describe('vb-map attributes', () => {
     const warn = (m: string) => warnings.push(m);
     assert.deepEqual(readCenter('vb-map', ' 40.76, -111.89 ', warn), { latitude: 40.76, longitude: -111.89 });
     assert.equal(readCenter('vb-map', '', warn), undefined);
-    assert.deepEqual(warnings, []);
+    assert.equal(warnings.length, 0);
     assert.equal(readCenter('vb-map', 'Provo, UT', warn), undefined);
     assert.equal(readCenter('vb-map', '95,10', warn), undefined);
     assert.equal(readCenter('vb-map', '<img src=x onerror=alert(1)>', warn), undefined);
@@ -29,7 +29,7 @@ describe('vb-map attributes', () => {
       controlNames('vb-map', 'legal ZOOM zoom maptype', (m) => warnings.push(m)),
       ['legal', 'zoom', 'maptype'],
     );
-    assert.deepEqual(warnings, []);
+    assert.equal(warnings.length, 0);
     assert.deepEqual(
       controlNames('vb-map', 'zoom compass', (m) => warnings.push(m)),
       ['zoom'],
