@@ -23,7 +23,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'continent',
     title: `Temples and meetinghouses across North America`,
-    description: `Two layers at zoom 3: large clusters with compact counts (<code>12K</code>), markers drawn small at this zoom (spec section 9 scale). The map type control switches between the road map and the light map.`,
+    description: `Two layers at zoom 3: large clusters with their counts, markers drawn small at this zoom (spec section 9 scale). The map type control switches between the road map and the light map.`,
     html: `<vb-map layers="MEETINGHOUSE TEMPLES" center="42,-100" zoom="3" controls="maptype legal" label="Temples and meetinghouses in North America"></vb-map>`,
   },
   {

@@ -73,3 +73,31 @@ export async function initialView(center: Position | undefined, zoom: number | u
   const found = await lookup();
   return { center: found.center, zoom: zoom ?? found.zoom };
 }
+
+/** A path on this site ('/api/maps-proxy'), or an http(s) URL: anything else cannot be a service or style address. */
+function isAddress(value: string): boolean {
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * style-url and proxy-path: empty is the default; an address is used; anything else warns naming the
+ * attribute and gives the default (a map on the offline basemap beats a map that cannot load).
+ */
+export function readAddress(
+  tag: string,
+  attribute: 'style-url' | 'proxy-path',
+  value: string,
+  warn: (message: string) => void = console.warn,
+): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  if (isAddress(text)) return text.replace(/\/+$/, '') || '/';
+  warn(`<${tag}>: ${attribute}="${text.slice(0, 80)}" is not a path on this site or an http(s) URL; using the default.`);
+  return undefined;
+}

@@ -18,8 +18,10 @@ export interface MapSessionEvents {
   clusterClick(detail: { cluster: Cluster; location?: Location; position: Position }): void;
   clusterZoom(detail: { extent: BoundingBox; zoom: number }): void;
   clustersError(message: string): void;
-  /** The first markers are on the map (or the first cluster call failed): the map is no longer busy. */
+  /** The first markers are on the map (or the first cluster call failed): the map is no longer loading. */
   firstDrawn(): void;
+  /** The markers are being refreshed (from a map idle until the new ones are drawn and the old ones gone). */
+  busy(busy: boolean): void;
 }
 
 export interface MapSessionOptions {
@@ -72,10 +74,7 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
   options.adoptStyles('vb-map:clusters', clustersCss);
   options.adoptStyles('vb-map:controls', controlStyles);
   const client = getMapsClient(options.proxyPath ? { proxyPath: options.proxyPath } : {});
-  const [view, strings] = await Promise.all([
-    initialView(options.center, options.zoom, () => client.initialCenter()),
-    controlStrings(client, signal),
-  ]);
+  const [view, strings] = await Promise.all([initialView(options.center, options.zoom, () => client.initialCenter()), controlStrings(client, signal)]);
   signal.throwIfAborted();
   const engine = await createEngine({
     container: options.canvas,
@@ -95,7 +94,7 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
     signal.throwIfAborted();
   }
 
-  const layer = createServerClusterLayer({ engine, client, query: { layers: options.layers }, language: options.language });
+  const layer = createServerClusterLayer({ engine, client, query: { layers: options.layers }, language: options.language, onBusy: events.busy });
   let drawnOnce = false;
   const settled = () => {
     if (drawnOnce) return;
@@ -137,8 +136,12 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
     client,
     initial: options.initial,
     setView(center, zoom) {
-      if (!center && zoom === undefined) return;
-      engine.setView({ ...(center ? { center } : {}), ...(zoom !== undefined ? { zoom } : {}) });
+      const now = engine.getView();
+      const moves = center !== undefined && (center.latitude !== now.center.latitude || center.longitude !== now.center.longitude);
+      const zooms = zoom !== undefined && Math.abs(zoom - now.zoom) > 1e-9;
+      // An unchanged (or unreadable) value must not redraw the map: a page may set the same attribute often.
+      if (!moves && !zooms) return;
+      engine.setView({ ...(moves ? { center } : {}), ...(zooms ? { zoom } : {}) });
     },
     setLayers(layers) {
       const key = layers.join(' ');

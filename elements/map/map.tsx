@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
+import { useInView } from '../../src/hooks/use-in-view.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
 import type { MapEvents } from './events.ts';
-import { controlNames, isGoogleKey, layerList, readCenter, type MapPhase } from './map-logic.ts';
+import { controlNames, isGoogleKey, layerList, readAddress, readCenter, type MapPhase } from './map-logic.ts';
 import type { MapSession } from './map-session.ts';
 
 export interface MapProps {
@@ -23,6 +24,16 @@ export interface MapProps {
 }
 
 const TAG = 'vb-map';
+/**
+ * A map starts loading when it comes within about one screen of the viewport: an engine costs a WebGL
+ * context, a worker's parsing and seconds of drawing on a slow device, so maps further down wait.
+ */
+export const MAP_IN_VIEW_MARGIN_PX = 600;
+/**
+ * ...and once its engine options have stayed unchanged this long: a script that inserts a map and then sets
+ * its attributes gets a map made with them, not one made and thrown away.
+ */
+export const START_SETTLE_MS = 100;
 /** Light-DOM class prefix (house rules). */
 const C = 'vb-map__';
 
@@ -33,15 +44,25 @@ export function VbMap(props: MapProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<MapPhase>('loading');
+  const [refreshing, setRefreshing] = useState(false);
   const [session, setSession] = useState<MapSession>();
   const latest = useLatest(props);
+  const [inViewRef, inView] = useInView<HTMLDivElement>({ margin: MAP_IN_VIEW_MARGIN_PX });
+  const [go, setGo] = useState(false);
+  const { googleKey: keyProp, styleUrl: styleProp, proxyPath: pathProp, mapType: typeProp } = props;
+  useEffect(() => {
+    if (!inView || go) return undefined;
+    const timer = setTimeout(() => setGo(true), START_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [inView, go, keyProp, styleProp, pathProp, typeProp, props.center, props.zoom]);
 
   useLayoutEffect(() => {
     element.setAttribute('data-vb-state', phase);
   }, [element, phase]);
 
-  // The engine is made once, when the map first mounts; a move keeps it (the runtime keeps the tree).
+  // The engine is made once, when the map first starts; a move keeps it (the runtime keeps the tree).
   useEffect(() => {
+    if (!go) return undefined;
     const canvas = canvasRef.current;
     const overlay = controlsRef.current;
     if (!canvas || !overlay) return undefined;
@@ -69,8 +90,8 @@ export function VbMap(props: MapProps) {
           label: first.label || 'Map',
           mapType: first.mapType.trim() || undefined,
           googleKey: isGoogleKey(googleKey) ? googleKey : undefined,
-          styleUrl: first.styleUrl.trim() || undefined,
-          proxyPath: first.proxyPath.trim() || undefined,
+          styleUrl: readAddress(TAG, 'style-url', first.styleUrl),
+          proxyPath: readAddress(TAG, 'proxy-path', first.proxyPath),
           layers: layerList(first.layers),
           controls: controlNames(TAG, first.controls),
           language: element.closest('[lang]')?.getAttribute('lang') || undefined,
@@ -81,6 +102,7 @@ export function VbMap(props: MapProps) {
             clusterZoom: (detail) => emit('vb-map-cluster-zoom', detail),
             clustersError: (message) => emit('vb-map-error', { phase: 'clusters', message }),
             firstDrawn: () => setPhase((now) => (now === 'loading' ? 'ready' : now)),
+            busy: setRefreshing,
           },
         }),
       )
@@ -100,7 +122,7 @@ export function VbMap(props: MapProps) {
       made?.destroy();
     };
     // Engine options are read once (documented): later changes go through the effects below.
-  }, [element, emit, host.mode, latest]);
+  }, [go, element, emit, host.mode, latest]);
 
   // Later changes of the view, the layers and the controls reach the running map.
   const { center, zoom, layers, controls, label } = props;
@@ -116,11 +138,17 @@ export function VbMap(props: MapProps) {
 
   return (
     // The map region and its name are the engine's (MapLibre's focusable canvas): a second region here would repeat it.
-    <div className={`${C}frame`} part="frame" aria-busy={phase === 'loading' ? 'true' : undefined}>
+    // Busy while it is about to load, loads, or redraws its markers; a map far below the fold is not.
+    <div
+      ref={inViewRef}
+      className={`${C}frame`}
+      part="frame"
+      aria-busy={(phase === 'loading' && inView) || (phase === 'ready' && refreshing) ? 'true' : undefined}
+    >
       <div ref={canvasRef} className={`${C}canvas`} part="canvas" />
       <div ref={controlsRef} className={`${C}overlay`} part="controls" />
       <p className={`${C}status`} part="status" role="status">
-        {phase === 'loading' ? props.loadingText : ''}
+        {phase === 'loading' && go ? props.loadingText : ''}
       </p>
       {phase === 'error' ? (
         <p className={`${C}error`} part="error" role="alert">

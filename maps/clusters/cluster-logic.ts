@@ -5,7 +5,8 @@
  * node tests cover all of it (test/maps/clusters/cluster-logic.node.test.ts).
  */
 import type { BoundingBox } from '../geo/bounds.ts';
-import { markerScale, useBlankSymbol } from '../geo/marker-scale.ts';
+// Aliased: the geo helper's name reads as a React hook to the linter; it is a plain function.
+import { markerScale, useBlankSymbol as blankSymbolAt } from '../geo/marker-scale.ts';
 import { worldSize, project as projectAt } from '../geo/tiles.ts';
 import type { Cluster, ClusterCount } from '../service/types.ts';
 
@@ -95,9 +96,7 @@ export function typeName(type: string, count: number, names: Readonly<TypeNames>
 export function countsByBaseType(cluster: Cluster): ClusterCount[] {
   const totals = new Map<string, number>();
   const entries: readonly ClusterCount[] =
-    cluster.counts && cluster.counts.length > 0
-      ? cluster.counts
-      : (cluster.locations ?? []).map((location) => ({ type: String(location.type), count: 1 }));
+    cluster.counts && cluster.counts.length > 0 ? cluster.counts : (cluster.locations ?? []).map((location) => ({ type: String(location.type), count: 1 }));
   for (const entry of entries) {
     const base = baseType(String(entry.type));
     totals.set(base, (totals.get(base) ?? 0) + (Number.isFinite(entry.count) ? entry.count : 0));
@@ -127,9 +126,12 @@ export function clusterLabel(cluster: Cluster, options: LabelOptions = {}): stri
   return `${format.format(total)} ${typeName('LOCATION', total, names)}: ${parts.join(', ')}`;
 }
 
-/** The count drawn on a marker: compact, so 12,345 fits a small badge as 12K. */
+/**
+ * The count drawn on a marker, written as in its name ('1,926'), never compacted ('1.9K'): what a sighted
+ * voice-control user reads must be part of the button's name (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
 export function countText(count: number, language?: string): string {
-  return new Intl.NumberFormat(language || undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(count);
+  return new Intl.NumberFormat(language || undefined).format(count);
 }
 
 export interface MarkerLook {
@@ -144,7 +146,7 @@ export interface MarkerLook {
 export function markerLook(cluster: Cluster, zoom: number, emphasizing: boolean): MarkerLook {
   const deEmphasized = emphasizing && cluster.emphasized !== true && !((cluster.emphasizedCount ?? 0) > 0);
   const scale = markerScale(zoom, deEmphasized);
-  return { scale, blank: useBlankSymbol(scale), deEmphasized };
+  return { scale, blank: blankSymbolAt(scale), deEmphasized };
 }
 
 /** The clusters a refresh draws: at most `max`, the largest first (a stable order: ties keep the server's order). */

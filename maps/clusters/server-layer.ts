@@ -48,6 +48,11 @@ export interface ServerClusterLayerOptions {
   clickDelayMs?: number;
   /** Ask at once on creation instead of waiting for the first idle (default true). */
   refreshOnCreate?: boolean;
+  /**
+   * Told when the markers start and stop changing: from an idle (or a query change) until the refreshed
+   * markers are drawn and the old ones gone. vb-map sets aria-busy on the map from it.
+   */
+  onBusy?: (busy: boolean) => void;
 }
 
 interface MarkerRecord {
@@ -74,6 +79,26 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
   const markers = new Map<string, MarkerRecord>();
   const latest = new LatestCall();
   const listeners: Listeners = { click: new Set(), zoom: new Set(), drawn: new Set(), error: new Set() };
+  /** Refreshes waiting (debounced), asking, or whose old markers are still leaving. */
+  let busyCount = 0;
+  let busy = false;
+  const reportBusy = () => {
+    const now = busyCount > 0 && !destroyed;
+    if (now === busy) return;
+    busy = now;
+    options.onBusy?.(now);
+  };
+  let scheduled = false;
+  const schedule = () => {
+    if (!scheduled) busyCount += 1;
+    scheduled = true;
+    reportBusy();
+  };
+  const unschedule = () => {
+    if (scheduled) busyCount -= 1;
+    scheduled = false;
+  };
+  let removalsPending = false;
 
   function emit<K extends keyof ClusterLayerEvents>(type: K, detail: ClusterLayerEvents[K]): void {
     for (const listener of [...listeners[type]]) listener(detail);
@@ -94,8 +119,18 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
 
   function removeRecord(record: MarkerRecord): void {
     if (record.removal !== undefined) clearTimeout(record.removal);
+    record.removal = undefined;
     record.handle.remove();
     markers.delete(record.key);
+  }
+
+  /** Once no old marker waits for its removal, that part of the refresh is over. */
+  function settleRemovals(): void {
+    if (!removalsPending) return;
+    for (const record of markers.values()) if (record.removal !== undefined) return;
+    removalsPending = false;
+    busyCount -= 1;
+    reportBusy();
   }
 
   function focusedRecord(): MarkerRecord | undefined {
@@ -184,12 +219,25 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       record.removal = setTimeout(() => {
         record.removal = undefined;
         if (markers.get(key) === record) removeRecord(record);
+        settleRemovals();
       }, removalMs);
     }
+    if (plan.removeLater.length > 0 && !removalsPending) {
+      busyCount += 1;
+      removalsPending = true;
+    }
+    // Kept markers cancel their own removal: an earlier refresh's wait may be over now.
+    settleRemovals();
 
     // Focus on a marker that is going moves to the nearest marker of the new view, before its node leaves.
     if (focused && focusFrom && !fresh.includes(focused)) {
-      const target = fresh[nearestIndex(focusFrom, fresh.map((record) => engine.project(record.cluster.coordinates)))];
+      const target =
+        fresh[
+          nearestIndex(
+            focusFrom,
+            fresh.map((record) => engine.project(record.cluster.coordinates)),
+          )
+        ];
       target?.button.focus({ preventScroll: true });
     }
     emit('drawn', { count: fresh.length, ms: performance.now() - startedAt });
@@ -197,6 +245,16 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
 
   async function refreshFrom(startedAt: number): Promise<void> {
     if (destroyed) return;
+    busyCount += 1;
+    try {
+      await ask(startedAt);
+    } finally {
+      busyCount -= 1;
+      reportBusy();
+    }
+  }
+
+  async function ask(startedAt: number): Promise<void> {
     const signal = latest.begin();
     const view = engine.getView();
     try {
@@ -220,7 +278,23 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     }
   }
 
-  const onIdle = debounce<number>((startedAt) => void refreshFrom(startedAt), options.debounceMs ?? IDLE_REFRESH_DEBOUNCE_MS);
+  const debounced = debounce<number>((startedAt) => {
+    // In flight from here (refreshFrom counts itself) before the debounce stops counting.
+    const running = refreshFrom(startedAt);
+    unschedule();
+    void running;
+  }, options.debounceMs ?? IDLE_REFRESH_DEBOUNCE_MS);
+  const onIdle = {
+    call(startedAt: number) {
+      schedule();
+      debounced.call(startedAt);
+    },
+    cancel() {
+      debounced.cancel();
+      unschedule();
+      reportBusy();
+    },
+  };
   const offIdle = engine.on('idle', () => onIdle.call(performance.now()));
   if (options.refreshOnCreate !== false) onIdle.call(performance.now());
 
@@ -230,8 +304,9 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       onIdle.call(performance.now());
     },
     refresh() {
+      const running = refreshFrom(performance.now());
       onIdle.cancel();
-      return refreshFrom(performance.now());
+      return running;
     },
     on(type, listener) {
       const set = listeners[type] as Set<typeof listener>;
@@ -249,6 +324,8 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       latest.abort();
       clickDelay.cancel();
       for (const record of [...markers.values()]) removeRecord(record);
+      if (busy) options.onBusy?.(false);
+      busy = false;
       for (const set of Object.values(listeners)) set.clear();
     },
   };

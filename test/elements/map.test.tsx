@@ -57,7 +57,9 @@ async function mountMap(html: string, options: { render?: 'light' | 'shadow' } =
 /** A meetinghouse of the reference data near Salt Lake City, for a view where it is one marker of its own. */
 async function aMeetinghouse(): Promise<Location & { coordinates: { latitude: number; longitude: number } }> {
   const extent = JSON.stringify({ southWest: { longitude: -111.95, latitude: 40.7 }, northEast: { longitude: -111.8, latitude: 40.8 } });
-  const { status, body } = await callServer(`/api/maps/v2/locations/search?query=&extent=${encodeURIComponent(extent)}&layers=${encodeURIComponent('["MEETINGHOUSE"]')}&limit=1`);
+  const { status, body } = await callServer(
+    `/api/maps/v2/locations/search?query=&extent=${encodeURIComponent(extent)}&layers=${encodeURIComponent('["MEETINGHOUSE"]')}&limit=1`,
+  );
   if (status === 200 && Array.isArray(body) && body[0]) return body[0] as Location & { coordinates: { latitude: number; longitude: number } };
   const listed = await callServer(`/api/maps/v2/locations?layers=${encodeURIComponent('["MEETINGHOUSE"]')}&limit=1`);
   const first = (listed.body as Location[])[0];
@@ -134,7 +136,10 @@ describe('vb-map', function () {
     // The new view's markers replace the old ones; focus moves to the nearest of them, never to the page.
     await waitFor(() => !dispersed?.isConnected, 'the zoomed-into cluster to leave', LOAD_MS);
     const root = el.shadowRoot;
-    expect(root?.activeElement?.classList.contains('vb-map__cluster'), `focus on ${root?.activeElement?.outerHTML.slice(0, 80) ?? document.activeElement?.localName}`).to.equal(true);
+    expect(
+      root?.activeElement?.classList.contains('vb-map__cluster'),
+      `focus on ${root?.activeElement?.outerHTML.slice(0, 80) ?? document.activeElement?.localName}`,
+    ).to.equal(true);
   });
 
   it('Space on one location sends vb-map-click with the location; a mouse click waits, a double click cancels it', async () => {
@@ -143,7 +148,10 @@ describe('vb-map', function () {
       `<vb-map layers="MEETINGHOUSE" center="${house.coordinates.latitude},${house.coordinates.longitude}" zoom="19" controls="" label="One meetinghouse"></vb-map>`,
     );
     const single = await waitFor(
-      () => clusters(el).find((button) => button.classList.contains('vb-map__cluster--single') && button.getAttribute('aria-label')?.startsWith(house.name ?? '\u0000')),
+      () =>
+        clusters(el).find(
+          (button) => button.classList.contains('vb-map__cluster--single') && button.getAttribute('aria-label')?.startsWith(house.name ?? '\u0000'),
+        ),
       `the marker of ${house.name}`,
       LOAD_MS,
     );
@@ -185,7 +193,10 @@ describe('vb-map', function () {
     el.setAttribute('zoom', '8');
     el.setAttribute('layers', 'TEMPLES');
     const asked = await waitFor(
-      () => requests.find((request) => /\/locations\/clusters/.test(request.url) && /TEMPLES/.test(decodeURIComponent(request.url)) && /zoom=8\b/.test(request.url)),
+      () =>
+        requests.find(
+          (request) => /\/locations\/clusters/.test(request.url) && /TEMPLES/.test(decodeURIComponent(request.url)) && /zoom=8\b/.test(request.url),
+        ),
       'a clusters call for TEMPLES at zoom 8',
       LOAD_MS,
     );
@@ -195,10 +206,18 @@ describe('vb-map', function () {
 
   it('zoom and map type controls work on the map and their events reach the page', async () => {
     const { el } = await mountMap(exampleNamed(examples, 'default').html);
-    const zoomIn = await waitFor(() => renderRoot(el).querySelector<HTMLButtonElement>('.vb-map__controls button[aria-label="Zoom in"]'), 'the zoom-in button', LOAD_MS);
+    const zoomIn = await waitFor(
+      () => renderRoot(el).querySelector<HTMLButtonElement>('.vb-map__controls button[aria-label="Zoom in"]'),
+      'the zoom-in button',
+      LOAD_MS,
+    );
     fakeNetwork(passThrough);
     zoomIn.click();
-    await waitFor(() => requests.some((request) => /\/locations\/clusters/.test(request.url) && /zoom=11\b/.test(request.url)), 'clusters asked at zoom 11', LOAD_MS);
+    await waitFor(
+      () => requests.some((request) => /\/locations\/clusters/.test(request.url) && /zoom=11\b/.test(request.url)),
+      'clusters asked at zoom 11',
+      LOAD_MS,
+    );
     const changed = nextEvent<{ id: string }>(el, 'vb-map-maptype-change');
     const maptype = renderRoot(el).querySelector<HTMLElement>('.vb-map__controls [class*="maptype"] button, .vb-map__controls button[class*="maptype"]');
     expect(maptype, 'a map type button').to.not.equal(null);
@@ -284,7 +303,10 @@ describe('server cluster layer on the MapLibre engine', function () {
     await layer.refresh();
     const after = [...host.querySelectorAll('.vb-map__cluster')];
     expect(after.length).to.equal(before.length);
-    expect(after.every((node, i) => node === before[i]), 'the same nodes').to.equal(true);
+    expect(
+      after.every((node, i) => node === before[i]),
+      'the same nodes',
+    ).to.equal(true);
 
     // Another zoom: the new markers are drawn while the old ones are still there, then the old ones go.
     const drawn = new Promise<number>((resolve) => layer?.on('drawn', ({ count }) => resolve(count)));

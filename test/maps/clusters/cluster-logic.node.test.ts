@@ -47,7 +47,16 @@ describe('clusterKey: the same cluster is the same marker across refreshes', () 
 describe('clusterCount', () => {
   test('count, else the sum of counts, else the listed locations, else 1', () => {
     assert.equal(clusterCount({ coordinates: at(0, 0), count: 12, counts: [{ type: 'WARD', count: 3 }] }), 12);
-    assert.equal(clusterCount({ coordinates: at(0, 0), counts: [{ type: 'WARD', count: 3 }, { type: 'STAKE', count: 2 }] }), 5);
+    assert.equal(
+      clusterCount({
+        coordinates: at(0, 0),
+        counts: [
+          { type: 'WARD', count: 3 },
+          { type: 'STAKE', count: 2 },
+        ],
+      }),
+      5,
+    );
     assert.equal(clusterCount({ coordinates: at(0, 0), locations: [house('1'), house('2'), house('3')] }), 3);
     assert.equal(clusterCount({ coordinates: at(0, 0) }), 1);
   });
@@ -99,10 +108,19 @@ describe('names: a focusable marker is called like "12 meetinghouses"', () => {
     assert.equal(baseType('meetinghouse__under'), 'MEETINGHOUSE');
   });
 
-  test('numbers follow the language; the drawn count is compact', () => {
+  test('numbers follow the language; the drawn count is written as in the name (part of it, WCAG 2.5.3)', () => {
     assert.equal(clusterLabel({ coordinates: at(0, 0), count: 1234, counts: [{ type: 'WARD', count: 1234 }] }, { language: 'de' }), '1.234 wards');
     assert.equal(countText(12, 'en'), '12');
-    assert.equal(countText(12345, 'en'), '12.3K');
+    assert.equal(countText(12345, 'en'), '12,345');
+    const cluster: Cluster = {
+      coordinates: at(0, 0),
+      count: 1926,
+      counts: [
+        { type: 'MEETINGHOUSE', count: 1826 },
+        { type: 'TEMPLE', count: 100 },
+      ],
+    };
+    assert.ok(clusterLabel(cluster, { language: 'en' }).includes(countText(1926, 'en')));
   });
 });
 
@@ -135,7 +153,10 @@ describe('the DOM cap', () => {
     assert.equal(capped.length, MAX_MARKER_NODES);
     assert.ok(capped.every((c) => clusterCount(c) >= 3));
     const sevens = capped.filter((c) => c.count === 7).map((c) => c.id as number);
-    assert.deepEqual(sevens, [...sevens].sort((a, b) => a - b));
+    assert.deepEqual(
+      sevens,
+      [...sevens].sort((a, b) => a - b),
+    );
     assert.equal(capClusters(clusters.slice(0, 10)).length, 10);
   });
 
