@@ -74,6 +74,8 @@ export async function initialView(center: Position | undefined, zoom: number | u
   return { center: found.center, zoom: zoom ?? found.zoom };
 }
 
+const PROPERTY_OF = { 'style-url': 'styleUrl', 'proxy-path': 'proxyPath' } as const;
+
 /** A path on this site ('/api/maps-proxy'), or an http(s) URL: anything else cannot be a service or style address. */
 function isAddress(value: string): boolean {
   if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
@@ -98,6 +100,6 @@ export function readAddress(
   const text = value.trim();
   if (!text) return undefined;
   if (isAddress(text)) return text.replace(/\/+$/, '') || '/';
-  warn(`<${tag}>: ${attribute}="${text.slice(0, 80)}" is not a path on this site or an http(s) URL; using the default.`);
+  warn(`<${tag}>: ${attribute} (${PROPERTY_OF[attribute]}) "${text.slice(0, 80)}" is not a path on this site or an http(s) URL; using the default.`);
   return undefined;
 }

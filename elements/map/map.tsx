@@ -76,7 +76,7 @@ export function VbMap(props: MapProps) {
     };
     const googleKey = first.googleKey.trim();
     if (googleKey && !isGoogleKey(googleKey)) {
-      console.warn(`<${TAG}>: google-key "${googleKey.slice(0, 40)}" is not a Google Maps API key (AIza and 35 more characters); using MapLibre.`);
+      console.warn(`<${TAG}>: google-key (googleKey) "${googleKey.slice(0, 40)}" is not a Google Maps API key (AIza and 35 more characters); using MapLibre.`);
     }
     import('./map-session.ts')
       .then(({ startMapSession }) =>

@@ -243,11 +243,19 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     emit('drawn', { count: fresh.length, ms: performance.now() - startedAt });
   }
 
-  async function refreshFrom(startedAt: number): Promise<void> {
+  /** What the last call asked (or is asking), so the idle after a refresh already made for the same view asks nothing. */
+  let askedKey = '';
+
+  async function refreshFrom(startedAt: number, force = false): Promise<void> {
     if (destroyed) return;
+    const key = JSON.stringify([engine.getView(), query]);
+    if (!force && key === askedKey) return;
+    askedKey = key;
     busyCount += 1;
     try {
       await ask(startedAt);
+    } catch {
+      askedKey = '';
     } finally {
       busyCount -= 1;
       reportBusy();
@@ -274,6 +282,8 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       draw(Array.isArray(clusters) ? clusters : [], engine.getView(), startedAt);
     } catch (error) {
       if (destroyed || signal.aborted) return;
+      // A failed view is asked again on the next idle, even if it is the same view.
+      askedKey = '';
       emit('error', { error });
     }
   }
@@ -295,7 +305,12 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       reportBusy();
     },
   };
+  // Idle is when the map has drawn everything, tiles included; a refresh also starts once the map has stopped
+  // moving (debounced zoom and drag), so clusters never wait for the basemap and the map is busy from the
+  // first movement until its new markers are drawn. The idle that follows asks again only for a new view.
   const offIdle = engine.on('idle', () => onIdle.call(performance.now()));
+  const offZoom = engine.on('zoom', () => onIdle.call(performance.now()));
+  const offDrag = engine.on('drag', () => onIdle.call(performance.now()));
   if (options.refreshOnCreate !== false) onIdle.call(performance.now());
 
   return {
@@ -304,7 +319,7 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       onIdle.call(performance.now());
     },
     refresh() {
-      const running = refreshFrom(performance.now());
+      const running = refreshFrom(performance.now(), true);
       onIdle.cancel();
       return running;
     },
@@ -320,6 +335,8 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       if (destroyed) return;
       destroyed = true;
       offIdle();
+      offZoom();
+      offDrag();
       onIdle.cancel();
       latest.abort();
       clickDelay.cancel();
