@@ -245,10 +245,11 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
 
   /** What the last call asked (or is asking), so the idle after a refresh already made for the same view asks nothing. */
   let askedKey = '';
+  const viewKey = () => JSON.stringify([engine.getView(), query]);
 
   async function refreshFrom(startedAt: number, force = false): Promise<void> {
     if (destroyed) return;
-    const key = JSON.stringify([engine.getView(), query]);
+    const key = viewKey();
     if (!force && key === askedKey) return;
     askedKey = key;
     busyCount += 1;
@@ -292,6 +293,8 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     // In flight from here (refreshFrom counts itself) before the debounce stops counting.
     const running = refreshFrom(startedAt);
     unschedule();
+    // A view already asked for returns at once: then the map is not busy any more.
+    reportBusy();
     void running;
   }, options.debounceMs ?? IDLE_REFRESH_DEBOUNCE_MS);
   const onIdle = {
@@ -308,7 +311,10 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
   // Idle is when the map has drawn everything, tiles included; a refresh also starts once the map has stopped
   // moving (debounced zoom and drag), so clusters never wait for the basemap and the map is busy from the
   // first movement until its new markers are drawn. The idle that follows asks again only for a new view.
-  const offIdle = engine.on('idle', () => onIdle.call(performance.now()));
+  const offIdle = engine.on('idle', () => {
+    if (!scheduled && viewKey() === askedKey) return;
+    onIdle.call(performance.now());
+  });
   const offZoom = engine.on('zoom', () => onIdle.call(performance.now()));
   const offDrag = engine.on('drag', () => onIdle.call(performance.now()));
   if (options.refreshOnCreate !== false) onIdle.call(performance.now());
