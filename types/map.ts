@@ -82,6 +82,7 @@ declare global {
     'vb-map-ready': CustomEvent<MapEvents['vb-map-ready']>;
     'vb-map-click': CustomEvent<MapEvents['vb-map-click']>;
     'vb-map-cluster-zoom': CustomEvent<MapEvents['vb-map-cluster-zoom']>;
+    'vb-map-drawn': CustomEvent<MapEvents['vb-map-drawn']>;
     'vb-map-maptype-change': CustomEvent<MapEvents['vb-map-maptype-change']>;
     'vb-map-maptype-mode': CustomEvent<MapEvents['vb-map-maptype-mode']>;
     'vb-map-geolocate': CustomEvent<MapEvents['vb-map-geolocate']>;

@@ -23,6 +23,9 @@ export type MapClusterZoomDetail = {
   zoom: number;
 };
 
+/** `vb-map-drawn`: The cluster markers of a view are on the map: after the first load and after every pan or zoom. `count` is the markers drawn (at most 300), `ms` the time from the map coming to rest to the markers drawn. */
+export type MapDrawnDetail = { count: number; ms: number };
+
 /** `vb-map-maptype-change`: The visitor chose another base map in the map type control. */
 export type MapMaptypeChangeDetail = { id: string };
 
@@ -46,6 +49,7 @@ export type MapEvents = {
   'vb-map-ready': MapReadyDetail;
   'vb-map-click': MapClickDetail;
   'vb-map-cluster-zoom': MapClusterZoomDetail;
+  'vb-map-drawn': MapDrawnDetail;
   'vb-map-maptype-change': MapMaptypeChangeDetail;
   'vb-map-maptype-mode': MapMaptypeModeDetail;
   'vb-map-geolocate': MapGeolocateDetail;

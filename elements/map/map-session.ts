@@ -18,6 +18,7 @@ export interface MapSessionEvents {
   clusterClick(detail: { cluster: Cluster; location?: Location; position: Position }): void;
   clusterZoom(detail: { extent: BoundingBox; zoom: number }): void;
   clustersError(message: string): void;
+  drawn(detail: { count: number; ms: number }): void;
   /** The first markers are on the map (or the first cluster call failed): the map is no longer loading. */
   firstDrawn(): void;
   /** The markers are being refreshed (from a map idle until the new ones are drawn and the old ones gone). */
@@ -101,7 +102,10 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
     drawnOnce = true;
     events.firstDrawn();
   };
-  layer.on('drawn', settled);
+  layer.on('drawn', (detail) => {
+    settled();
+    events.drawn(detail);
+  });
   layer.on('error', ({ error }) => {
     settled();
     events.clustersError(error instanceof Error ? error.message : String(error));

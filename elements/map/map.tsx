@@ -101,6 +101,7 @@ export function VbMap(props: MapProps) {
             clusterClick: (detail) => emit('vb-map-click', detail),
             clusterZoom: (detail) => emit('vb-map-cluster-zoom', detail),
             clustersError: (message) => emit('vb-map-error', { phase: 'clusters', message }),
+            drawn: (detail) => emit('vb-map-drawn', { count: detail.count, ms: Math.round(detail.ms) }),
             firstDrawn: () => setPhase((now) => (now === 'loading' ? 'ready' : now)),
             busy: setRefreshing,
           },

@@ -80,6 +80,11 @@ export const meta: ElementMeta<MapProps> = {
         'A cluster of spread-out locations was chosen below the maximum zoom: the map zoomed to fit it. Sent when the map has landed, with the zoom it landed on.',
       detail: '{ extent: { southWest: { latitude: number; longitude: number }; northEast: { latitude: number; longitude: number } }; zoom: number }',
     },
+    'vb-map-drawn': {
+      description:
+        "The cluster markers of a view are on the map: after the first load and after every pan or zoom. `count` is the markers drawn (at most 300), `ms` the time from the map coming to rest to the markers drawn.",
+      detail: '{ count: number; ms: number }',
+    },
     'vb-map-maptype-change': { description: 'The visitor chose another base map in the map type control.', detail: '{ id: string }' },
     'vb-map-maptype-mode': {
       description: 'The map type control changed its layout: a button with a list when the map is 600 px wide or narrower, else an overview thumbnail.',
