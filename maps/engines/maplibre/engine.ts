@@ -79,7 +79,11 @@ function typeEntries(options: EngineOptions): TypeEntry[] {
     if (entry && !entries.some((e) => e.info.id === id)) entries.push(entry);
   }
   // Nothing this engine can draw was asked for: its own defaults, so the map is never blank.
-  return entries.length > 0 ? entries : DEFAULT_MAP_TYPES.map((id) => parseTypeId(id, label(id))!);
+  const found = entries.length > 0 ? entries : DEFAULT_MAP_TYPES.map((id) => parseTypeId(id, label(id))!);
+  // The service draws each type's picture (the map-type control's overview thumbnail).
+  return found.map((entry) =>
+    entry.source ? { ...entry, info: { ...entry.info, thumbnail: options.client.sourceLegendUrl(entry.source.provider, entry.source.id) } } : entry,
+  );
 }
 
 function toPosition(lngLat: maplibregl.LngLat): Position {
@@ -246,7 +250,12 @@ class MaplibreEngine implements MapEngine {
   }
 
   project(position: Position): PixelPoint {
-    const point = this.map.project([position.longitude, position.latitude]);
+    // The copy of the world nearest the centre, as markers are placed: -179 seen from 179 is 2 degrees east.
+    const centre = this.map.getCenter().lng;
+    let longitude = position.longitude;
+    while (longitude - centre > 180) longitude -= 360;
+    while (centre - longitude > 180) longitude += 360;
+    const point = this.map.project([longitude, position.latitude]);
     return { x: point.x, y: point.y };
   }
 
@@ -282,7 +291,8 @@ class MaplibreEngine implements MapEngine {
     let removing = false;
     popup.on('close', () => {
       this.popups.delete(popup);
-      if (!removing) options.onClose?.();
+      // Removed by the caller, or by destroy(): the caller knows already.
+      if (!removing && !this.destroyed) options.onClose?.();
     });
     popup.addTo(this.map);
     popup.getElement()?.addEventListener('keydown', (event) => {
