@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { cssInlinePlugin, fileUrlPlugin } from '../../scripts/esbuild-test-plugin.mjs';
+import { cssInlinePlugin } from '../../scripts/esbuild-test-plugin.mjs';
 
 export const VIRTUAL_ELEMENTS = 'virtual:vb-elements';
 
@@ -61,7 +61,7 @@ export function elementsTestPlugin({ rootDir }) {
         write: false,
         sourcemap: 'inline',
         define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-        plugins: [cssInlinePlugin, fileUrlPlugin(rootDir), elementsEsbuildPlugin(rootDir)],
+        plugins: [cssInlinePlugin, elementsEsbuildPlugin(rootDir)],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
