@@ -71,7 +71,11 @@ export function continentPath(): Array<{ latitude: number; longitude: number; zo
     for (let i = 0; i < steps; i++) {
       const t = steps === 1 ? 0.5 : i / (steps - 1);
       const round = (value: number) => Math.round(value * 1e4) / 1e4;
-      views.push({ latitude: round(west.latitude + (east.latitude - west.latitude) * t), longitude: round(west.longitude + (east.longitude - west.longitude) * t), zoom });
+      views.push({
+        latitude: round(west.latitude + (east.latitude - west.latitude) * t),
+        longitude: round(west.longitude + (east.longitude - west.longitude) * t),
+        zoom,
+      });
     }
   }
   // Straight back out to the whole continent: every marker of the close view replaced at once.
@@ -120,6 +124,30 @@ const PAGE = `<!doctype html>
 </body>
 </html>
 `;
+/**
+ * Runs in the page before it loads (a string: tsx would otherwise wrap a function in helpers the page lacks).
+ * Counts cluster-marker nodes on every DOM change and collects every vb-map-drawn.
+ */
+const INIT_SCRIPT = `
+  const state = { max: 0, drawn: [], ready: false };
+  window.__bench = state;
+  let target;
+  const count = () => {
+    if (target) state.max = Math.max(state.max, target.querySelectorAll('.vb-map__cluster').length);
+  };
+  const observe = () => {
+    const map = document.querySelector('vb-map');
+    const root = map && (map.shadowRoot || map);
+    if (!root || root === target) return;
+    target = root;
+    new MutationObserver(count).observe(root, { childList: true, subtree: true });
+  };
+  new MutationObserver(observe).observe(document, { childList: true, subtree: true });
+  document.addEventListener('vb-map-ready', () => { state.ready = true; observe(); });
+  document.addEventListener('vb-map-drawn', (event) => { observe(); count(); state.drawn.push(event.detail); });
+  document.addEventListener('vb-map-error', (event) => { state.errors = (state.errors || []).concat(event.detail.message); });
+`;
+
 // A strict CSP forbids style attributes: the page's own stylesheet gives the map the whole viewport.
 const PAGE_CSS = `body { margin: 0; } vb-map { --vb-map-height: 100vh; }\n`;
 
@@ -145,41 +173,16 @@ export async function benchMap(): Promise<MapBenchResult> {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
     });
     // Count marker nodes on every DOM change, and collect every drawn cycle, from before the map mounts.
-    await page.addInitScript(() => {
-      const state = { max: 0, drawn: [] as Array<{ count: number; ms: number }>, ready: false };
-      (window as unknown as { __bench: typeof state }).__bench = state;
-      const count = () => {
-        const map = document.querySelector('vb-map');
-        const root = map?.shadowRoot ?? map;
-        if (!root) return;
-        state.max = Math.max(state.max, root.querySelectorAll('.vb-map__cluster').length);
-      };
-      let observed = false;
-      const observe = () => {
-        const map = document.querySelector('vb-map');
-        if (!map || observed) return;
-        const target = map.shadowRoot ?? map;
-        observed = true;
-        new MutationObserver(count).observe(target, { childList: true, subtree: true });
-      };
-      new MutationObserver(observe).observe(document, { childList: true, subtree: true });
-      document.addEventListener('vb-map-ready', () => {
-        state.ready = true;
-        observe();
-      });
-      document.addEventListener('vb-map-drawn', (event) => {
-        observe();
-        count();
-        state.drawn.push((event as CustomEvent<{ count: number; ms: number }>).detail);
-      });
-    });
+    await page.addInitScript(INIT_SCRIPT);
     await page.goto(`${address}/demo/bench-map.html`, { waitUntil: 'load' });
     await page
       .waitForFunction(() => (window as unknown as { __bench: { ready: boolean } }).__bench.ready, undefined, { timeout: VIEW_TIMEOUT_MS })
       .catch((error: unknown) => {
         throw new Error(`the map never became ready: ${problems.join('; ') || String(error)}`);
       });
-    await page.waitForFunction(() => (window as unknown as { __bench: { drawn: unknown[] } }).__bench.drawn.length > 0, undefined, { timeout: VIEW_TIMEOUT_MS });
+    await page.waitForFunction(() => (window as unknown as { __bench: { drawn: unknown[] } }).__bench.drawn.length > 0, undefined, {
+      timeout: VIEW_TIMEOUT_MS,
+    });
 
     const samples: number[] = [];
     let maxDrawn = 0;
@@ -191,7 +194,12 @@ export async function benchMap(): Promise<MapBenchResult> {
         map?.setAttribute('center', `${latitude},${longitude}`);
         map?.setAttribute('zoom', String(zoom));
       }, view);
-      await page.waitForFunction((n) => (window as unknown as { __bench: { drawn: unknown[] } }).__bench.drawn.length > n, before, { timeout: VIEW_TIMEOUT_MS });
+      await page
+        .waitForFunction((n) => (window as unknown as { __bench: { drawn: unknown[] } }).__bench.drawn.length > n, before, { timeout: VIEW_TIMEOUT_MS })
+        .catch(async (error: unknown) => {
+          const errors = await page.evaluate(() => (window as unknown as { __bench: { errors?: string[] } }).__bench.errors ?? []);
+          throw new Error(`no markers drawn for ${JSON.stringify(view)}: ${[...errors, ...problems].join('; ') || String(error)}`);
+        });
       // The cycle of this view: its last drawn so far (a pan may draw once on rest and never again on idle).
       const last = await page.evaluate(() => {
         const drawn = (window as unknown as { __bench: { drawn: Array<{ count: number; ms: number }> } }).__bench.drawn;

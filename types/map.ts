@@ -30,6 +30,8 @@ export type VbMapJsxProps = React.ClassAttributes<VbMapElement> &
     | 'style-url'
     | 'proxyPath'
     | 'proxy-path'
+    | 'clientId'
+    | 'client-id'
     | 'loadingText'
     | 'loading-text'
     | 'errorMessage'
@@ -62,6 +64,10 @@ export type VbMapJsxProps = React.ClassAttributes<VbMapElement> &
     proxyPath?: MapProps['proxyPath'];
     /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy`. Maps on one page with the same path share one client and session. Read when the map first loads. */
     'proxy-path'?: string;
+    /** The maps service's client id, sent as X-Maps-Client. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    clientId?: MapProps['clientId'];
+    /** The maps service's client id, sent as X-Maps-Client. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    'client-id'?: string;
     /** Shown and announced while the map loads. */
     loadingText?: MapProps['loadingText'];
     /** Shown and announced while the map loads. */

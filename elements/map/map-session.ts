@@ -40,6 +40,7 @@ export interface MapSessionOptions {
   googleKey?: string;
   styleUrl?: string;
   proxyPath?: string;
+  clientId?: string;
   layers: readonly string[];
   controls: readonly ControlName[];
   language?: string;
@@ -74,7 +75,10 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
   const { host, signal, events } = options;
   options.adoptStyles('vb-map:clusters', clustersCss);
   options.adoptStyles('vb-map:controls', controlStyles);
-  const client = getMapsClient(options.proxyPath ? { proxyPath: options.proxyPath } : {});
+  const client = getMapsClient({
+    ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
+    ...(options.clientId ? { clientId: options.clientId } : {}),
+  });
   const [view, strings] = await Promise.all([initialView(options.center, options.zoom, () => client.initialCenter()), controlStrings(client, signal)]);
   signal.throwIfAborted();
   const engine = await createEngine({

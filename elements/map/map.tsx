@@ -19,6 +19,7 @@ export interface MapProps {
   googleKey: string;
   styleUrl: string;
   proxyPath: string;
+  clientId: string;
   loadingText: string;
   errorMessage: string;
 }
@@ -92,6 +93,7 @@ export function VbMap(props: MapProps) {
           googleKey: isGoogleKey(googleKey) ? googleKey : undefined,
           styleUrl: readAddress(TAG, 'style-url', first.styleUrl),
           proxyPath: readAddress(TAG, 'proxy-path', first.proxyPath),
+          clientId: first.clientId.trim() || undefined,
           layers: layerList(first.layers),
           controls: controlNames(TAG, first.controls),
           language: element.closest('[lang]')?.getAttribute('lang') || undefined,
@@ -127,10 +129,14 @@ export function VbMap(props: MapProps) {
 
   // Later changes of the view, the layers and the controls reach the running map.
   const { center, zoom, layers, controls, label } = props;
+  const applied = useRef<{ center: string; zoom: number | null }>(undefined);
   useEffect(() => {
     if (!session) return;
-    // The view the map was made with is already there; only a change moves it.
-    if (center === session.initial.center && zoom === session.initial.zoom) return;
+    // The view the map was made with is already there (and a pan by the visitor is theirs): only a change of
+    // the attributes moves it, back to values it had before included.
+    const last = applied.current ?? session.initial;
+    applied.current = { center, zoom };
+    if (center === last.center && zoom === last.zoom) return;
     session.setView(readCenter(TAG, center), zoom ?? undefined);
   }, [session, center, zoom]);
   useEffect(() => session?.setLayers(layerList(layers)), [session, layers]);

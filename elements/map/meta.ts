@@ -56,6 +56,12 @@ export const meta: ElementMeta<MapProps> = {
       description:
         "The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy`. Maps on one page with the same path share one client and session. Read when the map first loads.",
     },
+    clientId: {
+      type: 'string',
+      default: '',
+      description:
+        "The maps service's client id, sent as X-Maps-Client. Empty: none (the client warns once per page, as the spec says). Read when the map first loads.",
+    },
     loadingText: { type: 'string', default: 'Loading the map…', description: 'Shown and announced while the map loads.' },
     errorMessage: {
       type: 'string',
@@ -82,7 +88,7 @@ export const meta: ElementMeta<MapProps> = {
     },
     'vb-map-drawn': {
       description:
-        "The cluster markers of a view are on the map: after the first load and after every pan or zoom. `count` is the markers drawn (at most 300), `ms` the time from the map coming to rest to the markers drawn.",
+        'The cluster markers of a view are on the map: after the first load and after every pan or zoom. `count` is the markers drawn (at most 300), `ms` the time from the map coming to rest to the markers drawn.',
       detail: '{ count: number; ms: number }',
     },
     'vb-map-maptype-change': { description: 'The visitor chose another base map in the map type control.', detail: '{ id: string }' },

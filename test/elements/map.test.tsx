@@ -199,6 +199,13 @@ describe('vb-map', function () {
     );
     expect(asked.url).to.include('/api/maps-proxy/v2/locations/clusters');
     await waitFor(() => clusters(el).some((button) => /temples?/.test(button.getAttribute('aria-label') ?? '')), 'temple markers', LOAD_MS);
+    // Back to the zoom the map was made with: it moves back too.
+    el.setAttribute('zoom', '10');
+    await waitFor(
+      () => requests.some((request) => /\/locations\/clusters/.test(request.url) && /zoom=10\b/.test(request.url)),
+      'a clusters call at zoom 10 again',
+      LOAD_MS,
+    );
   });
 
   it('zoom and map type controls work on the map and their events reach the page', async () => {
