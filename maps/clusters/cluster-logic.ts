@@ -273,3 +273,72 @@ export function debounce<T>(fn: (value: T) => void, ms: number, timers: Debounce
     },
   };
 }
+
+/** A marker's box in CSS pixels, as clusters.css draws it: at least 24 px square (WCAG 2.2 target size). */
+export const MIN_TARGET_PX = 24;
+const ICON_BORDER_PX = 4;
+const COUNT_CHAR_PX = 7.5;
+const COUNT_PADDING_PX = 10;
+const COUNT_HEIGHT_PX = 20;
+
+export function markerBox(cluster: Cluster, zoom: number, emphasizing: boolean, language?: string): { width: number; height: number } {
+  const icon = Math.max(8, 21 * markerLook(cluster, zoom, emphasizing).scale) + ICON_BORDER_PX;
+  const total = clusterCount(cluster);
+  const countWidth = total === 1 ? 0 : countText(total, language).length * COUNT_CHAR_PX + COUNT_PADDING_PX;
+  return { width: Math.max(MIN_TARGET_PX, icon, countWidth), height: Math.max(MIN_TARGET_PX, icon, total === 1 ? 0 : COUNT_HEIGHT_PX) };
+}
+
+function unionExtent(a: BoundingBox | undefined, b: BoundingBox | undefined): BoundingBox | undefined {
+  if (!a || !b) return a ?? b;
+  return {
+    southWest: { latitude: Math.min(a.southWest.latitude, b.southWest.latitude), longitude: Math.min(a.southWest.longitude, b.southWest.longitude) },
+    northEast: { latitude: Math.max(a.northEast.latitude, b.northEast.latitude), longitude: Math.max(a.northEast.longitude, b.northEast.longitude) },
+  };
+}
+
+/** Two clusters drawn as one: the sum of their counts over both extents, spread out (a click zooms in to part them). */
+export function mergeClusters(into: Cluster, other: Cluster): Cluster {
+  const counts = new Map<string, number>();
+  for (const entry of [...(into.counts ?? []), ...(other.counts ?? [])]) counts.set(String(entry.type), (counts.get(String(entry.type)) ?? 0) + entry.count);
+  const locations = into.locations && other.locations ? [...into.locations, ...other.locations] : undefined;
+  const extent = unionExtent(
+    into.extent ?? { southWest: into.coordinates, northEast: into.coordinates },
+    other.extent ?? { southWest: other.coordinates, northEast: other.coordinates },
+  );
+  return {
+    ...into,
+    count: clusterCount(into) + clusterCount(other),
+    counts: [...counts.entries()].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count),
+    ...(locations ? { locations } : { locations: undefined }),
+    ...(extent ? { extent } : {}),
+    dispersed: true,
+    emphasized: into.emphasized === true || other.emphasized === true,
+    emphasizedCount: (into.emphasizedCount ?? 0) + (other.emphasizedCount ?? 0),
+  };
+}
+
+/**
+ * Clusters whose markers would overlap on screen are drawn as one, at the larger one's place: overlapping
+ * buttons hide each other (WCAG 2.2 target size, 2.5.8) and cannot be told apart. Largest first, so the big
+ * clusters stay where the service put them; `gap` pixels are kept between markers.
+ */
+export function mergeOverlapping<T extends Cluster>(
+  clusters: readonly T[],
+  pixel: (cluster: T) => { x: number; y: number },
+  box: (cluster: Cluster) => { width: number; height: number },
+  gap = 2,
+): Cluster[] {
+  const order = clusters.map((cluster, index) => ({ cluster, index, count: clusterCount(cluster) })).sort((a, b) => b.count - a.count || a.index - b.index);
+  const kept: Array<{ cluster: Cluster; at: { x: number; y: number } }> = [];
+  for (const { cluster } of order) {
+    const at = pixel(cluster);
+    const size = box(cluster);
+    const hit = kept.find((group) => {
+      const other = box(group.cluster);
+      return Math.abs(group.at.x - at.x) * 2 < size.width + other.width + 2 * gap && Math.abs(group.at.y - at.y) * 2 < size.height + other.height + 2 * gap;
+    });
+    if (hit) hit.cluster = mergeClusters(hit.cluster, cluster);
+    else kept.push({ cluster, at });
+  }
+  return kept.map((group) => group.cluster);
+}

@@ -19,8 +19,10 @@ import {
   debounce,
   IDLE_REFRESH_DEBOUNCE_MS,
   LatestCall,
+  markerBox,
   markerLook,
   MAX_MARKER_NODES,
+  mergeOverlapping,
   nearestIndex,
   OLD_MARKERS_REMOVAL_MS,
   planRefresh,
@@ -183,7 +185,14 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
   }
 
   function draw(clusters: readonly Cluster[], view: MapView, startedAt: number): void {
-    const capped = capClusters(clusters, max);
+    const emphasizing = (query.emphasize?.length ?? 0) > 0;
+    // Markers that would cover each other become one (a click zooms in to part them); then the DOM cap.
+    const separate = mergeOverlapping(
+      clusters,
+      (cluster) => engine.project(cluster.coordinates),
+      (cluster) => markerBox(cluster, view.zoom, emphasizing, options.language),
+    );
+    const capped = capClusters(separate, max);
     const byKey = new Map<string, Cluster>();
     for (const cluster of capped) if (!byKey.has(clusterKey(cluster))) byKey.set(clusterKey(cluster), cluster);
     const plan = planRefresh([...markers.keys()], [...byKey.keys()], max);

@@ -11,7 +11,9 @@ import {
   debounce,
   extentPixels,
   LatestCall,
+  markerBox,
   markerLook,
+  mergeOverlapping,
   MAX_MARKER_NODES,
   nearestIndex,
   planRefresh,
@@ -266,5 +268,71 @@ describe('focus and refresh order', () => {
     d.cancel();
     advance(200);
     assert.deepEqual(seen, [2]);
+  });
+});
+
+describe('overlapping markers are drawn as one (WCAG 2.2 target size)', () => {
+  const box = () => ({ width: 24, height: 24 });
+  const px = (cluster: Cluster) => ({ x: cluster.coordinates.longitude, y: cluster.coordinates.latitude });
+
+  test('markers closer than their boxes merge into the larger one: counts summed, extents joined, spread out', () => {
+    const big: Cluster = {
+      coordinates: at(0, 0),
+      count: 10,
+      counts: [{ type: 'MEETINGHOUSE', count: 10 }],
+      extent: { southWest: at(-1, -1), northEast: at(1, 1) },
+      dispersed: false,
+      locations: [house('1')],
+    };
+    const small: Cluster = {
+      coordinates: at(10, 15),
+      count: 2,
+      counts: [
+        { type: 'MEETINGHOUSE', count: 1 },
+        { type: 'TEMPLE', count: 1 },
+      ],
+      extent: { southWest: at(9, 14), northEast: at(11, 16) },
+      locations: [house('2')],
+    };
+    const far: Cluster = { coordinates: at(0, 100), count: 1 };
+    const merged = mergeOverlapping([small, big, far], px, box);
+    assert.equal(merged.length, 2);
+    const [first] = merged;
+    assert.deepEqual(first?.coordinates, big.coordinates);
+    assert.equal(first?.count, 12);
+    assert.deepEqual(first?.counts, [
+      { type: 'MEETINGHOUSE', count: 11 },
+      { type: 'TEMPLE', count: 1 },
+    ]);
+    assert.deepEqual(first?.extent, { southWest: at(-1, -1), northEast: at(11, 16) });
+    assert.equal(first?.dispersed, true);
+    assert.equal(first?.locations?.length, 2);
+  });
+
+  test('markers at least their size plus the gap apart stay apart; the result never overlaps', () => {
+    const a: Cluster = { coordinates: at(0, 0), count: 5 };
+    const b: Cluster = { coordinates: at(0, 26), count: 4 };
+    assert.equal(mergeOverlapping([a, b], px, box).length, 2);
+    assert.equal(mergeOverlapping([a, { ...b, coordinates: at(0, 25) }], px, box).length, 1);
+    // A dense random field: every pair of kept markers is at least a box apart on one axis.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 400;
+    const field: Cluster[] = Array.from({ length: 300 }, () => ({ coordinates: at(random(), random()), count: 1 + Math.floor(random()) }));
+    const kept = mergeOverlapping(field, px, box);
+    assert.equal(
+      kept.reduce((sum, c) => sum + clusterCount(c), 0),
+      field.reduce((sum, c) => sum + clusterCount(c), 0),
+    );
+    for (const [i, p] of kept.entries())
+      for (const q of kept.slice(i + 1)) {
+        const apart = Math.abs(px(p).x - px(q).x) >= 26 || Math.abs(px(p).y - px(q).y) >= 26;
+        assert.ok(apart, `${JSON.stringify(px(p))} and ${JSON.stringify(px(q))} overlap`);
+      }
+  });
+
+  test('markerBox: at least 24 px square, wider for longer counts', () => {
+    assert.deepEqual(markerBox({ coordinates: at(0, 0), count: 1 }, 3, false), { width: 24, height: 24 });
+    assert.ok(markerBox({ coordinates: at(0, 0), count: 12345 }, 10, false, 'en').width > 40);
+    assert.equal(markerBox({ coordinates: at(0, 0), count: 3 }, 10, false).height, 25);
   });
 });
