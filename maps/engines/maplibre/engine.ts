@@ -12,7 +12,6 @@ import { makeBounds, crossesAntimeridian, type BoundingBox } from '../../geo/bou
 import { MapProvider, MapType } from '../../geo/enums.ts';
 import { wrapLongitude, type Position } from '../../geo/position.ts';
 import { MAX_FIT_ZOOM, MAX_LATITUDE } from '../../geo/tiles.ts';
-import type { MapSource } from '../../service/types.ts';
 import type {
   CalloutHandle,
   CalloutOptions,
@@ -27,6 +26,7 @@ import type {
   PixelPoint,
 } from '../types.ts';
 import { adoptMaplibreCss } from './css.ts';
+import { resolveStyle } from './style.ts';
 import { ensureWorkerUrl } from './worker.ts';
 
 /** MapLibre's tiles are 512 px, the spec's 256 px (section 9): MapLibre zoom + 1 = spec zoom. */
@@ -92,25 +92,6 @@ function toPosition(lngLat: maplibregl.LngLat): Position {
 
 function clampLatitude(latitude: number): number {
   return Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
-}
-
-/**
- * The GeoJSON URLs of a service style, made absolute against the address the style came from, and signed
- * by the client when they are below its base (the service answers paths below the mount it was called on).
- */
-function resolveStyle(source: MapSource, styleUrl: string, client: EngineOptions['client']): maplibregl.StyleSpecification {
-  const style = structuredClone(source.style) as maplibregl.StyleSpecification;
-  if (!style || typeof style !== 'object' || style.version !== 8)
-    throw new Error(`The maps service answered no MapLibre style for ${source.provider}:${source.id}.`);
-  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  const base = new URL(client.baseUrl, page).href;
-  const from = new URL(styleUrl, page);
-  for (const spec of Object.values(style.sources)) {
-    if (spec.type !== 'geojson' || typeof spec.data !== 'string') continue;
-    const absolute = new URL(spec.data, from).href;
-    spec.data = absolute.startsWith(`${base}/`) ? new URL(client.url(absolute.slice(base.length)), page).href : absolute;
-  }
-  return style;
 }
 
 class MaplibreEngine implements MapEngine {
@@ -377,7 +358,8 @@ class MaplibreEngine implements MapEngine {
 async function loadServiceStyle(options: EngineOptions, entry: TypeEntry, signal?: AbortSignal): Promise<maplibregl.StyleSpecification> {
   const { provider, id } = entry.source!;
   const source = await options.client.mapSource(provider, id, signal ? { signal } : undefined);
-  return resolveStyle(source, options.client.url(`/maps/sources/${encodeURIComponent(provider)}/${encodeURIComponent(id)}`), options.client);
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  return resolveStyle(source, options.client.url(`/maps/sources/${encodeURIComponent(provider)}/${encodeURIComponent(id)}`), options.client, page);
 }
 
 /** Creates a MapLibre map in `options.container` once its first style is known. */

@@ -274,6 +274,20 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     expect(view.center.longitude).to.be.closeTo(-100, 1e-6);
   });
 
+  it('is usable by keyboard: the focused map zooms with + and pans with the arrow keys', async () => {
+    const engine = await create({ center: { latitude: 40.76, longitude: -111.89 }, zoom: 6 });
+    await settled(engine);
+    const canvas = engine.map.getCanvas();
+    canvas.focus();
+    expect(document.activeElement).to.equal(canvas);
+    const zoomed = next(engine, 'idle');
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: '+', keyCode: 187, bubbles: true }));
+    expect((await zoomed).zoom).to.equal(7);
+    const panned = next(engine, 'idle');
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, bubbles: true }));
+    expect((await panned).center.longitude).to.be.above(-111.89);
+  });
+
   it('raises click with the position under the pointer, and not for a click on a marker', async () => {
     const engine = await create({ center: { latitude: 40.76, longitude: -111.89 }, zoom: 6 });
     await settled(engine);
