@@ -81,7 +81,8 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
     const dot = h('div', { class: 'vb-map__own-position', role: 'img', 'aria-label': controlString(strings, 'geolocate.marker') });
     marker = engine.addMarker({ position, element: dot, anchor: 'center', zIndex: 1000 });
     shown = position;
-    arriving = true;
+    // When the position is already on the map, the fit may not move it at all and no idle would follow.
+    arriving = !boundsContain(engine.getView().bounds, position);
     engine.fitBounds(circleBounds(position, accuracy), { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM, animate: !prefersReducedMotion() });
     emit(events, 'vb-map-geolocate', { position, accuracy });
   };
