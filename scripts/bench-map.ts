@@ -120,7 +120,7 @@ const PAGE = `<!doctype html>
   <script type="module" src="/dist/loader.js"></script>
 </head>
 <body>
-  <vb-map center="42,-98" zoom="3" controls="" label="Bench map"></vb-map>
+  <vb-map center="42,-98" zoom="3" controls="" client-id="visitor-blocks-bench" label="Bench map"></vb-map>
 </body>
 </html>
 `;
