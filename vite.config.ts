@@ -102,6 +102,8 @@ export default defineConfig({
   // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
   // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
   plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir)],
+  // Asset URLs in code (MapLibre's worker file) relative to the chunk, so they work wherever dist/ is served (/dist/ here).
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   logLevel: 'warn',
   build: {
     outDir: 'dist',

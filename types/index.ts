@@ -6,6 +6,7 @@ export type * from './checkbox-radio.ts';
 export type * from './content-block.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
+export type * from './map.ts';
 export type * from './phone-field.ts';
 export type * from './poll.ts';
 export type * from './select-box.ts';

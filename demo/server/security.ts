@@ -14,6 +14,9 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "media-src 'self' blob:",
   "frame-src 'self'",
+  // MapLibre (vb-map) parses its data in a Web Worker, which it may start from a blob: URL.
+  "worker-src 'self' blob:",
+  "child-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
