@@ -11,6 +11,8 @@
  *  (c) Round trips: the request waterfall of a page with only <vb-poll>, each response delayed.
  *  (d) The reference maps service: nearest 10 and world-view clusters, p50 and p99.
  *  (e) Web vitals of every demo page, as Lighthouse sees them (scripts/bench-vitals.ts).
+ *  (f) <vb-map> panned and zoomed across North America (scripts/bench-map.ts): marker DOM nodes,
+ *      idle-to-drawn p50/p99, the engine chunk's size.
  *
  * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200),
  * --vitals-runs N (Lighthouse runs per page, default 3).
@@ -466,6 +468,8 @@ async function main(): Promise<void> {
   // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
   const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
   console.log(formatMapsBench(await benchMaps()));
+  const { benchMap, formatMapBench } = await import('./bench-map.ts');
+  console.log(formatMapBench(await benchMap()));
   // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).
   const { measureVitals, formatVitals } = await import('./bench-vitals.ts');
   console.log(formatVitals(await measureVitals({ runs: option('vitals-runs', 3) })));

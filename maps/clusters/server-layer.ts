@@ -5,7 +5,7 @@
  * refreshes by cluster identity and old ones go 100 ms after the new ones are drawn, so the map never
  * flickers; at most 300 marker nodes exist at any time. Its look is `clusters.css` (vb-map adopts it).
  */
-import type { MapEngine, MapView, MarkerHandle } from '../engines/types.ts';
+import type { MapEngine, EngineView, MarkerHandle } from '../engines/types.ts';
 import type { MapsClient } from '../service/client.ts';
 import type { Cluster } from '../service/types.ts';
 import { createClickDelay, SINGLE_CLICK_DELAY_MS } from './click-delay.ts';
@@ -140,7 +140,7 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     return undefined;
   }
 
-  function render(record: MarkerRecord, view: MapView): void {
+  function render(record: MarkerRecord, view: EngineView): void {
     const { cluster, button, count } = record;
     const total = clusterCount(cluster);
     const look = markerLook(cluster, view.zoom, (query.emphasize?.length ?? 0) > 0);
@@ -155,7 +155,7 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     count.hidden = total === 1;
   }
 
-  function create(key: string, cluster: Cluster, view: MapView): MarkerRecord {
+  function create(key: string, cluster: Cluster, view: EngineView): MarkerRecord {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = `${prefix}cluster`;
@@ -184,7 +184,7 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     return record;
   }
 
-  function draw(clusters: readonly Cluster[], view: MapView, startedAt: number): void {
+  function draw(clusters: readonly Cluster[], view: EngineView, startedAt: number): void {
     const emphasizing = (query.emphasize?.length ?? 0) > 0;
     // Markers that would cover each other become one (a click zooms in to part them); then the DOM cap.
     const separate = mergeOverlapping(

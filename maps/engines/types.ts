@@ -27,7 +27,7 @@ export interface PixelPoint {
   y: number;
 }
 
-export interface MapView {
+export interface EngineView {
   center: Position;
   zoom: number;
   /** The visible extent. */
@@ -72,13 +72,13 @@ export interface MapClickDetail {
 
 /** Events every engine raises: idle after any change has settled; drag and zoom while they happen. */
 export interface MapEngineEvents {
-  idle: MapView;
-  drag: MapView;
-  zoom: MapView;
+  idle: EngineView;
+  drag: EngineView;
+  zoom: EngineView;
   click: MapClickDetail;
   dblclick: MapClickDetail;
   maptypechange: { id: string };
-  resize: MapView;
+  resize: EngineView;
 }
 
 export interface FitOptions {
@@ -95,7 +95,7 @@ export interface MapEngine {
   readonly container: HTMLElement;
   readonly minZoom: number;
   readonly maxZoom: number;
-  getView(): MapView;
+  getView(): EngineView;
   setView(view: { center?: Position; zoom?: number }, options?: { animate?: boolean }): void;
   fitBounds(bounds: BoundingBox, options?: FitOptions): void;
   project(position: Position): PixelPoint;

@@ -19,7 +19,7 @@ import type {
   MapEngine,
   MapEngineEvents,
   MapTypeInfo,
-  MapView,
+  EngineView,
   MarkerHandle,
   MarkerOptions,
   PixelPoint,
@@ -159,7 +159,7 @@ export class GoogleEngine implements MapEngine {
     return { width: this.container.clientWidth, height: this.container.clientHeight };
   }
 
-  getView(): MapView {
+  getView(): EngineView {
     const center = fromLatLng(this.map.getCenter() ?? new this.maps.LatLng(0, 0));
     const zoom = this.map.getZoom() ?? 0;
     const { width, height } = this.size();

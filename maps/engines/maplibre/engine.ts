@@ -20,7 +20,7 @@ import type {
   MapEngine,
   MapEngineEvents,
   MapTypeInfo,
-  MapView,
+  EngineView,
   MarkerHandle,
   MarkerOptions,
   PixelPoint,
@@ -194,7 +194,7 @@ class MaplibreEngine implements MapEngine {
 
   // ---------------------------------------------------------------- view
 
-  getView(): MapView {
+  getView(): EngineView {
     const map = this.map;
     const bounds = map.getBounds();
     const width = this.container.clientWidth;

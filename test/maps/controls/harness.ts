@@ -6,7 +6,7 @@
 import tokens from '../../../styles/tokens.css?inline';
 import { controlStyles } from '../../../maps/controls/styles.ts';
 import { createMaplibreEngine } from '../../../maps/engines/maplibre/index.ts';
-import type { MapEngine, MapEngineEvents, MapView } from '../../../maps/engines/types.ts';
+import type { MapEngine, MapEngineEvents, EngineView } from '../../../maps/engines/types.ts';
 import { MapsClient } from '../../../maps/service/client.ts';
 import { CONTROL_STRINGS } from '../../../maps/controls/strings.ts';
 import type { Position } from '../../../maps/geo/position.ts';
@@ -119,7 +119,7 @@ export function next<K extends keyof MapEngineEvents>(engine: MapEngine, type: K
 }
 
 /** Waits until the engine's view satisfies `check`, checking on each idle. */
-export async function idleUntil(engine: MapEngine, check: (view: MapView) => boolean, what: string, timeoutMs = 15000): Promise<MapView> {
+export async function idleUntil(engine: MapEngine, check: (view: EngineView) => boolean, what: string, timeoutMs = 15000): Promise<EngineView> {
   const start = performance.now();
   let view = engine.getView();
   while (!check(view)) {

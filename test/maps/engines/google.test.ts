@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createGoogleEngine, GOOGLE_MAPS_NOT_LOADED, requireGoogleMaps } from '../../../maps/engines/google/index.ts';
 import { GOOGLE_LOADER_STATE } from '../../../maps/engines/google/loader.ts';
-import type { EngineOptions, MapEngine, MapView } from '../../../maps/engines/types.ts';
+import type { EngineOptions, MapEngine, EngineView } from '../../../maps/engines/types.ts';
 import { fitZoom } from '../../../maps/geo/tiles.ts';
 import { getMapsClient } from '../../../maps/service/client.ts';
 import { fakeMapIn, installFakeGoogleMaps, listenerCount, uninstallFakeGoogleMaps } from '../../support/fake-google-maps.ts';
@@ -43,7 +43,7 @@ async function engine(options: Partial<EngineOptions> = {}): Promise<MapEngine> 
   return made;
 }
 
-function nextEvent<K extends 'idle' | 'zoom' | 'drag' | 'resize'>(map: MapEngine, type: K): Promise<MapView> {
+function nextEvent<K extends 'idle' | 'zoom' | 'drag' | 'resize'>(map: MapEngine, type: K): Promise<EngineView> {
   return new Promise((resolve) => {
     const off = map.on(type, (view) => {
       off();

@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { createEngine, engineFor } from '../../../maps/engines/index.ts';
 import { createMaplibreEngine, INTERNAL_LIGHT, INTERNAL_ROAD, STYLE_URL_MAP_TYPE, ZOOM_OFFSET } from '../../../maps/engines/maplibre/index.ts';
-import type { EngineOptions, MapEngine, MapEngineEvents, MapView } from '../../../maps/engines/types.ts';
+import type { EngineOptions, MapEngine, MapEngineEvents, EngineView } from '../../../maps/engines/types.ts';
 import { MAX_FIT_ZOOM } from '../../../maps/geo/tiles.ts';
 import { MapsClient } from '../../../maps/service/client.ts';
 
@@ -263,7 +263,7 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
   it('raises zoom while zooming and idle once settled, with the new view', async () => {
     const engine = await create();
     await settled(engine);
-    const zooms: MapView[] = [];
+    const zooms: EngineView[] = [];
     engine.on('zoom', (view) => zooms.push(view));
     const idle = next(engine, 'idle');
     engine.setView({ zoom: 4, center: { latitude: 40, longitude: -100 } });
@@ -333,7 +333,7 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
 
     engine.setView({ zoom: 6, center: { latitude: 40.76, longitude: -111.89 } });
     const before = engine.getView().center;
-    const drags: MapView[] = [];
+    const drags: EngineView[] = [];
     engine.on('drag', (view) => drags.push(view));
     const dragged = next(engine, 'drag');
     canvas.dispatchEvent(new MouseEvent('mousedown', at(320, 200)));
