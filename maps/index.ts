@@ -8,4 +8,16 @@ export * from './service/index.ts';
 export * from './engines/index.ts';
 export * from './controls/index.ts';
 export * from './clusters/index.ts';
-export { createGoogleClusterLayer } from './clusters/google/index.ts';
+
+type GoogleClusterLayerModule = typeof import('./clusters/google/index.ts');
+
+/**
+ * The Google engine's client-side cluster layer (markerclusterer), loaded on demand: it is only for a Google
+ * map with a small set of locations, and markerclusterer is CommonJS that Node cannot import by name.
+ */
+export async function loadGoogleClusterLayer(
+  ...args: Parameters<GoogleClusterLayerModule['createGoogleClusterLayer']>
+): Promise<ReturnType<GoogleClusterLayerModule['createGoogleClusterLayer']>> {
+  const { createGoogleClusterLayer } = await import('./clusters/google/index.ts');
+  return createGoogleClusterLayer(...args);
+}
