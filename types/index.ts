@@ -1,6 +1,7 @@
 // Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
 // Types of the package entry: every element's typings, and src/all.ts.
 export * from '../src/all.ts';
+export type * from './address-block.ts';
 export type * from './content-block.ts';
 export type * from './drawers.ts';
 export type * from './poll.ts';

@@ -27,9 +27,10 @@ import {
   type IntlItem,
   type Suggestion,
   type UsCandidate,
-  type Validity,
   type VerificationResult,
 } from './address-logic.ts';
+import type { AddressBlockEvents } from './events.ts';
+import { meta } from './meta.ts';
 import { useAutocomplete, useCountries, useStateList } from './use-address-data.ts';
 
 export interface AddressBlockProps {
@@ -71,12 +72,6 @@ export interface AddressBlockProps {
   editText: string;
   continueText: string;
   confirmText: string;
-}
-
-export interface AddressBlockEvents {
-  [name: `vb-${string}`]: unknown;
-  'vb-address-block-verify': { validity: Validity; country: string; result: VerificationResult };
-  'vb-address-block-select': { text: string; country: string; verified: boolean };
 }
 
 type Part = keyof AddressParts;
@@ -217,8 +212,9 @@ export function AddressBlock(props: AddressBlockProps) {
   const errorKey = missing[0] ?? (waitingError ? 'waiting' : '');
   const error: FieldError | null = useMemo(() => {
     if (errorKey === '') return null;
-    if (errorKey === 'waiting') return { flags: { customError: true }, message: props.unmatchedMessage };
-    return { flags: { valueMissing: true }, message: props.requiredMessage };
+    // ElementInternals refuses a flag with an empty message: an attribute set to '' falls back to the default.
+    if (errorKey === 'waiting') return { flags: { customError: true }, message: props.unmatchedMessage.trim() || meta.props.unmatchedMessage.default };
+    return { flags: { valueMissing: true }, message: props.requiredMessage.trim() || meta.props.requiredMessage.default };
   }, [errorKey, props.unmatchedMessage, props.requiredMessage]);
 
   useLayoutEffect(() => {
