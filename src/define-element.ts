@@ -24,6 +24,7 @@ import type { FormCallbacks, FormHost, HostInfo, RenderMode } from './hooks/host
 import { MountEntry, mount, unmount } from './mount.ts';
 import { registerElement, ensureRuntime } from './registry.ts';
 import { adoptStyles } from './styles.ts';
+import { quietly } from './form-validation.ts';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -183,6 +184,10 @@ function notInBrowser(tag: string): CustomElementConstructor {
   } as unknown as CustomElementConstructor;
 }
 
+/** What a light-mode field's focus() delegates to: its first enabled control. */
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /** Elements connected while the page was still parsing: they all mount together at DOMContentLoaded. */
 const waitingForParse = new Set<() => void>();
 function waitForParse(resume: () => void): void {
@@ -254,6 +259,8 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
     #internals: ElementInternals | undefined;
     #formListeners = new Set<Partial<FormCallbacks>>();
     #fieldsetDisabled = false;
+    /** A state the browser restored before the component listened (it restores while upgrading, before the mount). */
+    #pendingRestore: { state: string | File | FormData | null; reason: 'restore' | 'autocomplete' } | undefined;
 
     static readonly formAssociated = spec.formAssociated === true;
 
@@ -303,6 +310,11 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       if (!internals) return undefined;
       const listeners = this.#formListeners;
       const fieldsetDisabled = () => this.#fieldsetDisabled;
+      const takePendingRestore = () => {
+        const pending = this.#pendingRestore;
+        this.#pendingRestore = undefined;
+        return pending;
+      };
       return {
         internals,
         get fieldsetDisabled() {
@@ -310,6 +322,10 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
         },
         listen(callbacks) {
           listeners.add(callbacks);
+          if (callbacks.restore) {
+            const pending = takePendingRestore();
+            if (pending) callbacks.restore(pending.state, pending.reason);
+          }
           return () => listeners.delete(callbacks);
         },
       };
@@ -327,7 +343,9 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
     }
 
     formStateRestoreCallback(state: string | File | FormData | null, reason: 'restore' | 'autocomplete'): void {
-      for (const listener of Array.from(this.#formListeners)) listener.restore?.(state, reason);
+      const listeners = Array.from(this.#formListeners).filter((listener) => listener.restore);
+      if (listeners.length === 0) this.#pendingRestore = { state, reason };
+      for (const listener of listeners) listener.restore?.(state, reason);
     }
 
     // The native form-control API, so `form.elements`, constraint validation and page scripts treat a field like an input.
@@ -355,8 +373,16 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       return tag;
     }
 
+    /** Light-mode fields focus their first control, as a shadow root with delegatesFocus does. */
+    override focus(options?: FocusOptions): void {
+      const inner = spec.formAssociated && this.#lightRoot ? this.#lightRoot.querySelector<HTMLElement>(FOCUSABLE) : null;
+      if (inner) inner.focus(options);
+      else super.focus(options);
+    }
+
     checkValidity(): boolean {
-      return this.#internals?.checkValidity() ?? true;
+      // Asking is silent, as for an input: the field shows nothing (src/form-control.tsx).
+      return quietly(() => this.#internals?.checkValidity() ?? true);
     }
 
     reportValidity(): boolean {
@@ -399,6 +425,13 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
         this.#insertAuthor(Array.from(this.childNodes), null, false);
         native.appendChild.call(this, lightRoot);
         new MutationObserver((records) => this.#onMutations(records)).observe(this, { childList: true, subtree: true });
+        if (spec.formAssociated) {
+          // No shadow root to delegate focus in light mode: a <label for> the host (its click lands on the host itself)
+          // reaches the field's input here, and focus() below does the rest.
+          this.addEventListener('click', (event) => {
+            if (event.target === this) this.focus();
+          });
+        }
         if (spec.styles) adoptStyles(this.getRootNode() as Document | ShadowRoot, tag, spec.styles, 'light');
       }
       this.setAttribute('data-vb-render', this.#mode);

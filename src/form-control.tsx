@@ -10,6 +10,8 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useHost } from './hooks/host-context.ts';
 import { useLatest } from './hooks/use-latest.ts';
+import { publishFieldValue } from './field-watch.ts';
+import { installQuietChecks, isQuiet } from './form-validation.ts';
 import { pageState } from './page-state.ts';
 import { scrollBehavior } from './reduced-motion.ts';
 import { getItem, removeItem, setItem } from './storage.ts';
@@ -21,7 +23,7 @@ export interface FieldError {
 }
 
 export interface FormControlOptions {
-  /** The field's name: what the form submits it under ('' submits nothing, as with an input). */
+  /** What the form submits it under ('' submits nothing, as with an input); usually the `name` attribute, but may differ. */
   name: string;
   /** What the form submits now; null submits nothing (an unchecked checkbox). */
   formValue: string | FormData | null;
@@ -39,6 +41,8 @@ export interface FormControlOptions {
   disabled: boolean;
   /** Kept out of session storage (passwords, card numbers, anything a visitor would not want left behind). */
   sensitive?: boolean;
+  /** The field's own visible label; without one the input is named from outside (see `ariaLabel`). */
+  label?: string;
 }
 
 export interface FormControl {
@@ -48,7 +52,15 @@ export interface FormControl {
   showError: boolean;
   /** Call on blur: from now on the error shows. */
   touch: () => void;
+  /**
+   * For the input's `aria-label` when the field has no `label` of its own: the host's `aria-label`, or the text of
+   * the `<label for>` elements outside that point at the host (they cannot reach into a shadow root). Else undefined.
+   */
+  ariaLabel: string | undefined;
 }
+
+/** The browser refuses an error without a message; a field that forgot its wording still blocks the form. */
+export const FALLBACK_MESSAGE = 'Please check this field.';
 
 /** One scroll-and-focus per failed submit: the first invalid field of the form in document order wins. */
 const failedSubmits = () => pageState('visitorBlocks.formFailedSubmits', () => new WeakSet<HTMLFormElement>());
@@ -60,26 +72,50 @@ function sessionKey(host: HTMLElement, name: string): string | undefined {
   return `vb-field:${location.pathname}:${form.id || form.getAttribute('action') || ''}:${name}`;
 }
 
+/** The host's aria-label, or the text of the <label for> elements outside pointing at it. */
+function outsideName(element: HTMLElement, internals: ElementInternals): string | undefined {
+  const labels = Array.from(internals.labels, (label) => label.textContent?.replace(/\s+/g, ' ').trim() ?? '').filter(Boolean);
+  return element.getAttribute('aria-label')?.trim() || labels.join(' ') || undefined;
+}
+
+/**
+ * A string value is submitted under the host's `name` attribute; a field that submits under another name (a
+ * `subscriptions` checkbox renamed by its target) gives the browser an entry list with that name instead.
+ */
+function underName(element: HTMLElement, name: string, value: string | FormData | null): string | FormData | null {
+  if (typeof value !== 'string' || element.getAttribute('name') === name) return value;
+  const entries = new FormData();
+  entries.append(name, value);
+  return entries;
+}
+
 export function useFormControl(options: FormControlOptions): FormControl {
   const host = useHost();
   const form = host.form;
   if (!form) throw new Error(`${host.tag} uses useFormControl but is not defined with formAssociated: true.`);
   const { internals } = form;
+  installQuietChecks();
   const latest = useLatest(options);
   const [fieldsetDisabled, setFieldsetDisabled] = useState(form.fieldsetDisabled);
   const [showError, setShowError] = useState(false);
-  const { name, formValue, error, disabled, sensitive } = options;
+  const { name, formValue, error, sensitive } = options;
   const state = options.state ?? (typeof formValue === 'string' ? formValue : undefined);
+  // A `disabled` property (not only the attribute, which the browser handles) keeps the field out of the form, as for an input.
+  const disabled = options.disabled || fieldsetDisabled;
 
   // The value and state the form sees, in the commit that shows them.
   useLayoutEffect(() => {
-    internals.setFormValue(name ? formValue : null, state ?? null);
-  }, [internals, name, formValue, state]);
+    internals.setFormValue(name && !disabled ? underName(host.element, name, formValue) : null, state ?? null);
+    // Other fields may watch this one (src/field-watch.ts): a text area's "other" option, a display dependency.
+    publishFieldValue(host.element, disabled ? null : formValue);
+  }, [internals, name, formValue, state, disabled, host.element]);
 
+  const flags = error && !disabled ? error.flags : null;
+  const message = error?.message || FALLBACK_MESSAGE;
   useLayoutEffect(() => {
-    if (error) internals.setValidity(error.flags, error.message, latest.current.anchor.current ?? undefined);
+    if (flags) internals.setValidity(flags, message, latest.current.anchor.current ?? undefined);
     else internals.setValidity({});
-  }, [internals, error, latest]);
+  }, [internals, flags, message, latest]);
 
   useEffect(
     () =>
@@ -100,6 +136,8 @@ export function useFormControl(options: FormControlOptions): FormControl {
   useEffect(() => {
     const element = host.element;
     const onInvalid = (event: Event) => {
+      // A script asked (form.checkValidity()): answer, show nothing (src/form-validation.ts).
+      if (isQuiet()) return;
       event.preventDefault();
       setShowError(true);
       const owner = internals.form;
@@ -119,7 +157,12 @@ export function useFormControl(options: FormControlOptions): FormControl {
   }, [host.element, internals, latest]);
 
   // The visitor's text survives a reload: saved per page, form and name; given back once, on mount.
-  const key = sensitive ? undefined : sessionKey(host.element, name);
+  const storageKey = sessionKey(host.element, name);
+  const key = sensitive ? undefined : storageKey;
+  useEffect(() => {
+    // Marked sensitive later (or a copy from an older page version): nothing of it stays behind.
+    if (sensitive && storageKey) removeItem('session', storageKey);
+  }, [sensitive, storageKey]);
   useEffect(() => {
     if (!key) return;
     const saved = getItem('session', key);
@@ -141,7 +184,7 @@ export function useFormControl(options: FormControlOptions): FormControl {
   }, [key, internals]);
 
   // Page CSS can style a field the visitor got wrong, as :user-invalid does for inputs.
-  const userInvalid = showError && error !== null;
+  const userInvalid = showError && flags !== null;
   useLayoutEffect(() => {
     try {
       if (userInvalid) internals.states.add('user-invalid');
@@ -151,8 +194,11 @@ export function useFormControl(options: FormControlOptions): FormControl {
     }
   }, [internals, userInvalid]);
 
+  // Read while rendering: a label added to the page later is seen at the field's next render.
+  const ariaLabel = options.label ? undefined : outsideName(host.element, internals);
+
   const touch = useCallback(() => setShowError(true), []);
-  return { disabled: disabled || fieldsetDisabled, showError: userInvalid, touch };
+  return { disabled, showError: userInvalid, touch, ariaLabel };
 }
 
 export interface FieldProps {
@@ -164,7 +210,10 @@ export interface FieldProps {
   /** The message shown under the input (an error when `invalid`). */
   message?: string;
   invalid?: boolean;
-  /** BEM block of the element: 'vb-text-field' gives vb-text-field__label, __hint, __message. */
+  /**
+   * BEM block of the element: 'vb-text-field' gives vb-text-field__label, __hint, __message, beside the shared
+   * vb-field__label, __hint, __message that styles/field.css styles (each field's define.ts adopts it).
+   */
   block: string;
   /** A busy state (verifying) the message area announces. */
   busy?: boolean;
@@ -179,24 +228,24 @@ export function describedBy(id: string, hint: string | undefined): string {
 /** Label, hint, input and a message area that screen readers hear when it changes. */
 export function Field({ id, label, hint, required, message, invalid, block, busy, children }: FieldProps) {
   return (
-    <div className={`${block}__field${invalid ? ` ${block}__field--invalid` : ''}`} part="field">
+    <div className={`vb-field ${block}__field${invalid ? ` vb-field--invalid ${block}__field--invalid` : ''}`} part="field">
       {label ? (
-        <label className={`${block}__label`} htmlFor={id} part="label">
+        <label className={`vb-field__label ${block}__label`} htmlFor={id} part="label">
           {label}
           {required ? (
-            <span className={`${block}__required`} aria-hidden="true">
+            <span className={`vb-field__required ${block}__required`} aria-hidden="true">
               {' *'}
             </span>
           ) : null}
         </label>
       ) : null}
       {hint ? (
-        <div className={`${block}__hint`} id={`${id}-hint`} part="hint">
+        <div className={`vb-field__hint ${block}__hint`} id={`${id}-hint`} part="hint">
           {hint}
         </div>
       ) : null}
       {children}
-      <div className={`${block}__message`} id={`${id}-message`} part="message" aria-live="polite" aria-busy={busy || undefined}>
+      <div className={`vb-field__message ${block}__message`} id={`${id}-message`} part="message" aria-live="polite" aria-busy={busy || undefined}>
         {message}
       </div>
     </div>

@@ -2,6 +2,10 @@
 // Types of the package entry: every element's typings, and src/all.ts.
 export * from '../src/all.ts';
 export type * from './address-block.ts';
+export type * from './check-box.ts';
+export type * from './checkbox-radio.ts';
 export type * from './content-block.ts';
 export type * from './drawers.ts';
 export type * from './poll.ts';
+export type * from './text-area.ts';
+export type * from './text-field.ts';

@@ -159,8 +159,12 @@ async function stable(el: HTMLElement, timeoutMs = 4000): Promise<string> {
   return last;
 }
 
+/** What it shows: its markup, and the state of its form controls (a typed value is a property, not markup). */
 function snapshot(el: HTMLElement): string {
-  return el.shadowRoot ? el.shadowRoot.innerHTML : el.innerHTML;
+  const controls = Array.from(renderRoot(el).querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'))
+    .map((control) => `${control.value}${control instanceof HTMLInputElement && control.checked ? ':checked' : ''}`)
+    .join('|');
+  return `${el.shadowRoot ? el.shadowRoot.innerHTML : el.innerHTML}${controls ? `\n[controls] ${controls}` : ''}`;
 }
 
 /** Rendered, visible text: the shadow tree's and the host's own (slotted author content). */
@@ -197,13 +201,45 @@ function firstButton(el: HTMLElement): HTMLButtonElement | null {
   );
 }
 
-/** Working: clicking its first button changes what it shows. */
+/** A form field's first control a visitor can change (fields have no button of their own). */
+function firstControl(el: HTMLElement): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+  return (
+    Array.from(renderRoot(el).querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type=hidden]), select, textarea')).find(
+      (control) => !control.disabled,
+    ) ?? null
+  );
+}
+
+/** Change a control as a visitor would: type a letter, tick the box, pick another option. */
+function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    control.click();
+    return `ticking ${control.name || control.id || control.type}`;
+  }
+  if (control instanceof HTMLSelectElement) {
+    const other = Array.from(control.options).find((option) => !option.selected && !option.disabled);
+    if (other) control.value = other.value;
+    control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return `choosing "${other?.textContent ?? ''}"`;
+  }
+  // The native setter, so React sees the change as typing (its value tracker ignores a plain property write).
+  const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, `${control.value}7`);
+  control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  return 'typing "7"';
+}
+
+/** Working: clicking its first button (a form field: changing its first control) changes what it shows. */
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   const before = await stable(el);
   const button = firstButton(el);
-  expect(button, `${what}: no button to press`).to.not.equal(null);
-  button?.click();
-  await waitFor(() => snapshot(el) !== before, `${what}: a change after pressing "${button?.textContent ?? ''}"`);
+  const control = button ? null : firstControl(el);
+  expect(button ?? control, `${what}: no button to press and no field to fill`).to.not.equal(null);
+  let action = `pressing "${button?.textContent ?? ''}"`;
+  if (button) button.click();
+  else if (control) action = changeControl(control);
+  await waitFor(() => snapshot(el) !== before, `${what}: a change after ${action}`);
   await stable(el);
 }
 

@@ -1,0 +1,115 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
+import { useWatchedField } from '../../src/field-watch.ts';
+import { describedBy, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import type { CheckBoxEvents } from './events.ts';
+
+export type { CheckBoxEvents } from './events.ts';
+
+export interface CheckBoxProps {
+  name: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  value: string;
+  checked: boolean;
+  disabled: boolean;
+  conditionalField: string;
+  requiredMessage: string;
+}
+
+const B = 'vb-check-box';
+/** What the session copy and back/forward keep: both states, so an unchecked default-checked box stays unchecked. */
+const CHECKED = 'checked';
+const UNCHECKED = 'unchecked';
+
+/**
+ * One checkbox as a native form control (its `value` is submitted under its name while checked). With
+ * `conditional-field` it makes that field required while checked (spec section 5 'Checkbox').
+ */
+export function CheckBox(props: CheckBoxProps) {
+  const { name, label, hint, required, value, conditionalField, requiredMessage } = props;
+  const host = useHost();
+  const emit = useEmit<CheckBoxEvents>();
+  const id = `${useDomId()}-input`;
+  const input = useRef<HTMLInputElement>(null);
+  const [checked, setChecked] = useState(props.checked);
+  // `checked` is the default (form reset goes back to it); a page changing it checks or unchecks now.
+  const [checkedProp, setCheckedProp] = useState(props.checked);
+  if (props.checked !== checkedProp) {
+    setCheckedProp(props.checked);
+    setChecked(props.checked);
+  }
+
+  const target = useWatchedField(host.element, conditionalField);
+  const submittedName = submitName(name, target.elements);
+  useConditionalRequirement(target.elements, checked && !props.disabled, name || host.element.id || B);
+
+  const error: FieldError | null = required && !checked ? { flags: { valueMissing: true }, message: requiredMessage } : null;
+  const control = useFormControl({
+    name: submittedName,
+    formValue: checked ? value : null,
+    state: checked ? CHECKED : UNCHECKED,
+    error,
+    anchor: input,
+    onReset: () => setChecked(props.checked),
+    onRestore: (saved) => {
+      if (saved === CHECKED || saved === UNCHECKED) setChecked(saved === CHECKED);
+    },
+    disabled: props.disabled,
+    label,
+  });
+
+  // Page CSS and other fields (a text area's "other" link, a display dependency) can see the state.
+  useLayoutEffect(() => {
+    host.element.toggleAttribute('data-vb-checked', checked);
+  }, [host.element, checked]);
+
+  const invalid = control.showError;
+  return (
+    <div className={`vb-field ${B}__field${invalid ? ` vb-field--invalid ${B}__field--invalid` : ''}`} part="field">
+      <div className={`${B}__row`}>
+        <input
+          id={id}
+          ref={input}
+          type="checkbox"
+          part="input"
+          className={`${B}__input`}
+          checked={checked}
+          disabled={control.disabled}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(id, hint)}
+          aria-label={control.ariaLabel}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setChecked(next);
+            control.touch();
+            emit('vb-check-box-change', { name: submittedName, checked: next, value });
+          }}
+        />
+        {label ? (
+          <label className={`vb-field__label ${B}__label`} htmlFor={id} part="label">
+            {label}
+            {required ? (
+              <span className={`vb-field__required ${B}__required`} aria-hidden="true">
+                {' *'}
+              </span>
+            ) : null}
+          </label>
+        ) : null}
+      </div>
+      {hint ? (
+        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
+          {hint}
+        </div>
+      ) : null}
+      <div className={`vb-field__message ${B}__message`} id={`${id}-message`} part="message" aria-live="polite">
+        {invalid && error ? error.message : ''}
+      </div>
+    </div>
+  );
+}

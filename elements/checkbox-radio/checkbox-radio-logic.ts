@@ -1,0 +1,56 @@
+/** vb-checkbox-radio's pure rules: options from the attribute, the starting selection, what the form gets. */
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+export type ChoiceType = 'radio' | 'checkbox';
+
+/** The usable options of the `options` attribute: objects with a non-empty string value, each value once; the rest dropped. */
+export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: number } {
+  if (!Array.isArray(raw)) return { options: [], dropped: 0 };
+  const seen = new Set<string>();
+  const options: ChoiceOption[] = [];
+  let dropped = 0;
+  for (const item of raw as unknown[]) {
+    const record = item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : undefined;
+    const value = typeof record?.value === 'string' ? record.value : typeof record?.value === 'number' ? String(record.value) : '';
+    const label = typeof record?.label === 'string' && record.label.trim() !== '' ? record.label : value;
+    if (value === '' || seen.has(value)) {
+      dropped += 1;
+      continue;
+    }
+    seen.add(value);
+    options.push({ value, label });
+  }
+  return { options, dropped };
+}
+
+/** The `value` attribute as a selection: one value for radios, a comma-separated list for checkboxes; unknown values dropped. */
+export function initialSelection(value: string, type: ChoiceType, options: readonly ChoiceOption[]): string[] {
+  const known = new Set(options.map((option) => option.value));
+  const wanted = type === 'radio' ? [value] : value.split(',').map((part) => part.trim());
+  return wanted.filter((v, i) => v !== '' && known.has(v) && wanted.indexOf(v) === i).slice(0, type === 'radio' ? 1 : undefined);
+}
+
+/** What the form gets: nothing when none is selected; one value (radio); every selected value under the name (checkboxes). */
+export function formValueOf(name: string, type: ChoiceType, selected: readonly string[]): string | FormData | null {
+  if (selected.length === 0) return null;
+  if (type === 'radio') return selected[0] ?? null;
+  const data = new FormData();
+  for (const value of selected) data.append(name, value);
+  return data;
+}
+
+/** Back/forward and the session copy keep the selection as JSON. */
+export function selectionFromState(state: string, options: readonly ChoiceOption[]): string[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(state);
+    if (!Array.isArray(parsed)) return undefined;
+    const known = new Set(options.map((option) => option.value));
+    return parsed.filter((v): v is string => typeof v === 'string' && known.has(v));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,173 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
+import { useWatchedField } from '../../src/field-watch.ts';
+import { describedBy, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
+import { formValueOf, initialSelection, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import type { CheckboxRadioEvents } from './events.ts';
+
+export type { CheckboxRadioEvents } from './events.ts';
+
+export interface CheckboxRadioProps {
+  name: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  value: string;
+  disabled: boolean;
+  type: string;
+  options: unknown[];
+  conditionalField: string;
+  requiredMessage: string;
+}
+
+const B = 'vb-checkbox-radio';
+
+/**
+ * A group of radios (one answer) or checkboxes (any number) as one native form control, with a legend. Radios follow
+ * the WAI-ARIA APG radio group: one tab stop, arrow keys move and check.
+ */
+export function CheckboxRadio(props: CheckboxRadioProps) {
+  const { name, label, hint, required, value, conditionalField, requiredMessage } = props;
+  const host = useHost();
+  const emit = useEmit<CheckboxRadioEvents>();
+  const id = useDomId();
+  const type: ChoiceType = props.type === 'checkbox' ? 'checkbox' : 'radio';
+  const { options, dropped } = useMemo(() => optionsOf(props.options), [props.options]);
+
+  useEffect(() => {
+    if (props.type !== 'radio' && props.type !== 'checkbox') console.warn(`<${host.tag}>: type="${props.type}" is not radio or checkbox; using radio.`);
+  }, [props.type, host.tag]);
+  useEffect(() => {
+    if (dropped > 0) console.warn(`<${host.tag}>: ${dropped} of the options have no value or repeat one; they are left out.`);
+  }, [dropped, host.tag]);
+
+  const start = useMemo(() => initialSelection(value, type, options), [value, type, options]);
+  const [selected, setSelected] = useState<string[]>(start);
+  // `value` (and the options) give the starting selection; a page changing them selects now.
+  const [startProp, setStartProp] = useState(start);
+  if (start !== startProp) {
+    setStartProp(start);
+    setSelected(start);
+  }
+
+  const target = useWatchedField(host.element, conditionalField);
+  const submittedName = submitName(name, target.elements);
+  useConditionalRequirement(target.elements, selected.length > 0 && !props.disabled, name || host.element.id || B);
+
+  const first = useRef<HTMLInputElement>(null);
+  const error: FieldError | null = required && selected.length === 0 ? { flags: { valueMissing: true }, message: requiredMessage } : null;
+  const control = useFormControl({
+    name: submittedName,
+    formValue: useMemo(() => formValueOf(submittedName, type, selected), [submittedName, type, selected]),
+    state: JSON.stringify(selected),
+    error,
+    anchor: first,
+    onReset: () => setSelected(start),
+    onRestore: (saved) => {
+      const restored = selectionFromState(saved, options);
+      if (restored) setSelected(type === 'radio' ? restored.slice(0, 1) : restored);
+    },
+    disabled: props.disabled,
+    label,
+  });
+
+  useLayoutEffect(() => {
+    // Page CSS and watching fields (vb-display-dependency, vb-text-area other-for) can read the selection.
+    if (selected.length > 0) host.element.setAttribute('data-vb-value', selected.join(' '));
+    else host.element.removeAttribute('data-vb-value');
+  }, [host.element, selected]);
+
+  const change = (next: string[]) => {
+    setSelected(next);
+    control.touch();
+    emit('vb-checkbox-radio-change', { name: submittedName, values: next });
+  };
+
+  const activeIndex = Math.max(
+    0,
+    options.findIndex((option) => selected.includes(option.value)),
+  );
+  const roving = useRovingTabIndex<HTMLInputElement>({
+    count: options.length,
+    active: activeIndex,
+    onActiveChange: (index) => {
+      const option = options[index];
+      if (option) change([option.value]);
+    },
+  });
+
+  const invalid = control.showError;
+  const messageId = `${id}-message`;
+  return (
+    <fieldset
+      className={`vb-field ${B}__group${invalid ? ` vb-field--invalid ${B}__group--invalid` : ''}`}
+      part="field"
+      role={type === 'radio' ? 'radiogroup' : undefined}
+      aria-required={type === 'radio' && required ? true : undefined}
+      aria-invalid={type === 'radio' && invalid ? true : undefined}
+      aria-describedby={describedBy(id, hint)}
+      aria-label={control.ariaLabel}
+      disabled={control.disabled}
+    >
+      {label ? (
+        <legend className={`vb-field__label ${B}__legend`} part="label">
+          {label}
+          {required ? (
+            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </legend>
+      ) : null}
+      {hint ? (
+        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
+          {hint}
+        </div>
+      ) : null}
+      <div className={`${B}__options`} part="options">
+        {options.map((option, index) => {
+          const optionId = `${id}-option-${index}`;
+          const checked = selected.includes(option.value);
+          const radioProps = type === 'radio' ? roving(index) : undefined;
+          return (
+            <div key={option.value} className={`${B}__option`} part="option">
+              <input
+                {...radioProps}
+                ref={(element) => {
+                  radioProps?.ref(element);
+                  if (index === 0) first.current = element;
+                }}
+                id={optionId}
+                type={type}
+                className={`${B}__input`}
+                part="input"
+                value={option.value}
+                checked={checked}
+                aria-invalid={type === 'checkbox' && invalid ? true : undefined}
+                onChange={(event) => {
+                  if (type === 'radio') change([option.value]);
+                  else
+                    change(
+                      event.currentTarget.checked
+                        ? options.filter((o) => o.value === option.value || selected.includes(o.value)).map((o) => o.value)
+                        : selected.filter((v) => v !== option.value),
+                    );
+                }}
+              />
+              <label className={`${B}__label`} htmlFor={optionId} part="option-label">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <div className={`vb-field__message ${B}__message`} id={messageId} part="message" aria-live="polite">
+        {invalid && error ? error.message : ''}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ElementMeta } from '../../src/define-element.ts';
+import type { CheckboxRadioProps } from './checkbox-radio.tsx';
+
+export const meta: ElementMeta<CheckboxRadioProps> = {
+  name: 'checkbox-radio',
+  description:
+    'A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the chosen ' +
+    'value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check).',
+  formAssociated: true,
+  props: {
+    name: {
+      type: 'string',
+      default: '',
+      description:
+        'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
+    },
+    label: { type: 'string', default: '', description: "The question: the group's legend." },
+    hint: { type: 'string', default: '', description: 'Help text under the legend, read with the group.' },
+    required: { type: 'boolean', default: false, description: 'At least one option must be chosen; `required-message` shows otherwise.' },
+    value: {
+      type: 'string',
+      default: '',
+      description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
+    },
+    disabled: { type: 'boolean', default: false, description: 'Cannot be changed, is not submitted and not validated.' },
+    type: { type: 'string', default: 'radio', description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.' },
+    options: {
+      type: 'json',
+      default: [],
+      description:
+        'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning.',
+    },
+    conditionalField: {
+      type: 'string',
+      default: '',
+      description:
+        'A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does).',
+    },
+    requiredMessage: { type: 'string', default: 'Please choose an answer.', description: 'Shown (and announced) when a required group has nothing chosen.' },
+  },
+  events: {
+    'vb-checkbox-radio-change': {
+      description: "The visitor changed the choice. `values` holds every chosen value (one for radios), in the options' order.",
+      detail: '{ name: string; values: string[] }',
+    },
+  },
+  parts: {
+    field: 'The fieldset around the group.',
+    label: 'The legend (the question).',
+    hint: 'The hint text.',
+    options: 'The list of options.',
+    option: 'One option: its input and label.',
+    input: 'A radio button or checkbox.',
+    'option-label': "An option's label.",
+    message: 'The message area; a polite live region.',
+  },
+  cssProperties: {
+    '--vb-checkbox-radio-columns': 'Columns the options are laid out in from 40rem wide. Default: `1`.',
+    '--vb-field-invalid-color': 'Message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
+  },
+};

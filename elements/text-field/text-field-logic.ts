@@ -1,0 +1,43 @@
+/**
+ * vb-text-field's rules as pure functions (spec section 5 'Text field'), so node:test covers them without a DOM.
+ */
+import { cleanText } from '../../src/sanitize.ts';
+
+/** Spec: the max-length message shows within 2 characters of the limit. */
+export const MAX_LENGTH_WARNING_CHARS = 2;
+
+/** Spec: the max-length message is for these names only. */
+export const MAX_LENGTH_MESSAGE_NAMES: readonly string[] = ['firstName', 'lastName'];
+
+export const TEXT_FIELD_TYPES = ['text', 'search', 'tel', 'url', 'password'] as const;
+export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
+
+export const INPUT_MODES = ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'] as const;
+export type InputMode = (typeof INPUT_MODES)[number];
+
+/**
+ * While typing: the shared cleaning (which also drops leading whitespace, so whitespace-only becomes empty), and
+ * line breaks (a paste, a restored value) become spaces: a one-line input cannot hold them, and would drop them silently.
+ */
+export function cleanTyped(text: string): string {
+  return cleanText(text).replace(/[\r\n]+/g, ' ');
+}
+
+/** On blur: cleaned and trimmed at both ends. */
+export function cleanCommitted(text: string): string {
+  return cleanText(text).trim();
+}
+
+/** A usable `maxlength`: a whole number of at least 1, else none. */
+export function maxLengthOf(maxlength: number): number | undefined {
+  return Number.isInteger(maxlength) && maxlength > 0 ? maxlength : undefined;
+}
+
+/** The max-length message, or '' when it does not apply (other names, no limit, or more than 2 characters left). */
+export function maxLengthMessage(name: string, text: string, maxlength: number | undefined, template: string): string {
+  if (maxlength === undefined || !MAX_LENGTH_MESSAGE_NAMES.includes(name)) return '';
+  // UTF-16 code units, as the browser counts `maxlength`.
+  const remaining = maxlength - text.length;
+  if (remaining > MAX_LENGTH_WARNING_CHARS) return '';
+  return template.replaceAll('{max}', String(maxlength)).replaceAll('{remaining}', String(Math.max(0, remaining)));
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useTypedText } from '../../src/hooks/use-typed-text.ts';
+import {
+  cleanCommitted,
+  cleanTyped,
+  INPUT_MODES,
+  maxLengthMessage,
+  maxLengthOf,
+  TEXT_FIELD_TYPES,
+  type InputMode,
+  type TextFieldType,
+} from './text-field-logic.ts';
+import type { TextFieldEvents } from './events.ts';
+
+export type { TextFieldEvents } from './events.ts';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  value: string;
+  disabled: boolean;
+  placeholder: string;
+  maxlength: number;
+  autocomplete: string;
+  inputmode: string;
+  type: string;
+  requiredMessage: string;
+  maxLengthMessage: string;
+  sensitive: boolean;
+}
+
+const B = 'vb-text-field';
+
+/** A warning naming the element and attribute, once per bad value. */
+function useWarnOnce(condition: boolean, message: string): void {
+  useEffect(() => {
+    if (condition) console.warn(message);
+  }, [condition, message]);
+}
+
+/**
+ * A one-line text input as a native form control: cleaned as the visitor types (spec section 5 'Text field'),
+ * trimmed on blur, required or not, and for firstName/lastName a max-length message near the limit.
+ */
+export function TextField(props: TextFieldProps) {
+  const { name, label, hint, required, value, placeholder, maxlength, autocomplete, inputmode, type, requiredMessage, sensitive } = props;
+  const host = useHost();
+  const emit = useEmit<TextFieldEvents>();
+  const id = `${useDomId()}-input`;
+  const typed = useTypedText<HTMLInputElement>({
+    value,
+    clean: cleanTyped,
+    commit: cleanCommitted,
+    onInput: (next) => emit('vb-text-field-input', { name, value: next }),
+  });
+  const { text, setText, ref: inputRef, onChange, onFocus } = typed;
+
+  const knownType = (TEXT_FIELD_TYPES as readonly string[]).includes(type);
+  useWarnOnce(!knownType, `<${host.tag}>: type="${type}" is not one of ${TEXT_FIELD_TYPES.join(', ')}; using text.`);
+  const knownMode = inputmode === '' || (INPUT_MODES as readonly string[]).includes(inputmode);
+  useWarnOnce(!knownMode, `<${host.tag}>: inputmode="${inputmode}" is not one of ${INPUT_MODES.join(', ')}; ignored.`);
+  const inputType: TextFieldType = knownType ? (type as TextFieldType) : 'text';
+  const inputMode = knownMode && inputmode ? (inputmode as InputMode) : undefined;
+  const limit = maxLengthOf(maxlength);
+
+  const error: FieldError | null = required && text.trim() === '' ? { flags: { valueMissing: true }, message: requiredMessage } : null;
+  const control = useFormControl({
+    name,
+    formValue: text,
+    error,
+    anchor: inputRef,
+    onReset: () => setText(cleanCommitted(value)),
+    onRestore: (saved) => setText(cleanTyped(saved)),
+    disabled: props.disabled,
+    // A password is never left behind in session storage.
+    sensitive: sensitive || inputType === 'password',
+    label,
+  });
+
+  const onBlur = () => {
+    const changed = typed.onBlur();
+    control.touch();
+    if (changed !== null) emit('vb-text-field-change', { name, value: changed });
+  };
+
+  const lengthMessage = maxLengthMessage(name, text, limit, props.maxLengthMessage);
+  const message = control.showError && error ? error.message : lengthMessage;
+
+  return (
+    <Field id={id} label={label} hint={hint} required={required} message={message} invalid={control.showError} block={B}>
+      <input
+        id={id}
+        ref={inputRef}
+        part="input"
+        className={`vb-field__input ${B}__input`}
+        type={inputType}
+        value={text}
+        placeholder={placeholder || undefined}
+        maxLength={limit}
+        autoComplete={autocomplete || undefined}
+        inputMode={inputMode}
+        disabled={control.disabled}
+        aria-required={required || undefined}
+        aria-invalid={control.showError || undefined}
+        aria-describedby={describedBy(id, hint)}
+        aria-label={control.ariaLabel}
+        onChange={onChange}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+    </Field>
+  );
+}

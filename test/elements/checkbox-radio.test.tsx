@@ -1,0 +1,166 @@
+/** vb-checkbox-radio: radio group (APG keyboard) and checkbox group; the kit's shared behaviour is in test/src/form-control.test.tsx. */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/checkbox-radio/define.ts';
+import { examples } from '../../elements/checkbox-radio/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../support/console.ts';
+import { settle } from '../support/wait.ts';
+
+type GroupElement = HTMLElement & { form: HTMLFormElement | null; options: unknown[]; checkValidity(): boolean };
+
+const MODES: RenderMode[] = ['shadow', 'light'];
+const inputsOf = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLInputElement>('input'));
+const messageOf = (el: HTMLElement) => renderRoot(el).querySelector('[part~="message"]')?.textContent ?? '';
+const focused = (el: HTMLElement) => (el.shadowRoot ? el.shadowRoot.activeElement : document.activeElement);
+const OPTIONS = `[{ "value": "a", "label": "Apple" }, { "value": "b", "label": "Banana" }, { "value": "c", "label": "Cherry" }]`;
+
+let record: ConsoleRecord;
+beforeEach(() => {
+  sessionStorage.clear();
+  record = recordConsole();
+});
+afterEach(() => {
+  record.restore();
+  sessionStorage.clear();
+  expect(record.uncaught, 'uncaught').to.deep.equal([]);
+  expect(record.errors, 'errors').to.deep.equal([]);
+});
+
+async function mountGroup(attributes: string, mode: RenderMode, before = '') {
+  const { wrapper } = await mountHtml(
+    `<form>${before}<vb-checkbox-radio render="${mode}" name="fruit" label="Fruit" options='${OPTIONS}' ${attributes}></vb-checkbox-radio><button>Send</button></form>`,
+  );
+  const form = wrapper.querySelector('form') as HTMLFormElement;
+  form.addEventListener('submit', (event) => event.preventDefault());
+  return { form, wrapper, el: wrapper.querySelector('vb-checkbox-radio') as GroupElement };
+}
+
+for (const mode of MODES) {
+  describe(`<vb-checkbox-radio> (${mode})`, () => {
+    it('radios: one tab stop; arrows move, choose and wrap; Home/End; the form gets the one value', async () => {
+      const { form, el } = await mountGroup('', mode);
+      const [a, b, c] = inputsOf(el) as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
+      expect(inputsOf(el).map((i) => i.tabIndex)).to.deep.equal([0, -1, -1]);
+      expect(renderRoot(el).querySelector('fieldset')?.getAttribute('role')).to.equal('radiogroup');
+      a.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(focused(el) === b, 'focus on Banana').to.equal(true);
+      expect(b.checked).to.equal(true);
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['b']);
+      expect(inputsOf(el).map((i) => i.tabIndex)).to.deep.equal([-1, 0, -1]);
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(focused(el) === a, 'wrapped to Apple').to.equal(true);
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['a']);
+      await sendKeys({ press: 'ArrowUp' });
+      await settle();
+      expect(c.checked, 'Up from the first wraps to the last').to.equal(true);
+      await sendKeys({ press: 'Home' });
+      await settle();
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['a']);
+      expect(el.getAttribute('data-vb-value')).to.equal('a');
+      await expect(el).to.be.accessible();
+    });
+
+    it('checkboxes: each a tab stop, Space toggles, every chosen value submitted under the name in option order', async () => {
+      const { form, el } = await mountGroup('type="checkbox" value="c"', mode);
+      const events: unknown[] = [];
+      el.addEventListener('vb-checkbox-radio-change', (e) => events.push((e as CustomEvent).detail));
+      expect(inputsOf(el).map((i) => i.tabIndex)).to.deep.equal([0, 0, 0]);
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['c']);
+      inputsOf(el)[0]?.focus();
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['a', 'c']);
+      inputsOf(el)[2]?.click();
+      await settle();
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['a']);
+      expect(events).to.deep.equal([
+        { name: 'fruit', values: ['a', 'c'] },
+        { name: 'fruit', values: ['a'] },
+      ]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('required: blocked until chosen; a failed submit shows the message, marks the group invalid and focuses the first option', async () => {
+      const { form, el } = await mountGroup('required required-message="Pick a fruit."', mode);
+      expect(form.checkValidity()).to.equal(false);
+      form.requestSubmit();
+      await settle();
+      expect(messageOf(el)).to.equal('Pick a fruit.');
+      expect(renderRoot(el).querySelector('fieldset')?.getAttribute('aria-invalid')).to.equal('true');
+      expect(focused(el) === inputsOf(el)[0], 'first option focused').to.equal(true);
+      await expect(el).to.be.accessible();
+      inputsOf(el)[1]?.click();
+      await settle();
+      expect(form.checkValidity()).to.equal(true);
+      expect(messageOf(el)).to.equal('');
+    });
+
+    it('value is the default: reset restores it; back/forward restores a saved selection', async () => {
+      const { form, el } = await mountGroup('type="checkbox" value="a, b"', mode);
+      inputsOf(el)[0]?.click();
+      await settle();
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['b']);
+      form.reset();
+      await settle();
+      expect(new FormData(form).getAll('fruit')).to.deep.equal(['a', 'b']);
+      (el as unknown as { formStateRestoreCallback(state: string, reason: string): void }).formStateRestoreCallback('["c","zzz"]', 'restore');
+      await settle();
+      expect(new FormData(form).getAll('fruit'), 'unknown values are dropped').to.deep.equal(['c']);
+    });
+
+    it('"subscriptions" with a phone conditional field: the phone is required while chosen, and sent as phoneSubscription', async () => {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'subscriptions'), { render: mode });
+      const form = wrapper.querySelector('form') as HTMLFormElement;
+      const phone = wrapper.querySelector('#cr-phone') as HTMLInputElement;
+      expect(phone.required).to.equal(false);
+      inputsOf(el)[0]?.click();
+      await settle();
+      expect(phone.required).to.equal(true);
+      expect(phone.getAttribute('data-vb-required-by')).to.equal('subscriptions');
+      expect(new FormData(form).get('phoneSubscription')).to.equal('weekly');
+      form.reset();
+      await settle();
+      expect(phone.required, 'nothing chosen after reset: the phone is optional again').to.equal(false);
+    });
+
+    it('bad options are dropped with a warning naming the element; a bad type warns and gives radios', async () => {
+      const { wrapper } = await mountHtml(
+        `<vb-checkbox-radio render="${mode}" name="x" label="X" type="dropdown" options='[{ "value": "a" }, { "label": "no value" }, { "value": "a" }, 7]'></vb-checkbox-radio>`,
+      );
+      const el = wrapper.querySelector('vb-checkbox-radio') as GroupElement;
+      expect(inputsOf(el).map((i) => `${i.type}:${i.value}`)).to.deep.equal(['radio:a']);
+      expect(renderRoot(el).querySelector('label')?.textContent, 'the label defaults to the value').to.equal('a');
+      expect(record.warnings.some((w) => /vb-checkbox-radio.*3 of the options/.test(w))).to.equal(true);
+      expect(record.warnings.some((w) => /vb-checkbox-radio.*type="dropdown"/.test(w))).to.equal(true);
+    });
+
+    it('labels with markup are shown as text', async () => {
+      const { el } = await mountGroup('', mode);
+      el.options = [{ value: 'x', label: '<img src=x onerror="window.__crRan = 1">' }];
+      await settle();
+      expect(renderRoot(el).querySelector('img')).to.equal(null);
+      expect(renderRoot(el).querySelector('label')?.textContent).to.equal('<img src=x onerror="window.__crRan = 1">');
+    });
+  });
+}
+
+describe('<vb-checkbox-radio> examples', () => {
+  for (const example of examples) {
+    it(`${example.name}: passes axe, and after a failed submit`, async () => {
+      const { el, wrapper } = await mountExample(example);
+      await expect(el).to.be.accessible();
+      const form = wrapper.querySelector('form');
+      if (form) {
+        form.addEventListener('submit', (event) => event.preventDefault());
+        form.requestSubmit();
+        await settle();
+        await expect(form).to.be.accessible();
+      }
+    });
+  }
+});

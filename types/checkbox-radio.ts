@@ -1,0 +1,78 @@
+// Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
+import type * as React from 'react';
+import type { CheckboxRadioProps } from '../elements/checkbox-radio/checkbox-radio.tsx';
+import type { CheckboxRadioEvents } from '../elements/checkbox-radio/events.ts';
+
+export type * from '../elements/checkbox-radio/events.ts';
+export type { CheckboxRadioProps } from '../elements/checkbox-radio/checkbox-radio.tsx';
+export { default } from '../elements/checkbox-radio/define.ts';
+
+/** <vb-checkbox-radio>: A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the chosen value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check). */
+export interface VbCheckboxRadioElement extends HTMLElement, CheckboxRadioProps {
+  /** Re-render with the current properties (window.visitorBlocks.reinit() calls it). */
+  refresh(): void;
+}
+
+/** Props of <vb-checkbox-radio> in React 19 JSX: properties (camelCase) and attributes (kebab-case). */
+export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioElement> &
+  Omit<
+    React.HTMLAttributes<VbCheckboxRadioElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'type'
+    | 'options'
+    | 'conditionalField'
+    | 'conditional-field'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+  > & {
+    /** The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box. */
+    name?: CheckboxRadioProps['name'];
+    /** The question: the group's legend. */
+    label?: CheckboxRadioProps['label'];
+    /** Help text under the legend, read with the group. */
+    hint?: CheckboxRadioProps['hint'];
+    /** At least one option must be chosen; `required-message` shows otherwise. */
+    required?: CheckboxRadioProps['required'];
+    /** The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes). */
+    value?: CheckboxRadioProps['value'];
+    /** Cannot be changed, is not submitted and not validated. */
+    disabled?: CheckboxRadioProps['disabled'];
+    /** `radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning. */
+    type?: CheckboxRadioProps['type'];
+    /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. */
+    options?: CheckboxRadioProps['options'] | string;
+    /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
+    conditionalField?: CheckboxRadioProps['conditionalField'];
+    /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
+    'conditional-field'?: string;
+    /** Shown (and announced) when a required group has nothing chosen. */
+    requiredMessage?: CheckboxRadioProps['requiredMessage'];
+    /** Shown (and announced) when a required group has nothing chosen. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+  };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vb-checkbox-radio': VbCheckboxRadioElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'vb-checkbox-radio-change': CustomEvent<CheckboxRadioEvents['vb-checkbox-radio-change']>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
+  namespace JSX {
+    interface IntrinsicElements {
+      'vb-checkbox-radio': VbCheckboxRadioJsxProps;
+    }
+  }
+}
