@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { api } from '../../src/api.ts';
 import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { isQuiet } from '../../src/form-validation.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -134,7 +135,7 @@ function TextPart({ ref, id, label, autoComplete, block, required, message, inva
       <input
         ref={ref}
         id={id}
-        className={`${block}__input`}
+        className={`vb-field__input ${block}__input`}
         part="input"
         type="text"
         autoComplete={autoComplete}
@@ -165,7 +166,8 @@ export function AddressBlock(props: AddressBlockProps) {
   const [verifying, setVerifying] = useState(false);
   const [candidates, setCandidates] = useState<Candidate[]>([]);
   const [choice, setChoice] = useState('entered');
-  const [active, setActive] = useState(-1);
+  // The active option belongs to one list: a newer answer starts with none active.
+  const [activeIn, setActiveIn] = useState<{ list: unknown; index: number }>({ list: null, index: -1 });
   const [listOpen, setListOpen] = useState(false);
   const [precisely, setPrecisely] = useState(false);
   const preciselyAsked = useRef(false);
@@ -192,6 +194,8 @@ export function AddressBlock(props: AddressBlockProps) {
   const autocomplete = useAutocomplete(mode, iso3, throttle);
   const options = autocomplete.state.options;
   const expanded = listOpen && options.length > 0;
+  const active = activeIn.list === autocomplete.state ? activeIn.index : -1;
+  const setActive = (index: number) => setActiveIn({ list: autocomplete.state, index });
 
   const streetRef = useRef<HTMLInputElement>(null);
   const line2Ref = useRef<HTMLInputElement>(null);
@@ -350,6 +354,8 @@ export function AddressBlock(props: AddressBlockProps) {
   useEffect(() => {
     const element = host.element;
     const onInvalid = () => {
+      // A page script asking (form.checkValidity()) opens nothing, as for the kit's messages.
+      if (isQuiet()) return;
       const { verify: current } = latest.current;
       if (current.waiting && current.validity === VALIDITY_INVALID && !accepted(current)) {
         holdSubmit.current = { submitter: null };
@@ -421,7 +427,7 @@ export function AddressBlock(props: AddressBlockProps) {
       event.preventDefault();
       setListOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
+      setActive(active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length);
     } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       // The chosen option fills the address; the form is not submitted by this Enter.
       event.preventDefault();
@@ -504,7 +510,7 @@ export function AddressBlock(props: AddressBlockProps) {
         <select
           ref={countryRef}
           id={`${id}-country`}
-          className={`${block}__select`}
+          className={`vb-field__input ${block}__select`}
           part="select country"
           autoComplete="country"
           value={country?.iso2 ?? countryCode}
@@ -533,7 +539,7 @@ export function AddressBlock(props: AddressBlockProps) {
           <input
             ref={streetRef}
             id={inputId('street')}
-            className={`${block}__input`}
+            className={`vb-field__input ${block}__input`}
             part="input street"
             type="text"
             role={mode === 'plain' ? undefined : 'combobox'}
@@ -613,7 +619,7 @@ export function AddressBlock(props: AddressBlockProps) {
                 <select
                   ref={stateRef}
                   id={inputId('state')}
-                  className={`${block}__select`}
+                  className={`vb-field__input ${block}__select`}
                   part="select state"
                   autoComplete="address-level1"
                   value={parts.state}
