@@ -39,6 +39,14 @@ export default {
       },
     })),
     {
+      // The map controls are parts of vb-map: they carry its names.
+      files: ['maps/**/*.css'],
+      rules: {
+        'selector-class-pattern': [bem('vb-map'), { message: (cls) => `Class "${cls}" must be vb-map__<part>(--<modifier>)` }],
+        'keyframes-name-pattern': [`^vb-map(?:-${WORD})?$`, { message: (kf) => `Keyframes "${kf}" must be vb-map-<what>` }],
+      },
+    },
+    {
       // Demo pages are page CSS: their own classes and `--demo-*` properties are free kebab-case, but anything
       // named vb-* must be a block's real name (the demo restyles blocks only through their public names).
       files: ['demo/**/*.css'],

@@ -5,12 +5,20 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** A relative path as given, a package path (`maplibre-gl/dist/x.css`) through esbuild's own resolver. */
+async function resolveFile(b, specifier, resolveDir) {
+  if (specifier.startsWith('.') || path.isAbsolute(specifier)) return path.resolve(resolveDir, specifier);
+  const found = await b.resolve(specifier, { resolveDir, kind: 'import-statement' });
+  if (found.errors.length > 0) throw new Error(`Cannot resolve ${specifier} from ${resolveDir}`);
+  return found.path;
+}
+
 /** esbuild plugin: `import css from './x.css?inline'` gives the file's text, as in Vite. */
 export const cssInlinePlugin = {
   name: 'css-inline',
   setup(b) {
-    b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+    b.onResolve({ filter: /\.css\?inline$/ }, async (args) => ({
+      path: await resolveFile(b, args.path.replace(/\?inline$/, ''), args.resolveDir),
       namespace: 'css-inline',
     }));
     b.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({
@@ -19,6 +27,26 @@ export const cssInlinePlugin = {
     }));
   },
 };
+
+/**
+ * esbuild plugin: `import url from 'pkg/file?url'` gives the file's URL path below the test server's root
+ * (web-test-runner serves the whole project), as Vite gives its served URL.
+ */
+export function fileUrlPlugin(rootDir) {
+  return {
+    name: 'file-url',
+    setup(b) {
+      b.onResolve({ filter: /\?url$/ }, async (args) => ({
+        path: await resolveFile(b, args.path.replace(/\?url$/, ''), args.resolveDir),
+        namespace: 'file-url',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'file-url' }, (args) => ({
+        contents: `export default ${JSON.stringify(`/${path.relative(rootDir, args.path).split(path.sep).join('/')}`)};`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /** The files a Vite glob such as '../elements/<star>/define.ts' names (a star matches within one path segment), sorted like Vite. */
 async function expandGlob(dir, pattern) {
@@ -81,7 +109,7 @@ export const importGlobPlugin = {
   },
 };
 
-export async function bundleForBrowser(entry) {
+export async function bundleForBrowser(entry, rootDir = process.cwd()) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -92,7 +120,7 @@ export async function bundleForBrowser(entry) {
     write: false,
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-    plugins: [cssInlinePlugin, importGlobPlugin],
+    plugins: [cssInlinePlugin, fileUrlPlugin(rootDir), importGlobPlugin],
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
@@ -105,7 +133,7 @@ export function esbuildBundlePlugin({ rootDir }) {
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
       const file = path.join(rootDir, decodeURIComponent(context.path));
-      return { body: await bundleForBrowser(file), type: 'js' };
+      return { body: await bundleForBrowser(file, rootDir), type: 'js' };
     },
   };
 }

@@ -34,10 +34,10 @@ export function findChromium() {
 /**
  * Flags for headless Chromium on these machines: no sandbox as root, no background
  * network chatter (the network is closed), and SwiftShader so WebGL (MapLibre) renders.
+ * No `--disable-gpu`: it turns WebGL off, and with it every map; SwiftShader is the CPU "GPU".
  */
 export const CHROMIUM_ARGS = [
   ...(process.getuid && process.getuid() === 0 ? ['--no-sandbox'] : []),
-  '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',

@@ -38,6 +38,8 @@ export function slimMeta(meta: unknown): Record<string, unknown> {
   }
   const slim: Record<string, unknown> = { name: meta.name, props };
   if (meta.render !== undefined) slim.render = meta.render;
+  // A form field: the runtime makes it form-associated (ElementInternals); without the flag every field breaks in a build.
+  if (meta.formAssociated === true) slim.formAssociated = true;
   // Event names only: the runtime dispatches them; their descriptions and detail types are docs.
   if (isRecord(meta.events)) slim.events = Object.fromEntries(Object.keys(meta.events).map((name) => [name, {}]));
   return slim;

@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { meta as emailFieldMeta } from '../../elements/email-field/meta.ts';
 import { meta as pollMeta } from '../../elements/poll/meta.ts';
 import { meta as drawersMeta } from '../../elements/drawers/meta.ts';
 import { requestWaterfall, roundTrips } from '../../scripts/bench-load.ts';
@@ -65,6 +66,11 @@ describe('slim meta (scripts/vite-slim-meta.ts)', () => {
     assert.equal(slim.render, drawersMeta.render);
     const withAttribute = Object.entries(drawersMeta.props).filter(([, spec]) => 'attribute' in spec);
     for (const [name, spec] of withAttribute) assert.deepEqual((slim.props as Record<string, { attribute?: unknown }>)[name]?.attribute, spec.attribute);
+  });
+
+  test('keeps formAssociated: a form field is form-associated in a build too', () => {
+    assert.equal(slimMeta(emailFieldMeta).formAssociated, true);
+    assert.ok(!('formAssociated' in slimMeta(pollMeta)), 'only fields carry it');
   });
 
   test('refuses a meta module that is not plain data', () => {

@@ -18,6 +18,7 @@ import type { MultiPolygonCoordinates } from './boundaries.ts';
 import { findField, isKnownType, listFields, listLayerGroups, listLayers, negotiateLanguage, stringsFor } from './catalog.ts';
 import { readContact, saveContact } from './contacts.ts';
 import { getMapsData, mapsDataLoaded } from './data.ts';
+import { BASEMAP_CACHE_CONTROL, BASEMAP_LAYERS, BASEMAP_TYPES, basemapLayer, basemapSource, isBasemapLayer, isBasemapType } from './basemap.ts';
 import { NotImplemented } from './errors.ts';
 import {
   MAPS_BODY_LIMIT_BYTES,
@@ -397,11 +398,25 @@ function providerInfo(base: string): Record<string, unknown> {
   return {
     id: SERVICE_PROVIDER,
     name: 'Visitor Blocks reference maps service',
-    description: 'Generated demo data over GeoNames cities and US ZIP codes; no map tiles.',
+    description: 'Generated demo data over GeoNames cities and US ZIP codes; an offline Natural Earth basemap (ROAD, LIGHT).',
     website: '/demo/',
     logo: `${base}/maps/providers/${SERVICE_PROVIDER}/logo`,
-    mapTypes: [],
+    mapTypes: [...BASEMAP_TYPES],
+    sources: BASEMAP_TYPES.map((type) => `${base}/maps/sources/${SERVICE_PROVIDER}/${type}`),
   };
+}
+
+/** The provider segment of a source path: INTERNAL (or DEFAULT, which means it here), else 404 naming `provider`. */
+function sourceProvider(raw: string): void {
+  const provider = raw.toUpperCase();
+  if (provider === SERVICE_PROVIDER || provider === MapProvider.DEFAULT) return;
+  if (!PROVIDERS.includes(provider)) throw new InputError('provider', `provider must be one of ${PROVIDERS.join(', ')}`);
+  throw new InputError('provider', `No sources for provider ${provider}`, 404);
+}
+
+function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 const versionRoutes: FastifyPluginAsync = async (api) => {
@@ -915,7 +930,27 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (id !== SERVICE_PROVIDER && id !== MapProvider.DEFAULT) throw new InputError('id', `No provider ${id}`, 404);
     return reply.redirect('/demo/', 302);
   });
-  unimplemented(['GET'], '/maps/sources/:provider/:id', 'maps/sources');
+  route(['GET'], '/maps/sources/:provider/:id', (_p, request, reply) => {
+    const { provider, id } = request.params as { provider: string; id: string };
+    sourceProvider(provider);
+    const type = id.toUpperCase();
+    if (!isBasemapType(type)) throw new InputError('id', `No source ${id}: one of ${BASEMAP_TYPES.join(', ')}`, 404);
+    return reply.header('x-maps-cache', BASEMAP_CACHE_CONTROL).send(basemapSource(type, base(request)));
+  });
+  /** The basemap's GeoJSON (land, borders, states): built once, gzip when asked, revalidated by ETag. */
+  route(['GET'], '/maps/sources/:provider/data/:layer', async (_p, request, reply) => {
+    const { provider, layer: file } = request.params as { provider: string; layer: string };
+    sourceProvider(provider);
+    const layer = file.replace(/\.geojson$/, '');
+    if (!isBasemapLayer(layer)) throw new InputError('layer', `No basemap layer ${file}: one of ${BASEMAP_LAYERS.map((l) => `${l}.geojson`).join(', ')}`, 404);
+    const built = await basemapLayer(layer);
+    reply.header('x-maps-cache', BASEMAP_CACHE_CONTROL).header('etag', built.etag).header('vary', 'Accept-Encoding');
+    if (ifNoneMatch(request, built.etag)) return reply.code(304).send();
+    reply.type('application/geo+json; charset=utf-8');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(built.gzip);
+    return reply.send(built.json);
+  });
   unimplemented(['GET'], '/maps/sources/:provider/:id/legend', 'maps/sources/legend');
   unimplemented(['GET'], '/maps/image', 'maps/image');
   unimplemented(['GET'], '/maps/url', 'maps/url');

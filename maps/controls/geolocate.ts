@@ -1,0 +1,145 @@
+/**
+ * Geolocate control (maps-toolkit spec sections 2 and 4): idle, locating (a blinking cover on the button,
+ * a static one under reduced motion), viewed (green, an own-position marker, the map fitted to the
+ * accuracy circle) and error (red, `vb-map-geolocate-error` with the browser's error). Viewed ends when
+ * the marker leaves the map.
+ */
+import { boundsContain } from '../geo/bounds.ts';
+import { circleBounds } from '../geo/circle.ts';
+import { MAX_FIT_ZOOM } from '../geo/tiles.ts';
+import type { Position } from '../geo/position.ts';
+import type { MarkerHandle } from '../engines/types.ts';
+import { prefersReducedMotion } from '../../src/reduced-motion.ts';
+import type { ControlContext, MapControl } from './types.ts';
+import { controlString } from './strings.ts';
+import { emit } from './events.ts';
+import { h, icon, ICONS } from './dom.ts';
+import { nextGeolocateState, shouldRequestPosition, type GeolocateEvent, type GeolocateState } from './geolocate-state.ts';
+
+/** Spec section 5: logged when the browser has no geolocation. */
+export const GEOLOCATION_UNSUPPORTED = 'Geo-locating is not supported on this device.';
+/** GeolocationPositionError.POSITION_UNAVAILABLE: what a browser without geolocation amounts to. */
+const POSITION_UNAVAILABLE = 2;
+/** Spec section 4: default geolocation uses high accuracy. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true };
+/** Pixels kept free around the accuracy circle, so the marker is not hidden under the corner controls. */
+const FIT_PADDING = 48;
+
+export interface GeolocateControl extends MapControl {
+  readonly state: GeolocateState;
+}
+
+export function createGeolocateControl(context: ControlContext): GeolocateControl {
+  const { engine, strings, events } = context;
+  const label = controlString(strings, 'geolocate');
+  const button = h(
+    'button',
+    { type: 'button', class: 'vb-map__button vb-map__geolocate-button', 'aria-label': label, title: label, 'aria-pressed': 'false' },
+    icon(ICONS.locate),
+  );
+  const live = h('span', { class: 'vb-map__live', role: 'status' });
+  const element = h('div', { class: 'vb-map__control vb-map__geolocate', 'data-vb-state': 'idle' }, button, live);
+
+  let state: GeolocateState = 'idle';
+  let marker: MarkerHandle | undefined;
+  let shown: Position | undefined;
+  // Set while the map moves to the accuracy circle: idles before it arrives must not end the viewed state.
+  let arriving = false;
+  let request = 0;
+  let destroyed = false;
+
+  const messages: Record<GeolocateState, string> = {
+    idle: '',
+    locating: controlString(strings, 'geolocate.locating'),
+    viewed: controlString(strings, 'geolocate.viewed'),
+    error: controlString(strings, 'geolocate.error'),
+  };
+
+  const removeMarker = () => {
+    marker?.remove();
+    marker = undefined;
+    shown = undefined;
+  };
+
+  const dispatch = (event: GeolocateEvent) => {
+    const next = nextGeolocateState(state, event);
+    if (next === state) return;
+    state = next;
+    if (state !== 'viewed') removeMarker();
+    element.dataset.vbState = state;
+    button.setAttribute('aria-pressed', String(state === 'viewed'));
+    button.setAttribute('aria-busy', String(state === 'locating'));
+    live.textContent = messages[state];
+  };
+
+  const found = (id: number, result: GeolocationPosition) => {
+    if (destroyed || id !== request) return;
+    const position: Position = { latitude: result.coords.latitude, longitude: result.coords.longitude };
+    const accuracy = result.coords.accuracy;
+    dispatch({ type: 'found' });
+    removeMarker();
+    const dot = h('div', { class: 'vb-map__own-position', role: 'img', 'aria-label': controlString(strings, 'geolocate.marker') });
+    marker = engine.addMarker({ position, element: dot, anchor: 'center', zIndex: 1000 });
+    shown = position;
+    // When the position is already on the map, the fit may not move it at all and no idle would follow.
+    arriving = !boundsContain(engine.getView().bounds, position);
+    engine.fitBounds(circleBounds(position, accuracy), { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM, animate: !prefersReducedMotion() });
+    emit(events, 'vb-map-geolocate', { position, accuracy });
+  };
+
+  const failed = (id: number, code: number, message: string) => {
+    if (destroyed || id !== request) return;
+    dispatch({ type: 'failed' });
+    emit(events, 'vb-map-geolocate-error', { code, message });
+  };
+
+  const locate = () => {
+    if (!shouldRequestPosition(state)) return;
+    dispatch({ type: 'press' });
+    const id = ++request;
+    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+    if (!geolocation) {
+      console.warn(GEOLOCATION_UNSUPPORTED);
+      failed(id, POSITION_UNAVAILABLE, GEOLOCATION_UNSUPPORTED);
+      return;
+    }
+    geolocation.getCurrentPosition(
+      (result) => found(id, result),
+      (error) => failed(id, error.code, error.message),
+      GEOLOCATION_OPTIONS,
+    );
+  };
+  button.addEventListener('click', locate);
+
+  const unsubscribe = [
+    engine.on('idle', (view) => {
+      if (state !== 'viewed' || !shown) return;
+      const visible = boundsContain(view.bounds, shown);
+      if (arriving) {
+        if (visible) arriving = false;
+        return;
+      }
+      dispatch({ type: 'idle', markerVisible: visible });
+    }),
+    // A drag is the visitor's own move: from then on, leaving the map ends the viewed state.
+    engine.on('drag', () => {
+      arriving = false;
+    }),
+  ];
+  context.container.append(element);
+
+  return {
+    name: 'geolocate',
+    element,
+    get state() {
+      return state;
+    },
+    layout() {},
+    destroy() {
+      destroyed = true;
+      for (const off of unsubscribe) off();
+      removeMarker();
+      element.remove();
+    },
+  };
+}
