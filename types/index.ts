@@ -2,6 +2,7 @@
 // Types of the package entry: every element's typings, and src/all.ts.
 export * from '../src/all.ts';
 export type * from './address-block.ts';
+export type * from './address-field.ts';
 export type * from './check-box.ts';
 export type * from './checkbox-radio.ts';
 export type * from './content-block.ts';

@@ -32,6 +32,7 @@ import {
 } from './address-logic.ts';
 import type { AddressBlockEvents } from './events.ts';
 import { meta } from './meta.ts';
+import { implicitSubmit } from './implicit-submit.ts';
 import { useAutocomplete, useCountries, useStateList } from './use-address-data.ts';
 
 export interface AddressBlockProps {
@@ -145,6 +146,11 @@ function TextPart({ ref, id, label, autoComplete, block, required, message, inva
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, undefined)}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          implicitSubmit(event.currentTarget.form ?? (event.currentTarget.getRootNode() as ShadowRoot).host?.closest('form'));
+        }}
         onBlur={onBlur}
       />
     </Field>
@@ -432,6 +438,9 @@ export function AddressBlock(props: AddressBlockProps) {
       // The chosen option fills the address; the form is not submitted by this Enter.
       event.preventDefault();
       chooseOption(options[active]);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      implicitSubmit(host.form?.internals.form);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setListOpen(false);

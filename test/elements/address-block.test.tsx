@@ -181,11 +181,12 @@ describe('vb-address-block', () => {
     });
 
     it('an exact address is verified on submit (validity 10) and the submit goes on with every hidden field', async () => {
-      const { el, form, submitted } = await mountInForm('country="US"');
+      const { el, submitted } = await mountInForm('country="US"');
       await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
       const verified: CustomEvent[] = [];
       el.addEventListener('vb-address-block-verify', (e) => verified.push(e as CustomEvent));
-      submit(form);
+      // Enter in the ZIP input submits, as in a native text input (implicit submission).
+      await sendKeys({ press: 'Enter' });
       await waitFor(() => submitted.length === 1, 'the submit to go on');
       const data = submitted[0]!;
       expect(data.get('address')).to.equal('500 Main St, Provo, UT 84604');
