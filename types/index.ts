@@ -8,6 +8,8 @@ export type * from './checkbox-radio.ts';
 export type * from './content-block.ts';
 export type * from './display-dependency.ts';
 export type * from './drawers.ts';
+export type * from './offer-details-list.ts';
+export type * from './offer-selector.ts';
 export type * from './poll.ts';
 export type * from './text-area.ts';
 export type * from './text-field.ts';
