@@ -28,7 +28,7 @@ describe('vb-offer-details-list', () => {
     await settle();
     expect(submitted).to.have.length(0);
     const boxes = Array.from(root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
-    expect(root.activeElement === boxes[0], 'the first unanswered required question is focused').to.equal(true);
+    expect(el.shadowRoot?.activeElement === boxes[0], 'the first unanswered required question is focused').to.equal(true);
     expect(root.querySelectorAll('[part="message"]')[1]!.textContent).to.equal('Please answer this question.');
     await expect(el).to.be.accessible();
     boxes[2]!.click();
