@@ -204,6 +204,27 @@ describe('vb-address-block', () => {
       expect(verified[0]!.detail.validity).to.equal(10);
     });
 
+    it('second phase: the address is verified only once every other field of the form is valid', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      const other = document.createElement('input');
+      other.name = 'firstName';
+      other.required = true;
+      form.prepend(other);
+      await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      fakeNetwork(passThrough);
+      submit(form);
+      await settle();
+      expect(
+        requests.filter((r) => r.url.includes('/api/addressVerify')),
+        'no check while another field is invalid',
+      ).to.have.length(0);
+      other.value = 'Ana';
+      submit(form);
+      await waitFor(() => submitted.length === 1, 'the submit');
+      expect(requests.filter((r) => r.url.includes('/api/addressVerify'))).to.have.length(1);
+      expect(submitted[0]!.get('addressValidity')).to.equal('10');
+    });
+
     it('a non-200 verify answer gives 15: accepted, no modal, the submit goes on', async () => {
       const { el, form, submitted } = await mountInForm('country="US"');
       await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
