@@ -6,6 +6,17 @@
  * visitor's input survives a reload (session storage; never for fields marked sensitive). `<Field>` draws the
  * label, hint and message area, and ties them to the input with `aria-describedby`. Fields differ only in what
  * is theirs: their input, their cleaning and their rules.
+ *
+ * Decisions (tested in test/src/form-control.test.tsx):
+ *  - `form.checkValidity()` only asks: no message, no focus (src/form-validation.ts). A failed submit or
+ *    `reportValidity()` shows every invalid field's message and focuses and scrolls to the first one only.
+ *  - Light mode (`render="light"`) is supported, not refused: the host is still the form control (the inner input
+ *    has no name and no native constraints, so the form sees only the host); `focus()` and a `<label for>` the host
+ *    reach the input as delegatesFocus does in shadow mode.
+ *  - A `disabled` property (not only the attribute or a fieldset) keeps the field out of the form and its validation.
+ *  - Back/forward state that arrives before the component mounted is kept and given to it on mount.
+ * Neighbours: styles/field.css (the shared look), src/field-watch.ts (a field reading another), src/conditional-field.ts
+ * (a choice making another field required), src/hooks/use-typed-text.ts (cleaned typing).
  */
 import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useHost } from './hooks/host-context.ts';

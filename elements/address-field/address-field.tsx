@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../src/api.ts';
+import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
+import { cleanText } from '../../src/sanitize.ts';
+import { implicitSubmit } from '../address-block/implicit-submit.ts';
+import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
+import type { AddressFieldEvents } from './events.ts';
+import { meta } from './meta.ts';
+
+export interface AddressFieldProps {
+  name: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  value: string;
+  disabled: boolean;
+  placeholder: string;
+  requiredMessage: string;
+  unmatchedMessage: string;
+  correctedMessage: string;
+  verifyingText: string;
+}
+
+const B = 'vb-address-field';
+
+/**
+ * One line for a whole US address. Verified by POST /api/addressVerify when the visitor leaves the field
+ * having changed it, and before the form is sent (second phase, spec section 5 'Form'); a found address
+ * replaces the text with its deliveryLine1 and lastLine.
+ */
+export function AddressField(props: AddressFieldProps) {
+  const host = useHost();
+  const id = `${useDomId()}-input`;
+  const emit = useEmit<AddressFieldEvents>();
+  const [text, setText] = useState(() => cleanText(props.value).trim());
+  const [status, setStatus] = useState<FieldVerification>('unchecked');
+  const [verifying, setVerifying] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const held = useRef<{ submitter: HTMLElement | null } | null>(null);
+  const request = useRef<AbortController | null>(null);
+
+  const empty = text.trim() === '';
+  const error: FieldError | null = useMemo(
+    () => (props.required && empty ? { flags: { valueMissing: true }, message: props.requiredMessage.trim() || meta.props.requiredMessage.default } : null),
+    [props.required, empty, props.requiredMessage],
+  );
+
+  const control = useFormControl({
+    name: props.name,
+    formValue: text.trim(),
+    error,
+    anchor: inputRef,
+    label: props.label,
+    disabled: props.disabled,
+    onReset: () => {
+      request.current?.abort();
+      setText(cleanText(props.value).trim());
+      setStatus('unchecked');
+      setTouched(false);
+    },
+    onRestore: (saved) => {
+      setText(cleanText(saved));
+      setStatus('unchecked');
+    },
+  });
+
+  const verify = useCallback(
+    async (typed: string) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setVerifying(true);
+      try {
+        const answer = await api('/api/addressVerify', { method: 'POST', query: { address: typed }, prefixed: true, signal: controller.signal });
+        if (request.current !== controller) return;
+        const result = verificationOf(typed, fieldCandidates(answer));
+        setText(result.text);
+        setStatus(result.status);
+        emit('vb-address-field-verify', { status: result.status, value: result.text });
+      } catch {
+        if (request.current !== controller || controller.signal.aborted) return;
+        // Spec section 8: a failed verification is accepted, nothing blocks.
+        setStatus('failed');
+        emit('vb-address-field-verify', { status: 'failed', value: typed });
+      } finally {
+        if (request.current === controller) {
+          request.current = null;
+          setVerifying(false);
+        }
+      }
+    },
+    [emit],
+  );
+
+  // The held submit goes on once the check is done, whatever it found (an unmatched address is the visitor's to keep).
+  useEffect(() => {
+    if (verifying || status === 'unchecked' || !held.current) return;
+    const { submitter } = held.current;
+    held.current = null;
+    const form = host.form?.internals.form;
+    form?.requestSubmit(submitter && (submitter as HTMLButtonElement).form === form ? submitter : undefined);
+  }, [verifying, status, host]);
+
+  const latest = useLatest({ text, status, verifying, disabled: control.disabled, verify });
+  useLayoutEffect(() => {
+    const form = host.form?.internals.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const current = latest.current;
+      if (current.disabled || current.text.trim() === '' || (current.status !== 'unchecked' && !current.verifying)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.current = { submitter: event.submitter };
+      if (!current.verifying) void current.verify(current.text.trim());
+    };
+    form.addEventListener('submit', onSubmit, true);
+    return () => form.removeEventListener('submit', onSubmit, true);
+  }, [host, latest]);
+
+  const showRequired = (control.showError || touched) && error !== null;
+  const message = showRequired
+    ? error.message
+    : verifying
+      ? props.verifyingText
+      : status === 'unmatched'
+        ? props.unmatchedMessage
+        : status === 'corrected'
+          ? props.correctedMessage
+          : '';
+
+  return (
+    <Field id={id} label={props.label} hint={props.hint} required={props.required} message={message} invalid={showRequired} block={B} busy={verifying}>
+      <input
+        ref={inputRef}
+        id={id}
+        className={`vb-field__input ${B}__input`}
+        part="input"
+        type="text"
+        autoComplete="street-address"
+        value={text}
+        placeholder={props.placeholder || undefined}
+        required={props.required}
+        disabled={control.disabled}
+        aria-label={control.ariaLabel}
+        aria-invalid={showRequired || undefined}
+        aria-describedby={describedBy(id, props.hint)}
+        onChange={(event) => {
+          request.current?.abort();
+          setVerifying(false);
+          setText(cleanText(event.currentTarget.value));
+          setStatus('unchecked');
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          implicitSubmit(host.form?.internals.form);
+        }}
+        onBlur={() => {
+          setTouched(true);
+          const trimmed = text.trim();
+          if (trimmed !== text) setText(trimmed);
+          if (trimmed && status === 'unchecked') void verify(trimmed);
+        }}
+      />
+    </Field>
+  );
+}

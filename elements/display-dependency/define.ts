@@ -1,0 +1,6 @@
+import { defineElement } from '../../src/define-element.ts';
+import { DisplayDependency } from './display-dependency.tsx';
+import { meta } from './meta.ts';
+import styles from './display-dependency.css?inline';
+
+export default defineElement({ ...meta, component: DisplayDependency, styles });

@@ -1,0 +1,38 @@
+import type { ElementMeta } from '../../src/define-element.ts';
+import type { OfferDetailsListProps } from './offer-details-list.tsx';
+
+export const meta: ElementMeta<OfferDetailsListProps> = {
+  name: 'offer-details-list',
+  description:
+    'The questions of an offer (text, or choices as checkboxes or radios), as a native form control. Submitted as `offerDetails` ' +
+    "(a JSON array: each question's detail plus a `response`, a value for text questions and a selected list for the others) and `note` " +
+    '(each answered question and its answer, one per line, cut to 250 characters).',
+  formAssociated: true,
+  props: {
+    name: { type: 'string', default: 'offerDetails', description: 'The name offerDetails is submitted under (note is always `note`). Empty submits nothing.' },
+    label: { type: 'string', default: '', description: 'The legend of the list.' },
+    hint: { type: 'string', default: '', description: 'Help text under the legend.' },
+    disabled: { type: 'boolean', default: false, description: 'Nothing can be answered and nothing is submitted.' },
+    questions: {
+      type: 'json',
+      default: [],
+      description:
+        'JSON list of questions: `{ "id"?, "question", "type"?: "text" | "checkbox" | "radio", "options"?: [...], "required"? }` plus any detail of your own, passed on in offerDetails. ' +
+        'Without options a question is a text question; without text it is left out.',
+    },
+    requiredMessage: { type: 'string', default: 'Please answer this question.', description: 'Shown under a required question left unanswered.' },
+  },
+  parts: {
+    group: 'The fieldset around every question.',
+    legend: 'The legend.',
+    hint: 'The hint.',
+    question: 'One question (a wrapper, or a fieldset for choices).',
+    'question-text': 'The question text (a label or a legend).',
+    input: 'The text input of a text question.',
+    option: 'One choice (its label element).',
+    message: "A question's message area.",
+  },
+  cssProperties: {
+    '--vb-offer-details-list-gap': 'Space between the questions. Default: `1rem`.',
+  },
+};

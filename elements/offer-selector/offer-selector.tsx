@@ -1,0 +1,128 @@
+import { useMemo, useRef, useState } from 'react';
+import { useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import type { OfferSelectorEvents } from './events.ts';
+import { meta } from './meta.ts';
+import { offerFields, parseOffers, parseSelection } from './offer-selector-logic.ts';
+
+export interface OfferSelectorProps {
+  name: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  value: string;
+  disabled: boolean;
+  offers: unknown[];
+  multiple: boolean;
+  requiredMessage: string;
+}
+
+const B = 'vb-offer-selector';
+
+/** The offers a visitor asks for, as checkboxes (or radios); submitted as offerType, oItemId and sourceId. */
+export function OfferSelector(props: OfferSelectorProps) {
+  const id = useDomId();
+  const emit = useEmit<OfferSelectorEvents>();
+  const offers = useMemo(() => parseOffers(props.offers), [props.offers]);
+  const initial = () => parseSelection(props.value, offers, props.multiple);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(initial);
+  const [touched, setTouched] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+
+  const formValue = useMemo(() => {
+    const data = new FormData();
+    for (const [key, value] of offerFields(offers, selected)) data.append(key, value);
+    return data;
+  }, [offers, selected]);
+  const error: FieldError | null = useMemo(
+    () =>
+      props.required && selected.size === 0
+        ? { flags: { valueMissing: true }, message: props.requiredMessage.trim() || meta.props.requiredMessage.default }
+        : null,
+    [props.required, selected.size, props.requiredMessage],
+  );
+  const control = useFormControl({
+    name: props.name,
+    formValue,
+    state: selected.size > 0 ? Array.from(selected).join(',') : '',
+    error,
+    anchor: first,
+    label: props.label,
+    disabled: props.disabled,
+    onReset: () => {
+      setSelected(initial());
+      setTouched(false);
+    },
+    onRestore: (saved) => setSelected(parseSelection(saved, offers, props.multiple)),
+  });
+  const invalid = (control.showError || touched) && error !== null;
+
+  const toggle = (oItemId: string, checked: boolean) => {
+    const next = new Set(props.multiple ? selected : []);
+    if (checked) next.add(oItemId);
+    else next.delete(oItemId);
+    setSelected(next);
+    setTouched(true);
+    const chosen = offers.filter((offer) => next.has(offer.oItemId));
+    emit('vb-offer-selector-change', { oItemIds: chosen.map((offer) => offer.oItemId), offerTypes: chosen.map((offer) => offer.offerType) });
+  };
+
+  const describedBy = [props.hint ? `${id}-hint` : '', `${id}-message`].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className={`${B}${invalid ? ` ${B}--invalid` : ''}`}
+      part="group"
+      disabled={control.disabled}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      role={props.multiple ? undefined : 'radiogroup'}
+      aria-required={props.required && !props.multiple ? true : undefined}
+    >
+      {props.label ? (
+        <legend className={`vb-field__label ${B}__legend`} part="legend">
+          {props.label}
+          {props.required ? (
+            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </legend>
+      ) : null}
+      {props.hint ? (
+        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
+          {props.hint}
+        </div>
+      ) : null}
+      <div className={`${B}__offers`} part="offers">
+        {offers.map((offer, i) => (
+          <label key={offer.oItemId} className={`${B}__offer`} part="offer">
+            <input
+              ref={i === 0 ? first : undefined}
+              className={`${B}__control`}
+              part="control"
+              type={props.multiple ? 'checkbox' : 'radio'}
+              name={props.multiple ? undefined : `${id}-offer`}
+              value={offer.oItemId}
+              checked={selected.has(offer.oItemId)}
+              onChange={(event) => toggle(offer.oItemId, event.currentTarget.checked)}
+            />
+            <span className={`${B}__text`}>
+              <span className={`${B}__label`} part="offer-label">
+                {offer.label}
+              </span>
+              {offer.description ? (
+                <span className={`${B}__description`} part="description">
+                  {offer.description}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <div className={`vb-field__message ${B}__message`} id={`${id}-message`} part="message" aria-live="polite">
+        {invalid ? error.message : ''}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,466 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/address-block/define.ts';
+import { examples } from '../../elements/address-block/examples.ts';
+import { usSuggestions } from '../../elements/address-block/address-logic.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
+import { fakeNetwork, passThrough, requests, serverError } from '../support/network.ts';
+import { callServer } from '../support/server.ts';
+import { settle, waitFor } from '../support/wait.ts';
+
+// The test runner serves the repository, so the static directory (country and state lists) is /demo/static here.
+window.visitorBlocksConfig = { staticDir: '/demo/static' };
+
+type Block = HTMLElement & { form: HTMLFormElement | null; checkValidity(): boolean; validationMessage: string };
+
+const q = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => renderRoot(el).querySelector<T>(selector);
+const street = (el: HTMLElement) => q<HTMLInputElement>(el, '[part~="street"]')!;
+const input = (el: HTMLElement, label: string) =>
+  Array.from(renderRoot(el).querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).find(
+    (i) => i.labels?.[0]?.textContent?.replace(' *', '') === label,
+  ) ?? null;
+const options = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLElement>('[role="option"]'));
+const dialog = (el: HTMLElement) => q<HTMLDialogElement>(el, 'dialog')!;
+
+async function mountInForm(attributes: string): Promise<{ el: Block; form: HTMLFormElement; submitted: FormData[] }> {
+  const { el, wrapper } = await mountHtml<Block>(`<form><vb-address-block ${attributes}></vb-address-block><button type="submit">Send</button></form>`);
+  const form = wrapper.querySelector('form')!;
+  const submitted: FormData[] = [];
+  // The page's own handler: it runs only for a submit the block let through.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push(new FormData(form));
+  });
+  await waitFor(() => (input(el, 'Country')?.querySelectorAll('option').length ?? 0) > 1, 'the country list');
+  return { el, form, submitted };
+}
+
+async function type(target: HTMLElement, text: string): Promise<void> {
+  target.focus();
+  await sendKeys({ type: text });
+  await settle();
+}
+
+async function fillUs(el: HTMLElement, parts: { street: string; city: string; state: string; zip: string }): Promise<void> {
+  await type(street(el), parts.street);
+  await sendKeys({ press: 'Escape' });
+  await type(input(el, 'City')!, parts.city);
+  await waitFor(() => ((input(el, 'State') as HTMLSelectElement | null)?.options.length ?? 0) > 1, 'the state list');
+  const state = input(el, 'State') as HTMLSelectElement;
+  state.focus();
+  state.value = parts.state;
+  state.dispatchEvent(new Event('change', { bubbles: true }));
+  await type(input(el, 'ZIP / postal code')!, parts.zip);
+}
+
+const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+
+describe('vb-address-block', () => {
+  // The kit keeps a visitor's text for a reload per page, form and name: every test starts without one.
+  beforeEach(() => sessionStorage.clear());
+
+  before(async () => {
+    // Warm the reference server (its US data loads on the first call).
+    await callServer('/api/autocomplete?address=500%20main');
+  });
+
+  describe('United States mode', () => {
+    it('shows street, line 2 link, city, state (loaded, required once filled in) and ZIP, and passes axe empty', async () => {
+      const { el } = await mountInForm('country="US"');
+      await waitFor(() => input(el, 'State'), 'the state select');
+      expect(street(el).getAttribute('role')).to.equal('combobox');
+      expect(input(el, 'City') !== null).to.equal(true);
+      expect(input(el, 'ZIP / postal code') !== null).to.equal(true);
+      const state = input(el, 'State') as HTMLSelectElement;
+      // Country code 251 lists abbreviations.
+      expect(Array.from(state.options).map((o) => o.value)).to.include('UT');
+      expect(q(el, '[part~="line2-link"]') !== null).to.equal(true);
+      // Not required and empty: valid.
+      expect(el.checkValidity()).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('required: a failed submit shows the messages, marks the parts invalid, focuses the first and passes axe', async () => {
+      const { el, form, submitted } = await mountInForm('country="US" required');
+      await waitFor(() => input(el, 'State'), 'the state select');
+      expect(el.checkValidity()).to.equal(false);
+      submit(form);
+      await settle();
+      expect(submitted).to.have.length(0);
+      expect(street(el).getAttribute('aria-invalid')).to.equal('true');
+      expect(q(el, `#${street(el).id}-message`)!.textContent).to.equal('Please fill in this field.');
+      expect(el.shadowRoot!.activeElement === street(el), 'the street is focused').to.equal(true);
+      expect(el.matches(':state(user-invalid)')).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the line 2 link reveals the second line and focuses it', async () => {
+      const { el } = await mountInForm('country="US"');
+      q<HTMLButtonElement>(el, '[part~="line2-link"]')!.click();
+      await waitFor(() => el.shadowRoot!.activeElement === input(el, 'Apartment, suite, unit'), 'line 2 focused');
+    });
+
+    it('autocomplete is an APG combobox: Down/Up move aria-activedescendant, Enter fills the parts, Escape closes', async () => {
+      const { el } = await mountInForm('country="US"');
+      await type(street(el), '500 main st, prov');
+      // The answer for the whole text (earlier ones may still be arriving while typing).
+      await waitFor(() => options(el).length > 0 && options(el).every((o) => /, Prov/.test(o.textContent ?? '')), 'suggestions for the text');
+      const box = street(el);
+      expect(box.getAttribute('aria-expanded')).to.equal('true');
+      expect(q(el, '[role="status"]')!.textContent).to.match(/suggestions available/);
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(box.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
+      expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+      await sendKeys({ press: 'ArrowUp' });
+      await settle();
+      expect(box.getAttribute('aria-activedescendant')).to.equal(options(el).at(-1)!.id);
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      const first = options(el)[0]!.textContent;
+      expect(first).to.match(/^500 Main St, Provo/);
+      const selected: CustomEvent[] = [];
+      el.addEventListener('vb-address-block-select', (e) => selected.push(e as CustomEvent));
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(box.value).to.equal('500 Main St');
+      expect(input(el, 'City')!.value).to.equal('Provo');
+      expect(input(el, 'State')!.value).to.equal('UT');
+      expect(input(el, 'ZIP / postal code')!.value).to.match(/^846/);
+      expect(box.getAttribute('aria-expanded')).to.equal('false');
+      expect(selected[0]!.detail).to.deep.equal({ text: first, country: 'US', verified: false });
+      const data = el.form ? new FormData(el.form) : null;
+      expect(data!.get('autocompleteSelected')).to.equal('true');
+
+      await type(box, ' x');
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(box.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('50 fast keystrokes with random server delays show only the suggestions for the final text', async () => {
+      const { el } = await mountInForm('country="US" strike-limit="0"');
+      let pending = 0;
+      const gates: Array<() => void> = [];
+      fakeNetwork(async (request) => {
+        if (!request.url.includes('/api/autocomplete')) return passThrough(request);
+        pending += 1;
+        try {
+          // Held until the typing is done, then released in a random order with random pauses.
+          await new Promise<void>((resolve) => gates.push(resolve));
+          return await passThrough(request);
+        } finally {
+          pending -= 1;
+        }
+      });
+      const final = '500 main st, pro';
+      const junk = 'o ut 84604 zzzz q';
+      // 16 + 17 characters typed, then 17 backspaces: 50 keystrokes, ending on a text with suggestions.
+      street(el).focus();
+      await sendKeys({ type: final + junk });
+      for (let i = 0; i < junk.length - 1; i += 1) await sendKeys({ press: 'Backspace' });
+      await sendKeys({ press: 'Backspace' });
+      expect(final.length + junk.length * 2).to.equal(50);
+      expect(street(el).value).to.equal(final);
+      const sent = requests.filter((r) => r.url.includes('/api/autocomplete'));
+      expect(sent.length).to.be.greaterThan(20);
+      expect(new URL(sent.at(-1)!.url).searchParams.get('address')).to.equal(final);
+      // The newest answer first, the rest shuffled after it: stale answers arrive last.
+      const order = gates.map((release, i) => ({ release, key: i === gates.length - 1 ? -1 : Math.random() })).sort((a, b) => a.key - b.key);
+      for (const { release } of order) {
+        release();
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+      }
+      await waitFor(() => pending === 0, 'every call answered or aborted', 8000);
+      await settle();
+      const expected = usSuggestions((await callServer(`/api/autocomplete?address=${encodeURIComponent(final)}`)).body).map((o) => o.text);
+      expect(expected.length).to.be.greaterThan(0);
+      expect(options(el).map((o) => o.textContent)).to.deep.equal(expected);
+    });
+
+    it('an exact address is verified on submit (validity 10) and the submit goes on with every hidden field', async () => {
+      const { el, submitted } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      const verified: CustomEvent[] = [];
+      el.addEventListener('vb-address-block-verify', (e) => verified.push(e as CustomEvent));
+      // Enter in the ZIP input submits, as in a native text input (implicit submission).
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => submitted.length === 1, 'the submit to go on');
+      const data = submitted[0]!;
+      expect(data.get('address')).to.equal('500 Main St, Provo, UT 84604');
+      expect(data.get('street')).to.equal('500 Main St');
+      expect(data.get('city')).to.equal('Provo');
+      expect(data.get('state')).to.equal('UT');
+      expect(data.get('zip')).to.equal('84604');
+      expect(data.get('country')).to.equal('US');
+      expect(data.get('countryIso3')).to.equal('USA');
+      expect(data.get('locationCode')).to.equal('251');
+      expect(data.get('addressValidity')).to.equal('10');
+      expect(data.get('mainAddressLine')).to.equal('500 Main St');
+      expect(data.get('postCode2')).to.match(/^\d{4}$/);
+      expect(data.get('latitude')).to.match(/^\d/);
+      expect(data.get('userConfirmedInputAddress')).to.equal('false');
+      expect(verified[0]!.detail.validity).to.equal(10);
+    });
+
+    it('second phase: the address is verified only once every other field of the form is valid', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      const other = document.createElement('input');
+      other.name = 'firstName';
+      other.required = true;
+      form.prepend(other);
+      await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      fakeNetwork(passThrough);
+      submit(form);
+      await settle();
+      expect(
+        requests.filter((r) => r.url.includes('/api/addressVerify')),
+        'no check while another field is invalid',
+      ).to.have.length(0);
+      other.value = 'Ana';
+      submit(form);
+      await waitFor(() => submitted.length === 1, 'the submit');
+      expect(requests.filter((r) => r.url.includes('/api/addressVerify'))).to.have.length(1);
+      expect(submitted[0]!.get('addressValidity')).to.equal('10');
+    });
+
+    it('a non-200 verify answer gives 15: accepted, no modal, the submit goes on', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      fakeNetwork((request) => (request.url.includes('/api/addressVerify') ? serverError(503) : passThrough(request)));
+      submit(form);
+      await waitFor(() => submitted.length === 1, 'the submit to go on');
+      expect(submitted[0]!.get('addressValidity')).to.equal('15');
+      expect(dialog(el).open).to.equal(false);
+    });
+
+    it('an unmatched address gives 20: the modal opens and the form waits; choosing the suggestion fills it (10) and submits', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Mian St', city: 'Provp', state: 'UT', zip: '84604' });
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal');
+      expect(submitted).to.have.length(0);
+      expect(form.checkValidity()).to.equal(false);
+      expect(el.validationMessage).to.equal('Please confirm your address.');
+      const radios = Array.from(dialog(el).querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+      expect(radios.length).to.be.greaterThan(1);
+      expect(radios[0]!.checked).to.equal(true);
+      expect(dialog(el).querySelector('[part~="confirm"]')!.textContent).to.equal('Confirm');
+      await expect(el).to.be.accessible();
+      dialog(el).querySelector<HTMLButtonElement>('[part~="confirm"]')!.click();
+      await waitFor(() => submitted.length === 1, 'the submit to go on');
+      expect(street(el).value).to.equal('500 Main St');
+      expect(input(el, 'City')!.value).to.equal('Provo');
+      expect(submitted[0]!.get('addressValidity')).to.equal('10');
+      expect(submitted[0]!.get('validatedAddressSelected')).to.equal('true');
+      expect(dialog(el).open).to.equal(false);
+    });
+
+    it('Continue keeps the address as entered (user-confirmed) and submits; Edit and Escape keep the form waiting', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Mian St', city: 'Provp', state: 'UT', zip: '84604' });
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal');
+      dialog(el).querySelector<HTMLButtonElement>('[part~="edit"]')!.click();
+      await waitFor(() => !dialog(el).open, 'the modal to close');
+      expect(el.shadowRoot!.activeElement === street(el), 'the street is focused').to.equal(true);
+      expect(form.checkValidity()).to.equal(false);
+      expect(submitted).to.have.length(0);
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal again');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog(el).open, 'Escape to close it');
+      expect(submitted).to.have.length(0);
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal again');
+      const entered = dialog(el).querySelector<HTMLInputElement>('input[value="entered"]')!;
+      entered.click();
+      await settle();
+      expect(dialog(el).querySelector('[part~="confirm"]')!.textContent).to.equal('Continue');
+      dialog(el).querySelector<HTMLButtonElement>('[part~="confirm"]')!.click();
+      await waitFor(() => submitted.length === 1, 'the submit to go on');
+      expect(submitted[0]!.get('street')).to.equal('500 Mian St');
+      expect(submitted[0]!.get('addressValidity')).to.equal('20');
+      expect(submitted[0]!.get('userConfirmedInputAddress')).to.equal('true');
+    });
+
+    it('a manual edit after verification resets validity, and the next submit verifies again', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      submit(form);
+      await waitFor(() => submitted.length === 1, 'first submit');
+      await type(input(el, 'City')!, 'x');
+      expect(new FormData(form).get('addressValidity')).to.equal('');
+      fakeNetwork(passThrough);
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal for the edited city');
+      expect(requests.filter((r) => r.url.includes('/api/addressVerify'))).to.have.length(1);
+    });
+
+    it('form reset restores the start value; a disabled fieldset disables every part', async () => {
+      const { el, form } = await mountInForm('country="US" value="1 Temple Sq"');
+      await type(street(el), ' x');
+      await sendKeys({ press: 'Escape' });
+      form.reset();
+      await settle();
+      expect(street(el).value).to.equal('1 Temple Sq');
+      const fieldset = document.createElement('fieldset');
+      form.prepend(fieldset);
+      fieldset.append(el);
+      fieldset.disabled = true;
+      await settle();
+      expect(street(el).disabled).to.equal(true);
+      expect(input(el, 'Country')!.disabled).to.equal(true);
+    });
+  });
+
+  describe('autocomplete throttling and strikes', () => {
+    it('off: no autocomplete call', async () => {
+      const { el } = await mountInForm('country="US" autocomplete-mode="off"');
+      fakeNetwork(passThrough);
+      await type(street(el), '500 main st');
+      expect(requests.filter((r) => r.url.includes('autocomplete'))).to.have.length(0);
+    });
+
+    it('char: one call every char-interval characters after min-chars', async () => {
+      const { el } = await mountInForm('country="US" autocomplete-mode="char" min-chars="4" char-interval="3"');
+      fakeNetwork(passThrough);
+      await type(street(el), '500 main s');
+      const texts = requests.filter((r) => r.url.includes('autocomplete')).map((r) => new URL(r.url).searchParams.get('address'));
+      // min-chars counts the trimmed text: '500 ' is 3.
+      expect(texts).to.deep.equal(['500 m', '500 main']);
+    });
+
+    it('the strike counter stops autocomplete after strike-limit answers without results', async () => {
+      const { el } = await mountInForm('country="US" strike-limit="2" min-chars="3"');
+      let pending = 0;
+      fakeNetwork(async (request) => {
+        if (!request.url.includes('autocomplete')) return passThrough(request);
+        pending += 1;
+        try {
+          return await passThrough(request);
+        } finally {
+          pending -= 1;
+        }
+      });
+      for (const char of 'qqqzzz') {
+        await type(street(el), char);
+        // Each answer counted before the next keystroke (no call may be aborted by a newer one here).
+        await waitFor(() => pending === 0, 'the answer');
+        await settle();
+      }
+      const calls = requests.filter((r) => r.url.includes('autocomplete'));
+      expect(calls.map((r) => new URL(r.url).searchParams.get('address'))).to.deep.equal(['qqq', 'qqqz']);
+    });
+
+    it('a non-200 autocomplete answer hides the list and announces the no-suggestion entry', async () => {
+      const { el } = await mountInForm('country="US"');
+      fakeNetwork((request) => (request.url.includes('autocomplete') ? serverError(500) : passThrough(request)));
+      await type(street(el), '500 main');
+      await waitFor(() => q(el, '[role="status"]')!.textContent!.startsWith('No suggestions'), 'the no-suggestion entry');
+      expect(options(el)).to.have.length(0);
+      expect(street(el).getAttribute('aria-expanded')).to.equal('false');
+    });
+  });
+
+  describe('international and plain countries', () => {
+    it('verified: one address line, preciselyik once on first focus, a verified suggestion is valid at once (10)', async () => {
+      const { el, submitted, form } = await mountInForm('country="DEU" verified-countries="DEU,FRA"');
+      expect(input(el, 'City') === null).to.equal(true);
+      expect(q(el, '[part~="line2-link"]') === null).to.equal(true);
+      fakeNetwork(passThrough);
+      await type(street(el), 'Blumenallee 5');
+      street(el).blur();
+      street(el).focus();
+      await waitFor(() => options(el).length > 0, 'suggestions');
+      expect(requests.filter((r) => r.url.includes('/api/preciselyik'))).to.have.length(1);
+      expect(new URL(requests.find((r) => r.url.includes('intlautocomplete'))!.url).searchParams.get('country')).to.equal('DEU');
+      options(el)[0]!.click();
+      await settle();
+      expect(street(el).value).to.equal('Blumenallee 5, 15090 Berlin');
+      submit(form);
+      await waitFor(() => submitted.length === 1, 'the submit, with no second check');
+      const data = submitted[0]!;
+      expect(data.get('addressValidity')).to.equal('10');
+      expect(data.get('validationAutocompleteSelected')).to.equal('true');
+      expect(data.get('preciselyik')).to.equal('true');
+      expect(data.get('recordId')).to.equal('DEU-2950159-0-5');
+      expect(data.get('verifiedCountryIso3')).to.equal('DEU');
+      expect(data.get('countryComparisonFlag')).to.equal('T');
+      expect(requests.filter((r) => r.url.includes('intladdressverify'))).to.have.length(0);
+    });
+
+    it("verified: a typed address is checked on submit with the comparison flag; another country's address is 20", async () => {
+      const { el, submitted, form } = await mountInForm('country="FRA" verified-countries="DEU,FRA" autocomplete-mode="off"');
+      await type(street(el), 'Blumenallee 5, Berlin');
+      fakeNetwork(passThrough);
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal');
+      const call = new URL(requests.find((r) => r.url.includes('intladdressverify'))!.url);
+      expect(call.searchParams.get('country')).to.equal('FRA');
+      expect(call.searchParams.get('countryComparisonFlag')).to.equal('T');
+      expect(submitted).to.have.length(0);
+    });
+
+    it('changing the country clears the street and, in verified mode, hides city, state, zip and line 2', async () => {
+      const { el } = await mountInForm('country="US" verified-countries="DEU"');
+      await type(street(el), '500 Main St');
+      await sendKeys({ press: 'Escape' });
+      await type(input(el, 'City')!, 'Provo');
+      const select = input(el, 'Country') as HTMLSelectElement;
+      select.value = 'DE';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      expect(street(el).value).to.equal('');
+      expect(input(el, 'City') === null).to.equal(true);
+      expect(input(el, 'ZIP / postal code') === null).to.equal(true);
+      expect(new FormData(el.form!).get('city')).to.equal('');
+      select.value = 'CA';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => input(el, 'City'), 'the plain parts');
+      expect(street(el).getAttribute('role')).to.equal(null);
+    });
+
+    it('plain: the state is required when its list loads; with no list it is hidden and not required', async () => {
+      const { el } = await mountInForm('country="CA" required');
+      await waitFor(() => input(el, 'State'), "Canada's provinces");
+      expect((input(el, 'State') as HTMLSelectElement).required).to.equal(true);
+      let answered = 0;
+      fakeNetwork(async (request) => {
+        const response = await passThrough(request);
+        if (request.url.includes('/state-')) answered += 1;
+        return response;
+      });
+      const aruba = await mountInForm('country="ABW" required');
+      // Aruba's state file is a 404: wait for that answer, not just for the loading state.
+      await waitFor(() => answered === 1, 'the state-list answer');
+      await settle();
+      expect(input(aruba.el, 'State') === null).to.equal(true);
+      await type(street(aruba.el), 'Caya G. F. Betico Croes 1');
+      await type(input(aruba.el, 'City')!, 'Oranjestad');
+      expect(aruba.el.checkValidity()).to.equal(true);
+    });
+
+    it('the country is preselected from the geocountry meta', async () => {
+      const meta = document.createElement('meta');
+      meta.name = 'geocountry';
+      meta.content = 'CA';
+      document.head.append(meta);
+      try {
+        const { el } = await mountInForm('');
+        expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('CA');
+      } finally {
+        meta.remove();
+      }
+    });
+  });
+
+  it('every example passes axe', async () => {
+    for (const example of examples) {
+      const { el } = await mountExample(exampleNamed(examples, example.name));
+      await settle();
+      await expect(el).to.be.accessible();
+    }
+  });
+});

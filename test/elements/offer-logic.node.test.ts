@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isAnswered, note, NOTE_MAX_CHARS, offerDetails, parseQuestions } from '../../elements/offer-details-list/offer-details-logic.ts';
+import { offerFields, parseOffers, parseSelection } from '../../elements/offer-selector/offer-selector-logic.ts';
+
+const offers = parseOffers([
+  { label: 'Visit', offerType: 'missionary-visit', oItemId: '101', sourceId: 'web-visit' },
+  { label: 'Book', offerType: 'book-of-mormon', oItemId: 102, sourceId: 'web-bom' },
+  { label: 'No id', offerType: 'x' },
+  { label: 'Duplicate', offerType: 'y', oItemId: '101' },
+  'junk',
+]);
+
+describe('offer selector (spec section 3: offerType, oItemId, sourceId)', () => {
+  it('keeps offers with a label and a unique oItemId', () =>
+    assert.deepEqual(
+      offers.map((o) => o.oItemId),
+      ['101', '102'],
+    ));
+  it("JSON arrays of the selected offers in list order; sourceId is the first selected offer's", () => {
+    assert.deepEqual(offerFields(offers, new Set(['102', '101'])), [
+      ['offerType', '["missionary-visit","book-of-mormon"]'],
+      ['oItemId', '["101","102"]'],
+      ['sourceId', '["web-visit"]'],
+    ]);
+    assert.deepEqual(offerFields(offers, new Set(['102'])), [
+      ['offerType', '["book-of-mormon"]'],
+      ['oItemId', '["102"]'],
+      ['sourceId', '["web-bom"]'],
+    ]);
+  });
+  it('nothing selected submits nothing', () => assert.deepEqual(offerFields(offers, new Set()), []));
+  it('the value attribute selects known ids; one only without multiple', () => {
+    assert.deepEqual([...parseSelection(' 102, 999,101', offers, true)], ['102', '101']);
+    assert.deepEqual([...parseSelection('102,101', offers, false)], ['102']);
+  });
+});
+
+describe('offer details list (spec section 3: offerDetails and note; section 9: 250 characters)', () => {
+  const questions = parseQuestions([
+    { id: 'topic', question: 'What would you like to learn about?', questionId: 11 },
+    { id: 'days', question: 'Which days?', type: 'checkbox', options: ['Mon', 'Wed', 'Sat'], required: true },
+    { question: 'Language?', type: 'radio', options: ['English', 'Spanish'] },
+    { question: '   ' },
+    { question: 'No options means text', type: 'checkbox' },
+  ]);
+  it('parses questions: ids default by position, no text is dropped, choices without options are text', () => {
+    assert.deepEqual(
+      questions.map((q) => [q.id, q.type]),
+      [
+        ['topic', 'text'],
+        ['days', 'checkbox'],
+        ['q3', 'radio'],
+        ['q5', 'text'],
+      ],
+    );
+  });
+  it("offerDetails: each question's detail plus a response: a value for text, a selected list (in option order) for the others", () => {
+    const details = JSON.parse(offerDetails(questions, { topic: ' Temples ', days: ['Sat', 'Mon', 'Nope'], q3: ['Spanish'] })) as Array<
+      Record<string, unknown>
+    >;
+    assert.deepEqual(details[0], { id: 'topic', question: 'What would you like to learn about?', questionId: 11, response: 'Temples' });
+    assert.deepEqual(details[1]?.response, ['Mon', 'Sat']);
+    assert.deepEqual(details[2]?.response, ['Spanish']);
+    assert.equal(details[3]?.response, '');
+  });
+  it('note: question text plus answer for each answered question, cut to 250 characters', () => {
+    assert.equal(note(questions, { topic: 'Temples', days: ['Mon', 'Sat'] }), 'What would you like to learn about? Temples\nWhich days? Mon, Sat');
+    const long = note(questions, { topic: 'x'.repeat(400) });
+    assert.equal(long.length, NOTE_MAX_CHARS);
+    // Code points, never half a surrogate pair.
+    const astral = note(questions, { topic: '𝒜'.repeat(300) });
+    assert.equal(Array.from(astral).length, NOTE_MAX_CHARS);
+    assert.equal(note(questions, {}), '');
+  });
+  it('answered: non-empty text or at least one option', () => {
+    assert.equal(isAnswered(questions[1]!, { days: [] }), false);
+    assert.equal(isAnswered(questions[1]!, { days: ['Wed'] }), true);
+    assert.equal(isAnswered(questions[0]!, { topic: '  ' }), false);
+  });
+});
