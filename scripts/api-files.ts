@@ -138,7 +138,8 @@ export function typesFile(meta: AnyMeta, props: PropsSource): string {
   let out = `// ${GENERATED_NOTE}\n`;
   out += `import type * as React from 'react';\n`;
   out += `import type { ${P} } from '${propsModule}';\n`;
-  out += `import type { ${events} } from '${dir}/events.ts';\n\n`;
+  // An element that sends no events has an empty map and nothing to import from it.
+  out += eventNames.length > 0 ? `import type { ${events} } from '${dir}/events.ts';\n\n` : '\n';
   out += `export type * from '${dir}/events.ts';\n`;
   out += `export type { ${P} } from '${propsModule}';\n`;
   out += `export { default } from '${dir}/define.ts';\n\n`;

@@ -1,7 +1,6 @@
 // Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
 import type * as React from 'react';
 import type { OfferDetailsListProps } from '../elements/offer-details-list/offer-details-list.tsx';
-import type { OfferDetailsListEvents } from '../elements/offer-details-list/events.ts';
 
 export type * from '../elements/offer-details-list/events.ts';
 export type { OfferDetailsListProps } from '../elements/offer-details-list/offer-details-list.tsx';
