@@ -9,15 +9,15 @@ export * from './engines/index.ts';
 export * from './controls/index.ts';
 export * from './clusters/index.ts';
 
-type GoogleClusterLayerModule = typeof import('./clusters/google/index.ts');
+import type { ClusterLayer, GoogleClusterLayerOptions } from './clusters/types.ts';
+import type { MapEngine } from './engines/types.ts';
+import type { Location } from './service/types.ts';
 
 /**
  * The Google engine's client-side cluster layer (markerclusterer), loaded on demand: it is only for a Google
  * map with a small set of locations, and markerclusterer is CommonJS that Node cannot import by name.
  */
-export async function loadGoogleClusterLayer(
-  ...args: Parameters<GoogleClusterLayerModule['createGoogleClusterLayer']>
-): Promise<ReturnType<GoogleClusterLayerModule['createGoogleClusterLayer']>> {
+export async function loadGoogleClusterLayer(engine: MapEngine, locations: readonly Location[], options?: GoogleClusterLayerOptions): Promise<ClusterLayer> {
   const { createGoogleClusterLayer } = await import('./clusters/google/index.ts');
-  return createGoogleClusterLayer(...args);
+  return createGoogleClusterLayer(engine, locations, options);
 }

@@ -1,5 +1,5 @@
 /** Marker clustering behind one interface (maps-toolkit spec sections 4 and 9): the server layer for large sets. */
-export type { ClusterClickDetail, ClusterLayer, ClusterLayerEvents, ClusterQuery, ClusterZoomDetail } from './types.ts';
+export type { ClusterClickDetail, ClusterLayer, ClusterLayerEvents, ClusterQuery, ClusterZoomDetail, GoogleClusterLayerOptions } from './types.ts';
 export { createServerClusterLayer, markerSelector, type ServerClusterLayerOptions } from './server-layer.ts';
 export { createClickDelay, SINGLE_CLICK_DELAY_MS, type ClickDelay, type ClickDelayOptions } from './click-delay.ts';
 export {

@@ -44,3 +44,13 @@ export interface ClusterLayer {
   focusedAt(): Position | undefined;
   destroy(): void;
 }
+
+/** Options of the Google engine's client-side layer (`loadGoogleClusterLayer`). */
+export interface GoogleClusterLayerOptions {
+  /** A cluster marker's accessible name; by default '12 meetinghouses' (or the location's name for one). */
+  label?: (cluster: Cluster) => string;
+  /** Map padding kept free when a cluster's extent is fitted. */
+  padding?: number;
+  /** supercluster's radius in pixels. */
+  radius?: number;
+}

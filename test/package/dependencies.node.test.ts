@@ -56,13 +56,27 @@ function declared(name: string, names: string[]): boolean {
   return names.includes(name) || names.includes(`@types/${name.replace(/^@/, '').replace('/', '__')}`);
 }
 
-test('browser code (src, elements, maps) imports only dependencies', () => {
-  const allowed = Object.keys(pkg.dependencies);
+/** The map engines' libraries: optional peers a bundler app installs only when it shows a map (the script-tag build has them). */
+const optionalPeers = Object.keys(pkg.peerDependencies).filter((name) => pkg.peerDependenciesMeta[name]?.optional && !name.startsWith('@types/'));
+
+test('browser code (src, elements, maps) imports only dependencies, and the map libraries only from maps/', () => {
   const wrong: string[] = [];
   for (const file of BROWSER_DIRS.flatMap(sources)) {
+    const allowed = [...Object.keys(pkg.dependencies), ...(file.startsWith(`maps${path.sep}`) ? optionalPeers : [])];
     for (const name of importedPackages(file)) if (!allowed.includes(name)) wrong.push(`${file}: ${name}`);
   }
   assert.deepEqual(wrong, [], 'imports of packages that are not in dependencies (a consumer would not have them)');
+  assert.deepEqual(optionalPeers.sort(), ['@googlemaps/js-api-loader', '@googlemaps/markerclusterer', 'maplibre-gl']);
+});
+
+test('the maps entry loads the engines and markerclusterer only on demand: importing it needs none of the optional peers', () => {
+  const staticImports = (file: string) =>
+    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  assert.ok(
+    !staticImports('maps/index.ts').some((spec) => /engines\/(maplibre|google)|clusters\/google/.test(spec)),
+    'maps/index.ts imports an engine statically',
+  );
+  assert.ok(!staticImports('maps/engines/index.ts').some((spec) => /maplibre\/|google\//.test(spec)), 'createEngine imports an engine statically');
 });
 
 test('the server, scripts and tests import only declared packages (npm start on a fresh clone)', () => {

@@ -16,7 +16,9 @@ import { isGoogleEngine, type GoogleEngine } from '../../engines/google/engine.t
 import type { MapEngine, MarkerHandle } from '../../engines/types.ts';
 import type { Cluster, Location } from '../../service/types.ts';
 import { createClickDelay } from '../click-delay.ts';
-import type { ClusterLayer, ClusterLayerEvents, ClusterQuery } from '../types.ts';
+import type { ClusterLayer, ClusterLayerEvents, ClusterQuery, GoogleClusterLayerOptions } from '../types.ts';
+
+export type { GoogleClusterLayerOptions } from '../types.ts';
 
 /** Spec section 9: old markers are removed 100 ms after the new ones are drawn (no flicker). */
 export const OLD_MARKERS_REMOVED_AFTER_MS = 100;
@@ -27,15 +29,6 @@ export const CLICK_ZOOM_TOLERANCE_PX = 2;
 /** Map padding around a fitted cluster extent, in CSS pixels: the outer markers stay clear of the edge. */
 const FIT_PADDING_PX = 24;
 const COUNT_FORMAT = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-
-export interface GoogleClusterLayerOptions {
-  /** A cluster marker's accessible name; by default '12 meetinghouses' (or the location's name for one). */
-  label?: (cluster: Cluster) => string;
-  /** Map padding kept free when a cluster's extent is fitted. */
-  padding?: number;
-  /** supercluster's radius in pixels. */
-  radius?: number;
-}
 
 type Listener<K extends keyof ClusterLayerEvents> = (detail: ClusterLayerEvents[K]) => void;
 
