@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import { meta as emailFieldMeta } from '../../elements/email-field/meta.ts';
+import { meta as textFieldMeta } from '../../elements/text-field/meta.ts';
 import { meta as pollMeta } from '../../elements/poll/meta.ts';
 import { meta as drawersMeta } from '../../elements/drawers/meta.ts';
 import { requestWaterfall, roundTrips } from '../../scripts/bench-load.ts';
@@ -69,7 +69,7 @@ describe('slim meta (scripts/vite-slim-meta.ts)', () => {
   });
 
   test('keeps formAssociated: a form field is form-associated in a build too', () => {
-    assert.equal(slimMeta(emailFieldMeta).formAssociated, true);
+    assert.equal(slimMeta(textFieldMeta).formAssociated, true);
     assert.ok(!('formAssociated' in slimMeta(pollMeta)), 'only fields carry it');
   });
 
