@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A relative path as given, a package path (`maplibre-gl/dist/x.css`) through esbuild's own resolver. */
 async function resolveFile(b, specifier, resolveDir) {
@@ -13,7 +14,14 @@ async function resolveFile(b, specifier, resolveDir) {
   return found.path;
 }
 
-/** esbuild plugin: `import css from './x.css?inline'` gives the file's text, as in Vite. */
+/** The project root: web-test-runner serves it at `/`. */
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * esbuild plugin for Vite's asset imports: `import css from './x.css?inline'` gives the file's text;
+ * `import url from 'pkg/file?url'` (or `?url&no-inline`) gives its URL below the project root, which the
+ * test runner serves, as Vite gives its served URL (the MapLibre engine finds its worker this way).
+ */
 export const cssInlinePlugin = {
   name: 'css-inline',
   setup(b) {
@@ -25,28 +33,16 @@ export const cssInlinePlugin = {
       contents: await readFile(args.path, 'utf8'),
       loader: 'text',
     }));
+    b.onResolve({ filter: /\?url(&no-inline)?$/ }, async (args) => ({
+      path: await resolveFile(b, args.path.replace(/\?url(&no-inline)?$/, ''), args.resolveDir),
+      namespace: 'file-url',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'file-url' }, (args) => ({
+      contents: `export default ${JSON.stringify(`/${path.relative(ROOT_DIR, args.path).split(path.sep).join('/')}`)};`,
+      loader: 'js',
+    }));
   },
 };
-
-/**
- * esbuild plugin: `import url from 'pkg/file?url'` gives the file's URL path below the test server's root
- * (web-test-runner serves the whole project), as Vite gives its served URL.
- */
-export function fileUrlPlugin(rootDir) {
-  return {
-    name: 'file-url',
-    setup(b) {
-      b.onResolve({ filter: /\?url$/ }, async (args) => ({
-        path: await resolveFile(b, args.path.replace(/\?url$/, ''), args.resolveDir),
-        namespace: 'file-url',
-      }));
-      b.onLoad({ filter: /.*/, namespace: 'file-url' }, (args) => ({
-        contents: `export default ${JSON.stringify(`/${path.relative(rootDir, args.path).split(path.sep).join('/')}`)};`,
-        loader: 'js',
-      }));
-    },
-  };
-}
 
 /** The files a Vite glob such as '../elements/<star>/define.ts' names (a star matches within one path segment), sorted like Vite. */
 async function expandGlob(dir, pattern) {
@@ -109,7 +105,7 @@ export const importGlobPlugin = {
   },
 };
 
-export async function bundleForBrowser(entry, rootDir = process.cwd()) {
+export async function bundleForBrowser(entry) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -120,7 +116,7 @@ export async function bundleForBrowser(entry, rootDir = process.cwd()) {
     write: false,
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-    plugins: [cssInlinePlugin, fileUrlPlugin(rootDir), importGlobPlugin],
+    plugins: [cssInlinePlugin, importGlobPlugin],
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
@@ -133,7 +129,7 @@ export function esbuildBundlePlugin({ rootDir }) {
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
       const file = path.join(rootDir, decodeURIComponent(context.path));
-      return { body: await bundleForBrowser(file, rootDir), type: 'js' };
+      return { body: await bundleForBrowser(file), type: 'js' };
     },
   };
 }

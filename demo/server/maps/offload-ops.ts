@@ -9,6 +9,8 @@ import type { Geometry } from 'geojson';
 import type { BoundingBox } from '../../../maps/geo/bounds.ts';
 import type { SpatialRelation } from '../../../maps/geo/enums.ts';
 import type { Position } from '../../../maps/geo/position.ts';
+import { basemapJson } from './basemap-data.ts';
+import { thumbnailPaths } from './basemap-thumbnail.ts';
 import { mergeCells, unionRings, type MultiPolygonCoordinates, type Ring } from './boundaries.ts';
 import { centroids, difference, labels, relation, repair, union, type CentroidType } from './geometry.ts';
 import { directions, encodePolyline, type DirectionsRequest } from './navigation.ts';
@@ -131,6 +133,10 @@ export const OPS = {
   labels: (geometries: readonly Geometry[], multiple: boolean): BoundingBox[] => labels(geometries, multiple),
   repair: (geometries: readonly Geometry[]): Geometry | null => repair(geometries),
   directions: (request: DirectionsRequest): Array<Record<string, unknown>> => directions(request),
+  /** The offline basemap's GeoJSON for one layer (basemap-data.ts): about 0.1 s of CPU, once per process. */
+  basemapJson,
+  /** The SVG paths of the basemap types' pictures (basemap-thumbnail.ts). */
+  basemapThumbnailPaths: thumbnailPaths,
 };
 
 export type Ops = typeof OPS;

@@ -18,7 +18,16 @@ import type { MultiPolygonCoordinates } from './boundaries.ts';
 import { findField, isKnownType, listFields, listLayerGroups, listLayers, negotiateLanguage, stringsFor } from './catalog.ts';
 import { readContact, saveContact } from './contacts.ts';
 import { getMapsData, mapsDataLoaded } from './data.ts';
-import { BASEMAP_CACHE_CONTROL, BASEMAP_LAYERS, BASEMAP_TYPES, basemapLayer, basemapSource, isBasemapLayer, isBasemapType } from './basemap.ts';
+import {
+  BASEMAP_CACHE_CONTROL,
+  BASEMAP_LAYERS,
+  BASEMAP_TYPES,
+  basemapLayer,
+  basemapSource,
+  basemapThumbnail,
+  isBasemapLayer,
+  isBasemapType,
+} from './basemap.ts';
 import { NotImplemented } from './errors.ts';
 import {
   MAPS_BODY_LIMIT_BYTES,
@@ -951,7 +960,17 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(built.gzip);
     return reply.send(built.json);
   });
-  unimplemented(['GET'], '/maps/sources/:provider/:id/legend', 'maps/sources/legend');
+  /** A picture of the type (the map-type control's overview thumbnail): SVG, cacheable. */
+  route(['GET'], '/maps/sources/:provider/:id/legend', async (_p, request, reply) => {
+    const { provider, id } = request.params as { provider: string; id: string };
+    sourceProvider(provider);
+    const type = id.toUpperCase();
+    if (!isBasemapType(type)) throw new InputError('id', `No source ${id}: one of ${BASEMAP_TYPES.join(', ')}`, 404);
+    const picture = await basemapThumbnail(type);
+    reply.header('x-maps-cache', BASEMAP_CACHE_CONTROL).header('etag', picture.etag);
+    if (ifNoneMatch(request, picture.etag)) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(picture.svg);
+  });
   unimplemented(['GET'], '/maps/image', 'maps/image');
   unimplemented(['GET'], '/maps/url', 'maps/url');
   unimplemented(['GET'], '/households/center', 'households/center');

@@ -3,3 +3,7 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+declare module '*?url&no-inline' {
+  const url: string;
+  export default url;
+}

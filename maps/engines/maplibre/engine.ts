@@ -12,7 +12,6 @@ import { makeBounds, crossesAntimeridian, type BoundingBox } from '../../geo/bou
 import { MapProvider, MapType } from '../../geo/enums.ts';
 import { wrapLongitude, type Position } from '../../geo/position.ts';
 import { MAX_FIT_ZOOM, MAX_LATITUDE } from '../../geo/tiles.ts';
-import type { MapSource } from '../../service/types.ts';
 import type {
   CalloutHandle,
   CalloutOptions,
@@ -27,6 +26,7 @@ import type {
   PixelPoint,
 } from '../types.ts';
 import { adoptMaplibreCss } from './css.ts';
+import { resolveStyle } from './style.ts';
 import { ensureWorkerUrl } from './worker.ts';
 
 /** MapLibre's tiles are 512 px, the spec's 256 px (section 9): MapLibre zoom + 1 = spec zoom. */
@@ -79,7 +79,11 @@ function typeEntries(options: EngineOptions): TypeEntry[] {
     if (entry && !entries.some((e) => e.info.id === id)) entries.push(entry);
   }
   // Nothing this engine can draw was asked for: its own defaults, so the map is never blank.
-  return entries.length > 0 ? entries : DEFAULT_MAP_TYPES.map((id) => parseTypeId(id, label(id))!);
+  const found = entries.length > 0 ? entries : DEFAULT_MAP_TYPES.map((id) => parseTypeId(id, label(id))!);
+  // The service draws each type's picture (the map-type control's overview thumbnail).
+  return found.map((entry) =>
+    entry.source ? { ...entry, info: { ...entry.info, thumbnail: options.client.sourceLegendUrl(entry.source.provider, entry.source.id) } } : entry,
+  );
 }
 
 function toPosition(lngLat: maplibregl.LngLat): Position {
@@ -88,25 +92,6 @@ function toPosition(lngLat: maplibregl.LngLat): Position {
 
 function clampLatitude(latitude: number): number {
   return Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
-}
-
-/**
- * The GeoJSON URLs of a service style, made absolute against the address the style came from, and signed
- * by the client when they are below its base (the service answers paths below the mount it was called on).
- */
-function resolveStyle(source: MapSource, styleUrl: string, client: EngineOptions['client']): maplibregl.StyleSpecification {
-  const style = structuredClone(source.style) as maplibregl.StyleSpecification;
-  if (!style || typeof style !== 'object' || style.version !== 8)
-    throw new Error(`The maps service answered no MapLibre style for ${source.provider}:${source.id}.`);
-  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  const base = new URL(client.baseUrl, page).href;
-  const from = new URL(styleUrl, page);
-  for (const spec of Object.values(style.sources)) {
-    if (spec.type !== 'geojson' || typeof spec.data !== 'string') continue;
-    const absolute = new URL(spec.data, from).href;
-    spec.data = absolute.startsWith(`${base}/`) ? new URL(client.url(absolute.slice(base.length)), page).href : absolute;
-  }
-  return style;
 }
 
 class MaplibreEngine implements MapEngine {
@@ -246,7 +231,12 @@ class MaplibreEngine implements MapEngine {
   }
 
   project(position: Position): PixelPoint {
-    const point = this.map.project([position.longitude, position.latitude]);
+    // The copy of the world nearest the centre, as markers are placed: -179 seen from 179 is 2 degrees east.
+    const centre = this.map.getCenter().lng;
+    let longitude = position.longitude;
+    while (longitude - centre > 180) longitude -= 360;
+    while (centre - longitude > 180) longitude += 360;
+    const point = this.map.project([longitude, position.latitude]);
     return { x: point.x, y: point.y };
   }
 
@@ -282,7 +272,8 @@ class MaplibreEngine implements MapEngine {
     let removing = false;
     popup.on('close', () => {
       this.popups.delete(popup);
-      if (!removing) options.onClose?.();
+      // Removed by the caller, or by destroy(): the caller knows already.
+      if (!removing && !this.destroyed) options.onClose?.();
     });
     popup.addTo(this.map);
     popup.getElement()?.addEventListener('keydown', (event) => {
@@ -367,7 +358,8 @@ class MaplibreEngine implements MapEngine {
 async function loadServiceStyle(options: EngineOptions, entry: TypeEntry, signal?: AbortSignal): Promise<maplibregl.StyleSpecification> {
   const { provider, id } = entry.source!;
   const source = await options.client.mapSource(provider, id, signal ? { signal } : undefined);
-  return resolveStyle(source, options.client.url(`/maps/sources/${encodeURIComponent(provider)}/${encodeURIComponent(id)}`), options.client);
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  return resolveStyle(source, options.client.url(`/maps/sources/${encodeURIComponent(provider)}/${encodeURIComponent(id)}`), options.client, page);
 }
 
 /** Creates a MapLibre map in `options.container` once its first style is known. */
