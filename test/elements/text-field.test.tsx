@@ -198,6 +198,10 @@ for (const mode of MODES) {
       await sendKeys({ press: 'Backspace' });
       await blur(first);
       expect(messageOf(first)).to.equal(meta.props.requiredMessage.default);
+      // A limit of 2 puts even the empty field within 2 characters of it: the required error still wins.
+      first.setAttribute('maxlength', '2');
+      await settle();
+      expect(messageOf(first)).to.equal(meta.props.requiredMessage.default);
     });
 
     it('vb-text-field-input on each change, vb-text-field-change once when leaving with a different text', async () => {
