@@ -6,7 +6,16 @@ import { elementsWithExamples, loadExamples, renderExample, ROOT, stalePages, up
 
 describe('demo pages generated from examples.ts', () => {
   test('every element has examples, and every demo page shows exactly its examples (run scripts/demo-examples.ts when this fails)', async () => {
-    assert.deepEqual(elementsWithExamples(), ['check-box', 'checkbox-radio', 'content-block', 'display-dependency', 'drawers', 'poll', 'text-area', 'text-field']);
+    assert.deepEqual(elementsWithExamples(), [
+      'check-box',
+      'checkbox-radio',
+      'content-block',
+      'display-dependency',
+      'drawers',
+      'poll',
+      'text-area',
+      'text-field',
+    ]);
     const stale = await stalePages();
     assert.deepEqual(
       stale.map((page) => path.relative(ROOT, page.file)),
