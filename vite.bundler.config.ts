@@ -35,6 +35,8 @@ function entries(root: string): Record<string, string> {
 }
 
 export default defineConfig({
+  // Asset URLs (MapLibre's worker file) relative to the chunk that imports them, wherever dist/ is served from.
+  base: './',
   root: rootDir,
   publicDir: false,
   logLevel: 'warn',

@@ -92,6 +92,8 @@ function entries(root: string): Record<string, string> {
 }
 
 export default defineConfig({
+  // Asset URLs (MapLibre's worker file) relative to the chunk that imports them, wherever dist/ is served from.
+  base: './',
   root: rootDir,
   // Without this, react-dom's development build ships (about three times the size, with dev warnings).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -12,7 +12,11 @@ describe('demo pages generated from examples.ts', () => {
       'content-block',
       'display-dependency',
       'drawers',
+      'email-field',
+      'phone-field',
       'poll',
+      'select-box',
+      'select-group',
       'text-area',
       'text-field',
     ]);

@@ -669,16 +669,16 @@ const versionRoutes: FastifyPluginAsync = async (api) => {
     const extent = readBounds(p, 'extent');
     const s = service();
     const types = readListOptions(p).types;
-    return (await getLocationSearch(s.data).search(input, (record) => (!types || types.has(record.type)) && (!extent || inExtent(record, extent))))
-      .slice(0, limit)
-      .map(({ record }) => ({
+    return (await getLocationSearch(s.data).search(input, (record) => (!types || types.has(record.type)) && (!extent || inExtent(record, extent)), limit)).map(
+      ({ record }) => ({
         text: record.localNames?.[0] ?? record.name,
         name: record.name,
         id: record.id,
         key: keyOf(record),
         type: record.type,
         coordinates: { latitude: record.latitude, longitude: record.longitude },
-      }));
+      }),
+    );
   });
   getOrPost('/locations/overlay', () => notImplemented('locations/overlay', 'Overlay images need a renderer; use locations/clusters and boundaries instead'));
 
@@ -1011,6 +1011,7 @@ export function warmMapsService(options: { geocoder?: boolean } = {}): { readyMs
   const s = getMapsService();
   // The Voronoi diagram of every meetinghouse (about 0.2 s) and the search index: built now, not inside the first request.
   void s.boundaries;
+  s.warm();
   getLocationSearch(s.data);
   if (options.geocoder) getGeocoder(s.data);
   return { readyMs: performance.now() - started, generated };

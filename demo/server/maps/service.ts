@@ -23,6 +23,11 @@ export const CLUSTER_LOCATIONS_MAX = 5;
 const SAME_SPOT_DEGREES = 1e-6;
 /** Great-circle search never needs to look further than half the Earth's circumference. */
 const MAX_SEARCH_KM = 20038;
+/** warm(): the cluster loops are run at zooms 0 to this (a map opens at 2; 12 after an address lookup is a small extent). */
+const WARM_ZOOMS_UP_TO = 4;
+const WARM_ROUNDS = 1;
+/** clusters() answers kept for whole-world views (zooms times type selections). */
+const WHOLE_WORLD_CACHE_MAX = 64;
 /** selectInSlices(): longest run of filtering between yields to the event loop. */
 const SLICE_MS = 8;
 
@@ -84,6 +89,14 @@ export class MapsService {
   private readonly typeOf: Uint16Array;
   private readonly typeNames: string[] = [];
   private boundariesInstance: Boundaries | undefined;
+  /** Southmost and northmost location: an extent spanning them and every longitude holds them all. */
+  private minLatitude = Infinity;
+  private maxLatitude = -Infinity;
+  /**
+   * clusters() of the whole data set by zoom and types, without filters: at low zooms every view holds the
+   * whole world, so panning there asks the same question again and again.
+   */
+  private readonly wholeWorld = new Map<string, readonly ClusterResult[]>();
 
   constructor(data: MapsData) {
     this.data = data;
@@ -112,6 +125,8 @@ export class MapsService {
       this.lng[position] = record.longitude;
       this.lat[position] = record.latitude;
       this.mx[position] = mercatorX(record.longitude);
+      this.minLatitude = Math.min(this.minLatitude, record.latitude);
+      this.maxLatitude = Math.max(this.maxLatitude, record.latitude);
       this.my[position] = mercatorY(record.latitude);
     });
     for (const [type, positions] of byType) {
@@ -125,6 +140,21 @@ export class MapsService {
       mercator.finish();
       this.indexes.set(type, { type, positions: Uint32Array.from(positions), geo, mercator });
     }
+  }
+
+  /**
+   * During the server's readiness phase: makes the whole-world cluster answers a map opens with, and runs
+   * the cluster loops enough for V8 to compile them; the first world-view call after start otherwise pays
+   * for both, several times its steady cost.
+   */
+  warm(): void {
+    const world: BoundingBox = { southWest: { longitude: -180, latitude: -85.05 }, northEast: { longitude: 180, latitude: 85.05 } };
+    // The whole-world answers of every layer at the zooms a map opens at, kept (see wholeWorld).
+    for (let zoom = 0; zoom <= WARM_ZOOMS_UP_TO; zoom++) this.clusters({ filters: [] }, world, zoom, []);
+    // Then the loops themselves, on an extent just short of the world (not kept): V8 optimises a loop
+    // only after it has run a while, and the first panned view should not pay for that.
+    const almost: BoundingBox = { southWest: world.southWest, northEast: { longitude: 179.99, latitude: 85.05 } };
+    for (let round = 0; round < WARM_ROUNDS; round++) for (let zoom = 0; zoom <= WARM_ZOOMS_UP_TO; zoom++) this.clusters({ filters: [] }, almost, zoom, []);
   }
 
   get boundaries(): Boundaries {
@@ -298,6 +328,15 @@ export class MapsService {
   ): ClusterResult[] {
     const idSet = this.idSet(selection.ids);
     const plain = !idSet && selection.filters.length === 0;
+    const wholeKey =
+      plain && emphasize.length === 0 && !masks.accepted && !masks.emphasized && this.holdsEverything(extent)
+        ? `${zoom}|${selection.types ? [...selection.types].sort().join(',') : '*'}`
+        : undefined;
+    const known = wholeKey === undefined ? undefined : this.wholeWorld.get(wholeKey);
+    if (known) {
+      if (known.length > maxClusters) throw new TooManyClusters(maxClusters);
+      return known as ClusterResult[];
+    }
     const cellSize = CLUSTER_CELL_PX / (TILE_SIZE * 2 ** zoom);
     const perRow = Math.ceil(1 / cellSize) + 1;
     const typeCount = this.typeNames.length;
@@ -387,7 +426,22 @@ export class MapsService {
     }
     // Biggest first, then west to east: a stable order for the layer and for tests.
     out.sort((a, b) => b.count - a.count || a.coordinates.longitude - b.coordinates.longitude || a.coordinates.latitude - b.coordinates.latitude);
+    if (wholeKey !== undefined) {
+      if (this.wholeWorld.size >= WHOLE_WORLD_CACHE_MAX) this.wholeWorld.delete(this.wholeWorld.keys().next().value ?? '');
+      // Shared between calls: frozen, so a caller that sorted it in place would fail loudly.
+      this.wholeWorld.set(wholeKey, Object.freeze(out));
+    }
     return out;
+  }
+
+  /** The extent spans every longitude and every location's latitude. */
+  private holdsEverything(extent: BoundingBox): boolean {
+    return (
+      extent.southWest.longitude <= -180 &&
+      extent.northEast.longitude >= 180 &&
+      extent.southWest.latitude <= this.minLatitude &&
+      extent.northEast.latitude >= this.maxLatitude
+    );
   }
 
   /** The key of the cluster cell holding a point at a zoom (clusters/identify). */

@@ -118,13 +118,14 @@ describe('reference maps service', () => {
       await badField('/scripts/configure', { ip: 'not-an-ip' }, 'ip');
     });
 
-    test('strings: every key of the spec by default, a subset by keys, translated by Accept-Language', async () => {
+    test('strings: every key of the spec (and the light map type) by default, a subset by keys, translated by Accept-Language', async () => {
       const all = await ok<Json>('/strings');
       assert.deepEqual(Object.keys(all).sort(), [
         'copyright',
         'copyright.info',
         'geolocate',
         'maptypes',
+        'maptypes.light',
         'maptypes.map',
         'maptypes.satellite',
         'zoom.zoomin',

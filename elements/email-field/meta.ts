@@ -1,0 +1,82 @@
+import type { ElementMeta } from '../../src/define-element.ts';
+import type { EmailFieldProps } from './email-field.tsx';
+
+export const meta: ElementMeta<EmailFieldProps> = {
+  name: 'email-field',
+  formAssociated: true,
+  description:
+    'An email address input for a native <form>: spaces are blocked, the address is trimmed when the visitor leaves the field and verified by the server ' +
+    "(GET {prefix}/api/emailVerify) with a checking state; the server's three error codes show their configured messages. " +
+    'Submitted under its `name`; `form.checkValidity()`, reset, a disabled fieldset and back/forward work as with an input.',
+  props: {
+    name: { type: 'string', default: 'email', description: 'The name the form submits the address under.' },
+    label: { type: 'string', default: 'Email', description: 'The visible label.' },
+    hint: { type: 'string', default: '', description: 'A hint under the label, tied to the input with `aria-describedby`.' },
+    required: { type: 'boolean', default: false, description: 'The form cannot be sent with the field empty (`required-message`).' },
+    value: { type: 'string', default: '', description: 'The default address (form reset goes back to it). Whitespace is removed.' },
+    disabled: { type: 'boolean', default: false, description: 'Disabled: not submitted, not validated. A disabled fieldset around the field does the same.' },
+    placeholder: { type: 'string', default: '', description: 'Placeholder text (not a label: the label stays visible).' },
+    requiredBy: {
+      type: 'string',
+      attribute: 'data-vb-required-by',
+      default: '',
+      description:
+        'Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows ' +
+        '`conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it.',
+    },
+    verify: {
+      type: 'boolean',
+      default: true,
+      description: 'Verify the address with the server when the visitor changes it. `verify="false"`: no server call, any non-empty text is accepted.',
+    },
+    requiredMessage: { type: 'string', default: 'Please enter your email address.', description: 'Shown when the field is required and empty.' },
+    conditionalRequiredMessage: {
+      type: 'string',
+      default: 'Please enter your email address to receive email updates.',
+      description: 'Shown instead of `required-message` when a subscription checkbox made the field required.',
+    },
+    malformedMessage: {
+      type: 'string',
+      default: 'Please enter a valid email address, like name@example.com.',
+      description: 'The server answered `email_address_invalid` (the address is not well formed).',
+    },
+    invalidDomainMessage: {
+      type: 'string',
+      default: 'This email domain cannot receive email. Please check the part after the @.',
+      description: 'The server answered `email_domain_invalid` (the domain cannot receive mail).',
+    },
+    invalidAccountMessage: {
+      type: 'string',
+      default: 'This email address cannot receive email. Please use another address.',
+      description: 'The server answered `email_account_invalid` (a disposable or service mailbox, or an impossible account).',
+    },
+    checkingText: {
+      type: 'string',
+      default: 'Checking your email address…',
+      description:
+        'Shown and announced while the server checks the address. It is also the validation message while the check runs: the form is not sent with an unchecked address.',
+    },
+  },
+  events: {
+    'vb-email-field-verify': {
+      description:
+        'The server answered for an address: `status` "valid", "invalid" (with the error `code`) or "unverified" when the service failed ' +
+        '(a non-200 answer, a timeout or no network; the address is then accepted, so a broken service never blocks a visitor).',
+      detail:
+        "{ address: string; status: 'valid' | 'invalid' | 'unverified'; code: 'email_address_invalid' | 'email_domain_invalid' | 'email_account_invalid' | null }",
+    },
+  },
+  parts: {
+    field: 'The wrapper of label, hint, input and message.',
+    label: 'The label.',
+    hint: 'The hint.',
+    input: 'The text input.',
+    message: 'The message area (errors and the checking state); a polite live region.',
+  },
+  cssProperties: {
+    '--vb-field-border-color': 'Border of the inputs (shared by every field). Default: `#767676`.',
+    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
+    '--vb-field-radius': 'Corner radius of the inputs (shared by every field). Default: `--vb-radius` (`6px`).',
+    '--vb-field-background': 'Background of the inputs (shared by every field). Default: `--vb-color-background` (`#fff`).',
+  },
+};

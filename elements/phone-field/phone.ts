@@ -1,0 +1,172 @@
+/**
+ * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): what the input keeps, where
+ * the caret goes when the number is reformatted, which error the field has, and the hidden fields it submits
+ * (spec section 3 'Phone field'). Loaded with the element; libphonenumber-js comes later (phone-lib.ts).
+ */
+
+export interface PhoneMessages {
+  requiredMessage: string;
+  conditionalRequiredMessage: string;
+  malformedMessage: string;
+  whitelistMessage: string;
+  checkingText: string;
+}
+
+/** What verification said about one number in one country. `unverified`: the service failed; the visitor is not blocked. */
+export type PhoneCheck =
+  { status: 'valid'; formatted: string; country: string } | { status: 'invalid'; reason: string } | { status: 'unverified'; reason: string };
+
+/** Digits only: what the number is made of, whatever the formatting around it. */
+export function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/**
+ * Digits and spaces only (spec), plus a leading `+` while a calling code is being typed. Everything else a
+ * visitor types or pastes (letters, dashes, dots, brackets) is dropped; the formatting adds its own.
+ */
+export function cleanPhoneInput(text: string): string {
+  const plus = /^\s*\+/.test(text);
+  const kept = text.replace(/[^\d ]/g, '');
+  return plus ? `+${kept.replace(/^ +/, '')}` : kept;
+}
+
+/** How many digits stand before `caret` in `text`. */
+export function digitsBefore(text: string, caret: number): number {
+  return digitsOf(text.slice(0, caret)).length;
+}
+
+/** The caret position after the `count`-th digit of `text` (0: before the first digit). */
+export function caretAfterDigits(text: string, count: number): number {
+  if (count <= 0) {
+    const first = text.search(/\d/);
+    return first === -1 ? text.length : first;
+  }
+  let seen = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (/\d/.test(text[i] ?? '')) seen += 1;
+    if (seen === count) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * One edit of the number: the digits it leaves and where the caret goes, counted in digits. Deleting only a
+ * formatting character (a space or a bracket the formatter put there) deletes the digit beside it instead,
+ * or the visitor's Backspace would do nothing: the formatter puts the character straight back.
+ */
+export function applyEdit(previous: string, raw: string, caret: number, inputType: string): { digits: string; caretDigits: number } {
+  let digits = digitsOf(raw);
+  let caretDigits = digitsBefore(raw, caret);
+  if (digits === digitsOf(previous) && raw.length < previous.length) {
+    if (inputType === 'deleteContentBackward' && caretDigits > 0) {
+      digits = digits.slice(0, caretDigits - 1) + digits.slice(caretDigits);
+      caretDigits -= 1;
+    } else if (inputType === 'deleteContentForward') {
+      digits = digits.slice(0, caretDigits) + digits.slice(caretDigits + 1);
+    }
+  }
+  return { digits, caretDigits };
+}
+
+/** A whitelist attribute ("US, CA, MX" or alpha-3 codes) as alpha-2 codes, through `toAlpha2`. Empty: every country. */
+export function parseWhitelist(text: string, toAlpha2: (code: string) => string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((code) => toAlpha2(code))
+    .filter(Boolean);
+}
+
+export interface PhoneErrorInput {
+  digits: string;
+  country: string;
+  required: boolean;
+  requiredBy: string;
+  whitelist: readonly string[];
+  /** Local validity from the phone metadata (null until it has loaded). */
+  locallyValid: boolean | null;
+  verify: boolean;
+  /** The server's answer for exactly this number and country, or null when none is known yet. */
+  check: PhoneCheck | null;
+  messages: PhoneMessages;
+}
+
+export interface PhoneError {
+  kind: 'required' | 'whitelist' | 'malformed' | 'checking';
+  flags: ValidityStateFlags;
+  message: string;
+}
+
+/**
+ * The field's error, in the spec's order: empty (required or conditional-required, else valid); a country
+ * outside the whitelist; a malformed number (the metadata says so locally, or the server does); a number
+ * not verified yet (the form waits, with `checking-text`, until the server answers).
+ */
+export function phoneError(input: PhoneErrorInput): PhoneError | null {
+  const { digits, country, required, requiredBy, whitelist, locallyValid, verify, check, messages } = input;
+  if (digits === '') {
+    if (!required && !requiredBy) return null;
+    return { kind: 'required', flags: { valueMissing: true }, message: requiredBy ? messages.conditionalRequiredMessage : messages.requiredMessage };
+  }
+  if (whitelist.length > 0 && !whitelist.includes(country)) return { kind: 'whitelist', flags: { customError: true }, message: messages.whitelistMessage };
+  if (locallyValid === false || check?.status === 'invalid') return { kind: 'malformed', flags: { typeMismatch: true }, message: messages.malformedMessage };
+  if (!verify) return null;
+  if (!check) return { kind: 'checking', flags: { customError: true }, message: messages.checkingText };
+  return null;
+}
+
+export interface HiddenFields {
+  phoneCountryCode: string;
+  phoneCountryAlpha3: string;
+  phoneCountry: string;
+  customWhitelist: string;
+}
+
+/** What the form submits: the number under the field's name and the hidden fields of spec section 3. */
+export function phoneFormData(name: string, number: string, hidden: HiddenFields): FormData {
+  const data = new FormData();
+  if (name) data.append(name, number);
+  for (const [key, value] of Object.entries(hidden)) data.append(key, value);
+  return data;
+}
+
+/** The answer of POST /api/phoneVerify (`{ valid, formatted: { national, ... }, country }`). */
+export function readPhoneAnswer(body: unknown): PhoneCheck {
+  if (!body || typeof body !== 'object') return { status: 'unverified', reason: 'answer is not an object' };
+  const { valid, formatted, country, reason } = body as { valid?: unknown; formatted?: unknown; country?: unknown; reason?: unknown };
+  if (valid === false) return { status: 'invalid', reason: typeof reason === 'string' ? reason : 'INVALID_NUMBER' };
+  const national = formatted && typeof formatted === 'object' ? (formatted as { national?: unknown }).national : undefined;
+  if (valid === true && typeof national === 'string' && typeof country === 'string')
+    return { status: 'valid', formatted: national, country: country.toUpperCase() };
+  return { status: 'unverified', reason: 'answer of another shape' };
+}
+
+/** The channel values a country choice affects (spec: "Choosing a country disables SMS confirmation and selects EMAIL"). */
+export const SMS_VALUE = 'SMS';
+export const EMAIL_VALUE = 'EMAIL';
+
+/**
+ * Choosing a country disables SMS confirmation and selects EMAIL: in the field's form, every checkbox or radio
+ * whose value is SMS is unchecked and disabled, and a radio or checkbox whose value is EMAIL is checked (with
+ * the input and change events a visitor's click would send). Returns whether anything changed.
+ */
+export function preferEmailOverSms(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  let changed = false;
+  const toggles = Array.from(form.elements).filter(
+    (node): node is HTMLInputElement => node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio'),
+  );
+  for (const sms of toggles.filter((input) => input.value.toUpperCase() === SMS_VALUE)) {
+    if (sms.checked || !sms.disabled) changed = true;
+    sms.checked = false;
+    sms.disabled = true;
+  }
+  for (const email of toggles.filter((input) => input.value.toUpperCase() === EMAIL_VALUE)) {
+    if (email.checked || email.disabled) continue;
+    email.checked = true;
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    email.dispatchEvent(new Event('change', { bubbles: true }));
+    changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useFormControl } from '../../src/form-control.tsx';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useChoices, type Choice, type ChoiceInput } from '../select-box/choices.ts';
+import type { SelectGroupEvents } from './events.ts';
+
+export type { SelectGroupEvents } from './events.ts';
+
+export interface SelectGroupProps {
+  name: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  value: string;
+  disabled: boolean;
+  options: ChoiceInput[];
+  requiredMessage: string;
+}
+
+const B = 'vb-select-group';
+
+/** The values a comma-separated `value` attribute names ("music, service"). */
+export function parseValueList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Checked at first: the `value` attribute's values when it names any option, else the options marked selected. */
+export function defaultChecked(choices: readonly Choice[], value: string): string[] {
+  const named = parseValueList(value).filter((v) => choices.some((c) => c.value === v));
+  if (named.length > 0) return named;
+  return choices.filter((c) => c.selected).map((c) => c.value);
+}
+
+/** Every checked value under the one name, as a set of checkboxes sharing a name submits them. */
+export function groupFormData(name: string, values: readonly string[]): FormData | null {
+  if (values.length === 0) return null;
+  const data = new FormData();
+  for (const value of values) data.append(name, value);
+  return data;
+}
+
+export function SelectGroup(props: SelectGroupProps) {
+  const { name, label, hint, required, value, requiredMessage } = props;
+  const host = useHost();
+  const emit = useEmit<SelectGroupEvents>();
+  const id = useDomId();
+  const firstBox = useRef<HTMLInputElement>(null);
+  const { choices, problems } = useChoices(host, props.options);
+  /** The visitor's choices; null until they change one (the defaults follow the options and attributes until then). */
+  const [chosen, setChosen] = useState<readonly string[] | null>(null);
+  const checked = useMemo(
+    () => (chosen ? choices.filter((c) => chosen.includes(c.value)).map((c) => c.value) : defaultChecked(choices, value)),
+    [chosen, choices, value],
+  );
+
+  const problemText = problems.join('; ');
+  useEffect(() => {
+    if (problemText) console.warn(`<${host.tag} name="${name}">: ${problemText}.`);
+  }, [problemText, host.tag, name]);
+
+  const error = required && checked.length === 0 ? { flags: { valueMissing: true }, message: requiredMessage } : null;
+  const formValue = useMemo(() => groupFormData(name, checked), [name, checked]);
+  const control = useFormControl({
+    name,
+    formValue,
+    state: JSON.stringify(checked),
+    error,
+    anchor: firstBox,
+    disabled: props.disabled,
+    label,
+    onReset: () => setChosen(null),
+    onRestore: (saved) => {
+      try {
+        const parsed: unknown = JSON.parse(saved);
+        if (Array.isArray(parsed)) setChosen(parsed.filter((v): v is string => typeof v === 'string'));
+      } catch {
+        // A state of another shape: keep what is shown.
+      }
+    },
+  });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value: changed, checked: on } = event.currentTarget;
+    const next = on ? [...checked, changed] : checked.filter((v) => v !== changed);
+    setChosen(next);
+    emit('vb-select-group-change', { name, values: choices.filter((c) => next.includes(c.value)).map((c) => c.value) });
+  };
+
+  // Leaving the group (not moving between its boxes) shows its message, as leaving an input does.
+  const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) control.touch();
+  };
+
+  const invalid = control.showError;
+  const message = invalid && error ? error.message : '';
+  const describedBy = [hint ? `${id}-hint` : '', `${id}-message`].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className={`vb-field ${B}__fieldset${invalid ? ` vb-field--invalid ${B}__fieldset--invalid` : ''}`}
+      part="field"
+      disabled={control.disabled}
+      aria-describedby={describedBy}
+      aria-label={label ? undefined : control.ariaLabel}
+      onBlur={onBlur}
+    >
+      {label ? (
+        <legend className={`vb-field__label ${B}__legend`} part="label">
+          {label}
+          {required ? (
+            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </legend>
+      ) : null}
+      {hint ? (
+        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
+          {hint}
+        </div>
+      ) : null}
+      <div className={`${B}__options`} part="options">
+        {choices.map((choice, i) => (
+          <label key={choice.value} className={`${B}__option`} part="option">
+            <input
+              ref={i === 0 ? firstBox : undefined}
+              className={`${B}__checkbox`}
+              part="checkbox"
+              type="checkbox"
+              value={choice.value}
+              checked={checked.includes(choice.value)}
+              disabled={choice.disabled || undefined}
+              aria-invalid={invalid || undefined}
+              onChange={onChange}
+            />
+            <span className={`${B}__option-label`}>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      <div className={`vb-field__message ${B}__message`} id={`${id}-message`} part="message" aria-live="polite">
+        {message}
+      </div>
+    </fieldset>
+  );
+}
