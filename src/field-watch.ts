@@ -81,7 +81,8 @@ function same(a: WatchedField, b: WatchedField): boolean {
  * reset, a vb-* field's value, and markup added later (a CMS may render the field after the watcher).
  */
 export function useWatchedField(from: Element, reference: string): WatchedField {
-  const [state, setState] = useState<WatchedField>(NOTHING);
+  // Read at once: the first render already shows the right state (no hidden-then-shown flash, no change to report).
+  const [state, setState] = useState<WatchedField>(() => (reference ? read(from, reference) : NOTHING));
   useEffect(() => {
     if (!reference) return undefined;
     let frame = 0;

@@ -4,7 +4,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 import type { TextAreaEvents } from './events.ts';
 
 export type { TextAreaEvents } from './events.ts';

@@ -1,7 +1,7 @@
 /**
  * vb-text-field's rules as pure functions (spec section 5 'Text field'), so node:test covers them without a DOM.
  */
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 
 /** Spec: the max-length message shows within 2 characters of the limit. */
 export const MAX_LENGTH_WARNING_CHARS = 2;

