@@ -6,7 +6,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 import {
   accepted,
   countryMode,

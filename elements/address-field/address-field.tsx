@@ -5,7 +5,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 import { implicitSubmit } from '../address-block/implicit-submit.ts';
 import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
 import type { AddressFieldEvents } from './events.ts';

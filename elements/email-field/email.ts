@@ -2,7 +2,7 @@
  * vb-email-field's rules as pure functions (spec section 5 'Email', section 7 emailVerify): what a keystroke
  * or paste leaves in the input, which error the field has, and what the server's answer means.
  */
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 
 /** The server's error codes (spec section 5 'Email'), each mapped to one configured message. */
 export const EMAIL_ERROR_CODES = ['email_address_invalid', 'email_domain_invalid', 'email_account_invalid'] as const;

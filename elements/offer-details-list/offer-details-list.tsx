@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText } from '../../src/clean-text.ts';
 import { meta } from './meta.ts';
 import { isAnswered, note, offerDetails, parseQuestions, type Answers, type Question } from './offer-details-logic.ts';
 
