@@ -184,7 +184,8 @@ export function AddressBlock(props: AddressBlockProps) {
   const iso3 = country?.iso3 ?? '';
   const mode = countryMode(iso3, props.verifiedCountries, props.excludedCountries);
   const flag: 'T' | 'F' = props.countryComparisonFlag.trim().toUpperCase() === 'F' ? 'F' : 'T';
-  const stateList = useStateList(mode === 'verified' || !country ? null : country.locationCode);
+  // A country the country list says has no state file is not asked for one (no 404 to wait for); a non-200 still hides the group.
+  const stateList = useStateList(mode === 'verified' || !country || country.hasStates === false ? null : country.locationCode);
   const statesShown = mode !== 'verified' && stateList.status === 'loaded';
 
   const throttle = useMemo(
