@@ -21,7 +21,8 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  testsFinishTimeout: 300000,
+  // The conformance suite runs every element in both modes with axe: about 10 minutes on 2 busy cores.
+  testsFinishTimeout: 1200000,
   // /api/* reaches the real reference server (one process for the whole run): test/support/reference-server.mjs.
   middleware: [referenceApiMiddleware],
   // The conformance suite's bundles also list every element (test/support/elements-plugin.mjs).

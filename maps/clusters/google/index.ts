@@ -16,6 +16,7 @@ import { isGoogleEngine, type GoogleEngine } from '../../engines/google/engine.t
 import type { MapEngine, MarkerHandle } from '../../engines/types.ts';
 import type { Cluster, Location } from '../../service/types.ts';
 import { createClickDelay } from '../click-delay.ts';
+import { countText } from '../cluster-logic.ts';
 import type { ClusterLayer, ClusterLayerEvents, ClusterQuery, GoogleClusterLayerOptions } from '../types.ts';
 
 export type { GoogleClusterLayerOptions } from '../types.ts';
@@ -28,7 +29,6 @@ export const IDLE_DEBOUNCE_MS = 50;
 export const CLICK_ZOOM_TOLERANCE_PX = 2;
 /** Map padding around a fitted cluster extent, in CSS pixels: the outer markers stay clear of the edge. */
 const FIT_PADDING_PX = 24;
-const COUNT_FORMAT = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 type Listener<K extends keyof ClusterLayerEvents> = (detail: ClusterLayerEvents[K]) => void;
 
@@ -234,7 +234,8 @@ class GoogleClusterLayer implements ClusterLayer {
     button.classList.toggle('vb-map__cluster--single', total === 1);
     button.classList.toggle('vb-map__cluster--dispersed', cluster.dispersed === true);
     button.classList.toggle('vb-map__cluster--blank', scale < BLANK_SYMBOL_BELOW_SCALE);
-    count.textContent = total === 1 ? '' : COUNT_FORMAT.format(total);
+    // In full, as the server layer writes it: a compact '1.9K' would not match the button's name '1,926 meetinghouses'.
+    count.textContent = total === 1 ? '' : countText(total);
     count.hidden = total === 1;
   }
 

@@ -133,8 +133,8 @@ describe('map type control', function () {
       expect(button.getAttribute('aria-haspopup')).to.equal('listbox');
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       expect(button.textContent).to.equal('Map types');
-      // The overview shows the other type of the current provider, not the first listed.
-      expect(button.querySelector('.vb-map__maptype-tile')).to.not.equal(null);
+      // The overview shows the other type of the current provider (the light map, whose picture the service draws), not the first listed.
+      expect(button.querySelector<HTMLImageElement>('img.vb-map__maptype-thumbnail')?.getAttribute('src')).to.match(/\/maps\/sources\/INTERNAL\/LIGHT\/legend/);
 
       button.focus();
       await sendKeys({ press: 'Enter' });
