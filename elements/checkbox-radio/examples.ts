@@ -10,6 +10,7 @@ export const examples: readonly ElementExample[] = [
   name="contactTime"
   label="When should we contact you?"
   required
+  option-count="3"
   options='[{ "value": "morning", "label": "In the morning" }, { "value": "afternoon", "label": "In the afternoon" }, { "value": "evening", "label": "In the evening" }]'
 ></vb-checkbox-radio>`,
   },
@@ -23,6 +24,7 @@ export const examples: readonly ElementExample[] = [
   label="What would you like to hear about?"
   hint="Choose as many as you like."
   value="classes,music"
+  option-count="4"
   options='[{ "value": "service", "label": "Service projects" }, { "value": "classes", "label": "Classes" }, { "value": "music", "label": "Music and choirs" }, { "value": "youth", "label": "Youth activities" }]'
 ></vb-checkbox-radio>`,
   },
@@ -60,6 +62,7 @@ export const examples: readonly ElementExample[] = [
   label="Welcher Tag passt Ihnen?"
   required
   required-message="Bitte wählen Sie einen Tag."
+  option-count="4"
   options='[{ "value": "mo", "label": "Montag" }, { "value": "di", "label": "Dienstag" }, { "value": "mi", "label": "Mittwoch" }, { "value": "do", "label": "Donnerstag" }]'
 ></vb-checkbox-radio>`,
   },
@@ -67,6 +70,6 @@ export const examples: readonly ElementExample[] = [
     name: 'light-dom',
     title: `Light DOM`,
     description: `With <code>render="light"</code> page CSS reaches the options through their <code>part</code> (<code>/demo/checkbox-radio.css</code>).`,
-    html: `<vb-checkbox-radio render="light" class="cr-demo-boxed" name="size" label="Group size" options='[{ "value": "1", "label": "Just me" }, { "value": "2-4", "label": "2 to 4" }, { "value": "5+", "label": "5 or more" }]'></vb-checkbox-radio>`,
+    html: `<vb-checkbox-radio render="light" class="cr-demo-boxed" name="size" label="Group size" option-count="3" options='[{ "value": "1", "label": "Just me" }, { "value": "2-4", "label": "2 to 4" }, { "value": "5+", "label": "5 or more" }]'></vb-checkbox-radio>`,
   },
 ];

@@ -5,14 +5,14 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'default',
     title: `A follow-up question for one answer`,
-    description: `<code>field="dd-contact"</code> <code>value="phone"</code>: the phone number shows while <em>By phone</em> is chosen. Choose <em>By email</em>: it hides, and its required field no longer blocks the form.`,
+    description: `<code>field="dd-contact"</code> <code>value="phone"</code>: the phone number shows while <em>By phone</em> is chosen. Choose <em>By email</em>: it hides, and its required field no longer blocks the form. <code>data-vb-shown</code> says it starts shown (By phone is selected), so it shows before the script runs too.`,
     html: `<form class="dd-demo-form" action="/demo/display-dependency.html" method="get">
   <label for="dd-contact">How should we contact you?</label>
   <select id="dd-contact" name="contactMethod">
     <option value="phone" selected>By phone</option>
     <option value="email">By email</option>
   </select>
-  <vb-display-dependency field="dd-contact" value="phone">
+  <vb-display-dependency field="dd-contact" value="phone" data-vb-shown>
     <label for="dd-phone">Phone number</label>
     <input id="dd-phone" name="phone" type="tel" autocomplete="tel" required>
   </vb-display-dependency>
@@ -55,7 +55,7 @@ export const examples: readonly ElementExample[] = [
     description: `With <code>render="light"</code> the content stays in the page's DOM for page CSS; it behaves the same.`,
     html: `<form class="dd-demo-form" action="/demo/display-dependency.html" method="get">
   <label><input type="checkbox" id="dd-notes" checked> Add a note</label>
-  <vb-display-dependency render="light" field="dd-notes">
+  <vb-display-dependency render="light" field="dd-notes" data-vb-shown>
     <label for="dd-note">Note</label>
     <input id="dd-note" name="note">
   </vb-display-dependency>

@@ -34,5 +34,7 @@ export const meta: ElementMeta<OfferDetailsListProps> = {
   },
   cssProperties: {
     '--vb-offer-details-list-gap': 'Space between the questions. Default: `1rem`.',
+    '--vb-offer-details-list-reserved-height':
+      'Height the list takes before its script runs (the questions are JSON, which CSS cannot measure): set it per list from page CSS. Default: the legend and one text question.',
   },
 };

@@ -9,6 +9,7 @@ export const examples: readonly ElementExample[] = [
   <vb-offer-selector
     required
     label="What would you like?"
+    offer-count="3"
     offers='[{ "label": "A visit from missionaries", "offerType": "missionary-visit", "oItemId": "101", "sourceId": "web-visit", "description": "They bring a message of Jesus Christ to your home." }, { "label": "A free copy of the Book of Mormon", "offerType": "book-of-mormon", "oItemId": "102", "sourceId": "web-bom" }, { "label": "A church tour", "offerType": "church-tour", "oItemId": "103", "sourceId": "web-tour" }]'
   ></vb-offer-selector>
   <button type="submit">Send</button>
@@ -22,6 +23,7 @@ export const examples: readonly ElementExample[] = [
   multiple="false"
   value="202"
   label="How should we deliver it?"
+  offer-count="2"
   offers='[{ "label": "Delivered by missionaries", "offerType": "book-delivery", "oItemId": "201", "sourceId": "web-delivery" }, { "label": "By mail", "offerType": "book-mail", "oItemId": "202", "sourceId": "web-mail" }]'
 ></vb-offer-selector>`,
   },

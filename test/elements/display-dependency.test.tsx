@@ -4,7 +4,7 @@ import '../../elements/display-dependency/define.ts';
 import '../../elements/text-field/define.ts';
 import { examples } from '../../elements/display-dependency/examples.ts';
 import { HIDDEN_DISABLED, isShown, wantedValues } from '../../elements/display-dependency/display-dependency.tsx';
-import { exampleNamed, mountExample, renderRoot, type RenderMode } from '../support/fixtures.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle } from '../support/wait.ts';
 
@@ -71,11 +71,13 @@ for (const mode of MODES) {
       const form = wrapper.querySelector('form') as HTMLFormElement;
       const field = wrapper.querySelector('vb-text-field') as HTMLElement & { disabled: boolean };
       expect(contentOf(el).hidden).to.equal(true);
+      expect(el.hasAttribute('data-vb-shown')).to.equal(false);
       expect(field.disabled).to.equal(true);
       expect(form.checkValidity()).to.equal(true);
       (wrapper.querySelector('#dd-visit') as HTMLInputElement).click();
       await settle();
       expect(contentOf(el).hidden).to.equal(false);
+      expect(el.hasAttribute('data-vb-shown'), 'the element sets it when shown').to.equal(true);
       expect(field.disabled).to.equal(false);
       expect(form.checkValidity(), 'the shown text field is required').to.equal(false);
     });
@@ -97,6 +99,24 @@ for (const mode of MODES) {
       (wrapper.querySelector('input[value="online"]') as HTMLInputElement).click();
       await settle();
       expect(contentOf(el).hidden).to.equal(true);
+    });
+
+    it('a data-vb-shown the author wrote (the state at load, for the pre-upgrade CSS) is taken off when the field says hidden', async () => {
+      const { el } = await mountHtml(
+        `<form><select id="dd-t-method"><option value="phone">Phone</option><option value="email" selected>Email</option></select>
+        <vb-display-dependency field="dd-t-method" value="phone" data-vb-shown><input id="dd-t-phone" required></vb-display-dependency></form>`,
+        { render: mode },
+      );
+      expect(contentOf(el).hidden).to.equal(true);
+      expect(el.hasAttribute('data-vb-shown')).to.equal(false);
+    });
+
+    it("the content lays out as the host's own children (as before the script runs): a grid on the host reaches them", async () => {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      el.style.display = 'grid';
+      const label = wrapper.querySelector('label[for="dd-phone"]') as HTMLElement;
+      const phone = wrapper.querySelector('#dd-phone') as HTMLElement;
+      expect(phone.getBoundingClientRect().top, 'the input is in the row under its label').to.be.at.least(label.getBoundingClientRect().bottom);
     });
 
     it('content added while hidden is hidden with it; a field that does not exist keeps it hidden', async () => {
