@@ -64,9 +64,9 @@ export type VbMapJsxProps = React.ClassAttributes<VbMapElement> &
     proxyPath?: MapProps['proxyPath'];
     /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy`. Maps on one page with the same path share one client and session. Read when the map first loads. */
     'proxy-path'?: string;
-    /** The maps service's client id, sent as X-Maps-Client. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
     clientId?: MapProps['clientId'];
-    /** The maps service's client id, sent as X-Maps-Client. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
     'client-id'?: string;
     /** Shown and announced while the map loads. */
     loadingText?: MapProps['loadingText'];

@@ -58,9 +58,9 @@ export const meta: ElementMeta<MapProps> = {
     },
     clientId: {
       type: 'string',
-      default: '',
+      default: 'visitor-blocks',
       description:
-        "The maps service's client id, sent as X-Maps-Client. Empty: none (the client warns once per page, as the spec says). Read when the map first loads.",
+        "The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads.",
     },
     loadingText: { type: 'string', default: 'Loading the map…', description: 'Shown and announced while the map loads.' },
     errorMessage: {

@@ -245,6 +245,9 @@ function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextA
 
 /** Working: clicking its first button (a form field: changing its first control) changes what it shows. */
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
+  // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
+  el.scrollIntoView({ block: 'center' });
+  await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el), `${what}: something to use`, 20000).catch(() => undefined);
   const before = await stable(el);
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
