@@ -16,12 +16,9 @@ import { emit } from './events.ts';
 import { h, icon, ICONS } from './dom.ts';
 import { nextGeolocateState, shouldRequestPosition, type GeolocateEvent, type GeolocateState } from './geolocate-state.ts';
 
-/** Spec section 5: logged when the browser has no geolocation. */
-export const GEOLOCATION_UNSUPPORTED = 'Geo-locating is not supported on this device.';
-/** GeolocationPositionError.POSITION_UNAVAILABLE: what a browser without geolocation amounts to. */
-const POSITION_UNAVAILABLE = 2;
-/** Spec section 4: default geolocation uses high accuracy. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true };
+import { DeviceLocationError, GEOLOCATION_UNSUPPORTED, locateDevice } from '../../src/device-location.ts';
+
+export { GEOLOCATION_OPTIONS, GEOLOCATION_UNSUPPORTED } from '../../src/device-location.ts';
 /** Pixels kept free around the accuracy circle, so the marker is not hidden under the corner controls. */
 const FIT_PADDING = 48;
 
@@ -97,16 +94,13 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
     if (!shouldRequestPosition(state)) return;
     dispatch({ type: 'press' });
     const id = ++request;
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      console.warn(GEOLOCATION_UNSUPPORTED);
-      failed(id, POSITION_UNAVAILABLE, GEOLOCATION_UNSUPPORTED);
-      return;
-    }
-    geolocation.getCurrentPosition(
+    locateDevice().then(
       (result) => found(id, result),
-      (error) => failed(id, error.code, error.message),
-      GEOLOCATION_OPTIONS,
+      (error: unknown) => {
+        const failure = error instanceof DeviceLocationError ? error : new DeviceLocationError('unavailable', String(error));
+        if (failure.reason === 'unsupported') console.warn(GEOLOCATION_UNSUPPORTED);
+        failed(id, failure.code, failure.message);
+      },
     );
   };
   button.addEventListener('click', locate);
