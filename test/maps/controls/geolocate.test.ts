@@ -218,6 +218,7 @@ describe('geolocate control', function () {
     const consoleRecord = recordConsole();
     try {
       button(control).click();
+      await waitFor(() => control.state === 'error', 'the error state');
     } finally {
       consoleRecord.restore();
     }
