@@ -1,7 +1,8 @@
 /** vb-geolocate-button's rules without a DOM: which message a failure shows (spec section 5) and what a target gets. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { coordinatesText, failureMessage, fillModeOf, fillValue, timeoutOf } from '../../elements/geolocate-button/geolocate-button-logic.ts';
+import { coordinatesText, failureMessage, fillModeOf, fillValue, GEOLOCATE, timeoutOf } from '../../elements/geolocate-button/geolocate-button-logic.ts';
+import { GEOLOCATE as FIELD_GEOLOCATE } from '../../elements/location-field/location-field-logic.ts';
 
 const messages = { browserLocationMessage: 'browser', userLocationMessage: 'user', unavailableMessage: 'unavailable' };
 
@@ -14,7 +15,8 @@ describe('geolocate button logic', () => {
     assert.equal(failureMessage('aborted', messages), '');
   });
 
-  it('fills GEOLOCATE or six-decimal coordinates', () => {
+  it('fills GEOLOCATE (the same keyword vb-location-field submits) or six-decimal coordinates', () => {
+    assert.equal(GEOLOCATE, FIELD_GEOLOCATE);
     assert.equal(fillValue('geolocate', 40.2338438, -111.6585337), 'GEOLOCATE');
     assert.equal(fillValue('coordinates', 40.2338438, -111.6585337), '40.233844, -111.658534');
     assert.equal(coordinatesText(0, 0), '0.000000, 0.000000');
