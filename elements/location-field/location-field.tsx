@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hasDeviceLocation } from '../../src/device-location.ts';
 import { describedBy, Field, useFormControl } from '../../src/form-control.tsx';
@@ -57,6 +57,35 @@ function CompassIcon() {
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M15.5 8.5l-2 5-5 2 2-5z" fill="currentColor" />
     </svg>
+  );
+}
+
+/** One of the field's two buttons: an icon, named by its label (also its tooltip, for sighted mouse users). */
+function IconButton({
+  what,
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  what: 'search' | 'locate';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      part={`${what}-button`}
+      className={`${B}__button ${B}__${what}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -178,29 +207,13 @@ export function LocationField(props: LocationFieldProps) {
           onBlur={onBlur}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          part="search-button"
-          className={`${B}__button ${B}__search`}
-          aria-label={props.searchLabel}
-          title={props.searchLabel}
-          disabled={control.disabled}
-          onClick={onSearch}
-        >
+        <IconButton what="search" label={props.searchLabel} disabled={control.disabled} onClick={onSearch}>
           <SearchIcon />
-        </button>
+        </IconButton>
         {props.hideLocate ? null : (
-          <button
-            type="button"
-            part="locate-button"
-            className={`${B}__button ${B}__locate`}
-            aria-label={props.locateLabel}
-            title={props.locateLabel}
-            disabled={control.disabled}
-            onClick={() => void onLocate()}
-          >
+          <IconButton what="locate" label={props.locateLabel} disabled={control.disabled} onClick={() => void onLocate()}>
             <CompassIcon />
-          </button>
+          </IconButton>
         )}
       </div>
     </Field>
