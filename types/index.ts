@@ -9,6 +9,8 @@ export type * from './content-block.ts';
 export type * from './display-dependency.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
+export type * from './geolocate-button.ts';
+export type * from './location-field.ts';
 export type * from './map.ts';
 export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';

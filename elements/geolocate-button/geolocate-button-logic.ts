@@ -1,0 +1,60 @@
+/**
+ * vb-geolocate-button's rules as pure functions, so node:test covers them without a DOM: which message a failure
+ * shows (spec section 5: unsupported gives browserLocation, denied gives userLocation) and what a target is filled with.
+ */
+import type { DeviceLocationFailure } from '../../src/device-location.ts';
+
+/**
+ * Spec section 2: the finder's `location` value that means "use the device location". The same keyword as
+ * vb-location-field's (a node test holds them equal); written here too so that neither element's bundle pulls in
+ * the other's code (a kit request asks for it in src/device-location.ts).
+ */
+export const GEOLOCATE = 'GEOLOCATE';
+
+/** Six decimals of a degree are about 0.1 m: finer than any phone can tell, short enough to read. */
+export const COORDINATE_DECIMALS = 6;
+
+export type GeolocateState = 'idle' | 'locating' | 'located' | 'error';
+
+export const FILL_MODES = ['geolocate', 'coordinates'] as const;
+export type FillMode = (typeof FILL_MODES)[number];
+
+export function fillModeOf(fill: string): FillMode | null {
+  return (FILL_MODES as readonly string[]).includes(fill) ? (fill as FillMode) : null;
+}
+
+export interface FailureMessages {
+  browserLocationMessage: string;
+  userLocationMessage: string;
+  unavailableMessage: string;
+}
+
+/** The message shown for a failure; an abort (the element left the page) shows none. */
+export function failureMessage(reason: DeviceLocationFailure, messages: FailureMessages): string {
+  switch (reason) {
+    case 'unsupported':
+      return messages.browserLocationMessage;
+    case 'denied':
+      return messages.userLocationMessage;
+    case 'unavailable':
+    case 'timeout':
+      return messages.unavailableMessage;
+    case 'aborted':
+      return '';
+  }
+}
+
+/** 'lat, lng' as a geocoder reads it: '40.233844, -111.658534'. */
+export function coordinatesText(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`;
+}
+
+/** What the target is filled with: the finder's GEOLOCATE keyword, or the coordinates found. */
+export function fillValue(mode: FillMode, latitude: number, longitude: number): string {
+  return mode === 'geolocate' ? GEOLOCATE : coordinatesText(latitude, longitude);
+}
+
+/** The browser's `timeout` option: a positive number of milliseconds, else none (the browser waits as long as it takes). */
+export function timeoutOf(timeout: number): number | undefined {
+  return Number.isFinite(timeout) && timeout > 0 ? timeout : undefined;
+}
