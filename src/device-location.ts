@@ -5,6 +5,12 @@
  * for high accuracy.
  */
 
+/**
+ * Spec section 2: the finder's `location` parameter holds address text, or this value to use the device location
+ * (vb-location-field's compass, vb-geolocate-button's target, vb-unit-finder's URL).
+ */
+export const GEOLOCATE = 'GEOLOCATE';
+
 /** Spec section 5: logged when the browser has no geolocation. */
 export const GEOLOCATION_UNSUPPORTED = 'Geo-locating is not supported on this device.';
 /** Maps spec section 4: device location uses high accuracy. */

@@ -2,14 +2,9 @@
  * vb-geolocate-button's rules as pure functions, so node:test covers them without a DOM: which message a failure
  * shows (spec section 5: unsupported gives browserLocation, denied gives userLocation) and what a target is filled with.
  */
-import type { DeviceLocationFailure } from '../../src/device-location.ts';
+import { GEOLOCATE, type DeviceLocationFailure } from '../../src/device-location.ts';
 
-/**
- * Spec section 2: the finder's `location` value that means "use the device location". The same keyword as
- * vb-location-field's (a node test holds them equal); written here too so that neither element's bundle pulls in
- * the other's code (a kit request asks for it in src/device-location.ts).
- */
-export const GEOLOCATE = 'GEOLOCATE';
+export { GEOLOCATE };
 
 /** Six decimals of a degree are about 0.1 m: finer than any phone can tell, short enough to read. */
 export const COORDINATE_DECIMALS = 6;

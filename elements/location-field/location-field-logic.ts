@@ -6,8 +6,9 @@ import type { FieldError } from '../../src/form-control.tsx';
 
 export { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
 
-/** Spec section 2: the finder's `location` parameter holds address text, or this value to use the device location. */
-export const GEOLOCATE = 'GEOLOCATE';
+import { GEOLOCATE } from '../../src/device-location.ts';
+
+export { GEOLOCATE };
 
 export function isGeolocate(text: string): boolean {
   return text === GEOLOCATE;

@@ -20,7 +20,7 @@ import {
   restoreGeolocation,
   TIMEOUT,
   type PendingRequest,
-} from './geolocate-button.geolocation.ts';
+} from '../support/geolocation.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const D = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as Record<keyof typeof meta.props, string>;

@@ -11,7 +11,7 @@ import { meta } from '../../elements/location-field/meta.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle, waitFor } from '../support/wait.ts';
-import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from './geolocate-button.geolocation.ts';
+import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from '../support/geolocation.ts';
 
 type LocationFieldElement = HTMLElement & {
   value: string;

@@ -14,61 +14,13 @@ import { boundsContain } from '../../../maps/geo/bounds.ts';
 import { circleBounds, distance } from '../../../maps/geo/circle.ts';
 import type { Position } from '../../../maps/geo/position.ts';
 import { recordConsole } from '../../support/console.ts';
+import { installGeolocation, removeGeolocation, restoreGeolocation } from '../../support/geolocation.ts';
 import { waitFor } from '../../support/wait.ts';
 import { expectFocused, idleUntil, mountMap, recordEvents, removeMaps, SALT_LAKE, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
 const PROVO: Position = { latitude: 40.2338, longitude: -111.6585 };
 const ACCURACY_M = 150;
-
-interface PendingRequest {
-  options: PositionOptions | undefined;
-  succeed(position: Position, accuracy: number): void;
-  fail(code: number, message: string): void;
-}
-
-/** A Geolocation whose answers the test releases; each call is one pending request. */
-function installGeolocation(): PendingRequest[] {
-  const pending: PendingRequest[] = [];
-  const geolocation: Pick<Geolocation, 'getCurrentPosition'> = {
-    getCurrentPosition(success, error, options) {
-      pending.push({
-        options,
-        succeed(position, accuracy) {
-          // The API calls back in a later task, never inside getCurrentPosition.
-          setTimeout(() =>
-            success({
-              coords: {
-                latitude: position.latitude,
-                longitude: position.longitude,
-                accuracy,
-                altitude: null,
-                altitudeAccuracy: null,
-                heading: null,
-                speed: null,
-              },
-              timestamp: Date.now(),
-            } as GeolocationPosition),
-          );
-        },
-        fail(code, message) {
-          setTimeout(() => error?.({ code, message, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError));
-        },
-      });
-    },
-  };
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, get: () => geolocation });
-  return pending;
-}
-
-function removeGeolocation(): void {
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, get: () => undefined });
-}
-
-function restoreGeolocation(): void {
-  // The own property shadows Navigator.prototype's getter; deleting it gives the browser's back.
-  delete (navigator as { geolocation?: unknown }).geolocation;
-}
 
 function place(fixture: MapFixture): GeolocateControl {
   const { engine, client, strings, host, frame } = fixture;
@@ -109,7 +61,7 @@ describe('geolocate control', function () {
     expect(pending).to.have.length(1);
     await expect(control.element).to.be.accessible();
 
-    pending[0]!.succeed(PROVO, ACCURACY_M);
+    pending[0]!.succeed(PROVO.latitude, PROVO.longitude, ACCURACY_M);
     await waitFor(() => control.state === 'viewed', 'the viewed state');
     expect(button(control).getAttribute('aria-pressed')).to.equal('true');
     expect(live(control).textContent).to.equal('Showing your location');
@@ -142,7 +94,7 @@ describe('geolocate control', function () {
     const fixture = await mountMap({ width: 640, center: SALT_LAKE, zoom: 6 });
     const control = place(fixture);
     button(control).click();
-    pending[0]!.succeed(PROVO, ACCURACY_M);
+    pending[0]!.succeed(PROVO.latitude, PROVO.longitude, ACCURACY_M);
     await waitFor(() => control.state === 'viewed', 'the viewed state');
     const { engine } = fixture;
     await idleUntil(engine, (v) => v.zoom > 12 && boundsContain(v.bounds, PROVO), 'the fitted view');
@@ -167,11 +119,11 @@ describe('geolocate control', function () {
     const { engine } = fixture;
     const control = place(fixture);
     button(control).click();
-    pending[0]!.succeed(PROVO, ACCURACY_M);
+    pending[0]!.succeed(PROVO.latitude, PROVO.longitude, ACCURACY_M);
     await waitFor(() => control.state === 'viewed', 'the viewed state');
     await idleUntil(engine, (v) => v.zoom > 12 && boundsContain(v.bounds, PROVO), 'the fitted view');
     button(control).click();
-    pending[1]!.succeed(PROVO, ACCURACY_M);
+    pending[1]!.succeed(PROVO.latitude, PROVO.longitude, ACCURACY_M);
     await waitFor(() => control.state === 'viewed', 'the viewed state again');
 
     engine.setView({ center: SALT_LAKE }, { animate: false });

@@ -1,9 +1,8 @@
 /**
- * A stand-in for `navigator.geolocation` and the geolocation permission, for vb-geolocate-button's and
- * vb-location-field's tests: the test runner cannot grant the permission or set a position, and headless Chromium
- * refuses. It keeps the API's contract: callbacks in a later task, a GeolocationPosition-shaped answer, the
- * GeolocationPositionError codes. (Asked to move to test/support in /work/wt/KIT-REQUESTS.md, beside the map
- * control's copy in test/maps/controls/geolocate.test.ts.)
+ * A stand-in for `navigator.geolocation` and the geolocation permission, for every test of device location (the
+ * map's geolocate control, vb-geolocate-button, vb-location-field, vb-unit-finder): the test runner cannot grant the
+ * permission or set a position, and headless Chromium refuses. It keeps the API's contract: callbacks in a later
+ * task, a GeolocationPosition-shaped answer, the GeolocationPositionError codes.
  */
 
 export interface PendingRequest {
