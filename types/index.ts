@@ -10,6 +10,7 @@ export type * from './display-dependency.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './map.ts';
+export type * from './missionary-phone-numbers.ts';
 export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';
 export type * from './phone-field.ts';
