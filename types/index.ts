@@ -5,6 +5,7 @@ export type * from './address-block.ts';
 export type * from './address-field.ts';
 export type * from './check-box.ts';
 export type * from './checkbox-radio.ts';
+export type * from './church-product-filter.ts';
 export type * from './content-block.ts';
 export type * from './display-dependency.ts';
 export type * from './drawers.ts';
