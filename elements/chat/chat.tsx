@@ -57,12 +57,17 @@ function defaultChatPage(): string {
   return `${getConfig().staticDir}/chat/index.html`;
 }
 
+/**
+ * The chat page. Only an http(s) address is a chat page: a `javascript:` or `data:` address in the frame would run
+ * the attribute's text as script. Anything else (not an address at all, another scheme) gives the reference chat page.
+ */
 function resolveChatPage(chatOrigin: string): URL {
+  const fallback = () => new URL(defaultChatPage(), location.href);
   try {
-    return new URL(chatOrigin || defaultChatPage(), location.href);
+    const url = new URL(chatOrigin || defaultChatPage(), location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : fallback();
   } catch {
-    console.warn(`<vb-chat>: chat-origin="${chatOrigin}" is not an address; using the reference chat page.`);
-    return new URL(defaultChatPage(), location.href);
+    return fallback();
   }
 }
 
@@ -161,19 +166,7 @@ export function Chat(props: ChatProps) {
 
   return (
     <div className={`${B}__root ${B}__root--${placement === 'inline' ? 'inline' : 'fixed'}`} part="root" onKeyDown={onKeyDown}>
-      <div className={`${B}__panel`} part="panel" id={panelId} role="dialog" aria-labelledby={headingId} hidden={!open} ref={panelRef}>
-        <div className={`${B}__header`} part="header">
-          <span className={`${B}__heading`} part="heading" id={headingId}>
-            {heading}
-          </span>
-          <button type="button" className={`${B}__close`} part="close" aria-label={closeLabel} onClick={() => toggle(false, 'close')}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
-          </button>
-        </div>
-        {frameWanted ? <iframe ref={frameRef} className={`${B}__frame`} part="frame" title={frameTitle} src={frameUrl} sandbox={sandbox} /> : null}
-      </div>
+      {/* The launcher comes first: Tab goes from it into the open panel; CSS shows the panel above it. */}
       <button
         type="button"
         ref={launcherRef}
@@ -188,6 +181,19 @@ export function Chat(props: ChatProps) {
         </svg>
         <span>{launcherLabel}</span>
       </button>
+      <div className={`${B}__panel`} part="panel" id={panelId} role="dialog" aria-labelledby={headingId} hidden={!open} ref={panelRef}>
+        <div className={`${B}__header`} part="header">
+          <span className={`${B}__heading`} part="heading" id={headingId}>
+            {heading}
+          </span>
+          <button type="button" className={`${B}__close`} part="close" aria-label={closeLabel} onClick={() => toggle(false, 'close')}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+          </button>
+        </div>
+        {frameWanted ? <iframe ref={frameRef} className={`${B}__frame`} part="frame" title={frameTitle} src={frameUrl} sandbox={sandbox} /> : null}
+      </div>
     </div>
   );
 }

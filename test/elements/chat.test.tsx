@@ -276,6 +276,17 @@ describe('vb-chat', () => {
     await waitFor(() => getComputedStyle(renderRoot(el).querySelector('.vb-chat__root')!).position === 'fixed', 'the fixed placement');
   });
 
+  it('a chat-origin that is not an http(s) address (javascript:, data:) never reaches the frame: the reference chat opens', async () => {
+    const { el } = await mountHtml('<vb-chat placement="inline" chat-origin="javascript:alert(1)//"></vb-chat>');
+    await openChat(el);
+    expect(new URL(frame(el)!.src).pathname).to.equal('/demo/static/chat/index.html');
+    el.setAttribute('chat-origin', 'data:text/html,<script>alert(1)</script>');
+    await waitFor(() => frame(el)!.src.startsWith(`${location.origin}/demo/static/chat/`), 'the reference chat page');
+    el.setAttribute('chat-origin', 'http://[not an address');
+    await settle();
+    expect(frame(el)!.src.startsWith(`${location.origin}/demo/static/chat/`)).to.equal(true);
+  });
+
   it('light DOM: the launcher and panel are in the page with their classes', async () => {
     const { el } = await mountHtml('<vb-chat render="light" placement="inline"></vb-chat>');
     expect(el.querySelector('button.vb-chat__launcher') === null).to.equal(false);
