@@ -3,8 +3,10 @@
 export * from '../src/all.ts';
 export type * from './address-block.ts';
 export type * from './address-field.ts';
+export type * from './chat.ts';
 export type * from './check-box.ts';
 export type * from './checkbox-radio.ts';
+export type * from './church-product-filter.ts';
 export type * from './content-block.ts';
 export type * from './display-dependency.ts';
 export type * from './drawers.ts';
@@ -12,6 +14,7 @@ export type * from './email-field.ts';
 export type * from './geolocate-button.ts';
 export type * from './location-field.ts';
 export type * from './map.ts';
+export type * from './missionary-phone-numbers.ts';
 export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';
 export type * from './phone-field.ts';

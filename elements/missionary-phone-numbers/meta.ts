@@ -1,0 +1,61 @@
+import type { ElementMeta } from '../../src/define-element.ts';
+import type { MissionaryPhoneNumbersProps } from './missionary-phone-numbers.tsx';
+
+export const meta: ElementMeta<MissionaryPhoneNumbersProps> = {
+  name: 'missionary-phone-numbers',
+  description:
+    "The missionaries' phone numbers for one or more congregations (units), as tap-to-call links: GET /api/missionaryPhoneNumbers?unitIds=... " +
+    "(a unit without numbers gets its parent unit's). The first number per unit by default, grouped for reading; a loading state, and nothing " +
+    '(or a configured message) when there is no number or the service fails.',
+  props: {
+    unitIds: {
+      type: 'string',
+      default: '',
+      description:
+        'The units, as a comma list of unit ids (`365309,378885`). Numbers show in this order; a number already shown for an earlier unit is not repeated.',
+    },
+    units: {
+      type: 'json',
+      default: [],
+      description:
+        'Units with their parent unit, as a JSON list of `{ "unit": "…", "parent": "…" }` pairs (spec section 7). A unit without numbers shows its ' +
+        "parent's; the server also does this for the parents it knows. Added after `unit-ids`.",
+    },
+    showAll: { type: 'boolean', default: false, description: 'Show every number of each unit, not only the first (spec section 3: the first is shown).' },
+    format: {
+      type: 'string',
+      default: 'international',
+      description:
+        'How numbers read: `international` (`+1 385 555 0108`), `national` (`(385) 555-0108`) or `as-given` (as the server wrote them; no formatting ' +
+        'library is loaded). The link always dials the full international number.',
+    },
+    label: {
+      type: 'string',
+      default: 'Missionaries:',
+      description: 'The text before the numbers, which also names the list for screen readers. Empty: no label.',
+    },
+    loadingText: { type: 'string', default: 'Loading phone numbers…', description: 'Shown while the numbers load.' },
+    emptyMessage: {
+      type: 'string',
+      default: '',
+      description: 'Shown when no unit has a number or the service failed (errors give an empty map). Empty (the default): the element shows nothing.',
+    },
+  },
+  events: {
+    'vb-missionary-phone-numbers-load': {
+      description:
+        'The numbers arrived: `numbers` maps every unit asked about to its numbers (its own, else its parent’s; `[]` when none). `failed` is true ' +
+        'when the service failed, in which case every list is empty.',
+      detail: '{ numbers: Record<string, string[]>; failed: boolean }',
+    },
+  },
+  parts: {
+    root: 'The wrapper of everything it shows (empty when there is nothing to show).',
+    label: 'The label before the numbers.',
+    list: 'The list of numbers.',
+    item: 'One number (`data-vb-unit` names its unit).',
+    link: 'The `tel:` link of a number.',
+    loading: 'The loading text.',
+    empty: 'The empty message.',
+  },
+};
