@@ -223,6 +223,11 @@ function pageControl(el: HTMLElement): HTMLInputElement | HTMLSelectElement | HT
   );
 }
 
+/** A display block's first link: vb-missionary-phone-numbers shows tel: links and has nothing to press or fill. */
+function firstLink(el: HTMLElement): HTMLAnchorElement | null {
+  return Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
+}
+
 /** Change a control as a visitor would: type a letter, tick the box, pick another option. */
 function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -243,14 +248,24 @@ function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextA
   return 'typing "7"';
 }
 
-/** Working: clicking its first button (a form field: changing its first control) changes what it shows. */
+/**
+ * Working: clicking its first button (a form field: changing its first control) changes what it shows; a display
+ * block with only links shows a link to follow.
+ */
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
   el.scrollIntoView({ block: 'center' });
-  await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el), `${what}: something to use`, 20000).catch(() => undefined);
+  await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el), `${what}: something to use`, 20000).catch(() => undefined);
   const before = await stable(el);
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
+  if (!button && !control) {
+    // A display block: working is showing its links (following one leaves the page), each reachable by Tab.
+    const link = firstLink(el);
+    expect(link, `${what}: no button to press, no field to fill and no link to follow`).to.not.equal(null);
+    expect(link?.tabIndex, `${what}: its link is reachable by Tab`).to.equal(0);
+    return;
+  }
   expect(button ?? control, `${what}: no button to press and no field to fill`).to.not.equal(null);
   let action = `pressing "${button?.textContent ?? ''}"`;
   if (button) button.click();

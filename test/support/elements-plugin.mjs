@@ -17,10 +17,23 @@ export function elementNames(rootDir) {
     .sort();
 }
 
+/**
+ * `VB_ONLY=chat,map npx web-test-runner --files test/conformance/conformance.test.ts`: the suite for those elements
+ * only, while working on them (npm test always runs every element).
+ */
+function chosenNames(rootDir) {
+  const only = (process.env.VB_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const names = elementNames(rootDir);
+  return only.length === 0 ? names : names.filter((name) => only.includes(name));
+}
+
 function elementsModule(rootDir) {
   const lines = [];
   const entries = [];
-  elementNames(rootDir).forEach((name, i) => {
+  chosenNames(rootDir).forEach((name, i) => {
     const folder = path.join(rootDir, 'elements', name);
     if (existsSync(path.join(folder, 'define.ts'))) lines.push(`import ${JSON.stringify(path.join(folder, 'define.ts'))};`);
     lines.push(`import { meta as meta${i} } from ${JSON.stringify(path.join(folder, 'meta.ts'))};`);
