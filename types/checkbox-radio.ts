@@ -33,15 +33,15 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
   > & {
     /** The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box. */
     name?: CheckboxRadioProps['name'];
-    /** The question: the group's legend. */
+    /** The group's legend. Without one, name the group with `aria-label` on the element. */
     label?: CheckboxRadioProps['label'];
-    /** Help text under the legend, read with the group. */
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
     hint?: CheckboxRadioProps['hint'];
     /** At least one option must be chosen; `required-message` shows otherwise. */
     required?: CheckboxRadioProps['required'];
     /** The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes). */
     value?: CheckboxRadioProps['value'];
-    /** Cannot be changed, is not submitted and not validated. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: CheckboxRadioProps['disabled'];
     /** `radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning. */
     type?: CheckboxRadioProps['type'];

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { describedBy, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -11,13 +11,7 @@ import type { CheckboxRadioEvents } from './events.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';
 
-export interface CheckboxRadioProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
+export interface CheckboxRadioProps extends Omit<BaseFieldProps, 'placeholder'> {
   type: string;
   options: unknown[];
   conditionalField: string;
@@ -101,33 +95,20 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   });
 
   const invalid = control.showError;
-  const messageId = `${id}-message`;
   return (
-    <fieldset
+    <FieldGroup
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      message={invalid && error ? error.message : ''}
+      invalid={invalid}
+      block={B}
+      control={control}
       className={`vb-field ${B}__group${invalid ? ` vb-field--invalid ${B}__group--invalid` : ''}`}
-      part="field"
+      parts={{ group: 'field', legend: 'label' }}
       role={type === 'radio' ? 'radiogroup' : undefined}
-      aria-required={type === 'radio' && required ? true : undefined}
-      aria-invalid={type === 'radio' && invalid ? true : undefined}
-      aria-describedby={describedBy(id, hint)}
-      aria-label={control.ariaLabel}
-      disabled={control.disabled}
     >
-      {label ? (
-        <legend className={`vb-field__label ${B}__legend`} part="label">
-          {label}
-          {required ? (
-            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </legend>
-      ) : null}
-      {hint ? (
-        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
-          {hint}
-        </div>
-      ) : null}
       <div className={`${B}__options`} part="options">
         {options.map((option, index) => {
           const optionId = `${id}-option-${index}`;
@@ -165,9 +146,6 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
           );
         })}
       </div>
-      <div className={`vb-field__message ${B}__message`} id={messageId} part="message" aria-live="polite">
-        {invalid && error ? error.message : ''}
-      </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { CheckboxRadioProps } from './checkbox-radio.tsx';
 
 export const meta: ElementMeta<CheckboxRadioProps> = {
@@ -8,21 +9,20 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
     'value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check).',
   formAssociated: true,
   props: {
-    name: {
-      type: 'string',
-      default: '',
-      description:
-        'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
-    },
-    label: { type: 'string', default: '', description: "The question: the group's legend." },
-    hint: { type: 'string', default: '', description: 'Help text under the legend, read with the group.' },
-    required: { type: 'boolean', default: false, description: 'At least one option must be chosen; `required-message` shows otherwise.' },
-    value: {
-      type: 'string',
-      default: '',
-      description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
-    },
-    disabled: { type: 'boolean', default: false, description: 'Cannot be changed, is not submitted and not validated.' },
+    ...baseFieldProps({
+      kind: 'group',
+      omit: ['placeholder'],
+      overrides: {
+        name: {
+          description:
+            'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
+        },
+        required: { description: 'At least one option must be chosen; `required-message` shows otherwise.' },
+        value: {
+          description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
+        },
+      },
+    }),
     type: { type: 'string', default: 'radio', description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.' },
     options: {
       type: 'json',
