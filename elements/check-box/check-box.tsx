@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
 import { FieldHint, FieldMessage, inputProps, RequiredMark, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -78,6 +79,7 @@ export function CheckBox(props: CheckBoxProps) {
             setChecked(next);
             control.touch();
             emit('vb-check-box-change', { name: submittedName, checked: next, value });
+            trackChoice(host.element, 'checkbox', { title: label || name, option: label || value, checked: next });
           }}
         />
         {label ? (

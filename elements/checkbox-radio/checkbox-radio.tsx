@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
 import { FieldGroup, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -76,9 +77,18 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   }, [host.element, selected]);
 
   const change = (next: string[]) => {
+    // The option this change checked or unchecked (arrow keys on radios check the next one).
+    const toggled =
+      type === 'radio'
+        ? options.find((option) => option.value === next[0])
+        : options.find((option) => next.includes(option.value) !== selected.includes(option.value));
     setSelected(next);
     control.touch();
     emit('vb-checkbox-radio-change', { name: submittedName, values: next });
+    if (toggled) {
+      const checked = next.includes(toggled.value);
+      trackChoice(host.element, type, { title: label || name, option: toggled.label, checked });
+    }
   };
 
   const activeIndex = Math.max(
