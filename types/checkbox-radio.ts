@@ -7,7 +7,7 @@ export type * from '../elements/checkbox-radio/events.ts';
 export type { CheckboxRadioProps } from '../elements/checkbox-radio/checkbox-radio.tsx';
 export { default } from '../elements/checkbox-radio/define.ts';
 
-/** <vb-checkbox-radio>: A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the chosen value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check). */
+/** <vb-checkbox-radio>: A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the options come from `<option>` elements inside the tag or the `options` attribute; the chosen value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check). */
 export interface VbCheckboxRadioElement extends HTMLElement, CheckboxRadioProps {
   /** Re-render with the current properties (window.visitorBlocks.reinit() calls it). */
   refresh(): void;
@@ -45,7 +45,7 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
     disabled?: CheckboxRadioProps['disabled'];
     /** `radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning. */
     type?: CheckboxRadioProps['type'];
-    /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. */
+    /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none). */
     options?: CheckboxRadioProps['options'] | string;
     /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
     conditionalField?: CheckboxRadioProps['conditionalField'];

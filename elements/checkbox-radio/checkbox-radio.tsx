@@ -7,7 +7,8 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
-import { formValueOf, initialSelection, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import { formValueOf, initialSelection, optionsFromMarkup, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import { useChoices } from '../select-box/choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';
@@ -20,6 +21,9 @@ export interface CheckboxRadioProps extends Omit<BaseFieldProps, 'placeholder'> 
 }
 
 const B = 'vb-checkbox-radio';
+/** Given to useChoices so it reads the author's markup (the attribute is parsed here); one array, so its memo holds. */
+const MARKUP_ONLY: unknown[] = [];
+const NONE: string[] = [];
 
 /**
  * A group of radios (one answer) or checkboxes (any number) as one native form control, with a legend. Radios follow
@@ -31,7 +35,14 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   const emit = useEmit<CheckboxRadioEvents>();
   const id = useDomId();
   const type: ChoiceType = props.type === 'checkbox' ? 'checkbox' : 'radio';
-  const { options, dropped } = useMemo(() => optionsOf(props.options), [props.options]);
+  // Options from the `options` attribute, else the author's `<option>` children (as vb-select-box and vb-select-group read them).
+  const fromMarkup = useChoices(host, MARKUP_ONLY).choices;
+  const fromAttribute = Array.isArray(props.options) && props.options.length > 0;
+  const source = useMemo(
+    () => (fromAttribute ? { ...optionsOf(props.options), selected: NONE } : optionsFromMarkup(fromMarkup)),
+    [fromAttribute, props.options, fromMarkup],
+  );
+  const { options, dropped } = source;
 
   useEffect(() => {
     if (props.type !== 'radio' && props.type !== 'checkbox') console.warn(`<${host.tag}>: type="${props.type}" is not radio or checkbox; using radio.`);
@@ -40,7 +51,8 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
     if (dropped > 0) console.warn(`<${host.tag}>: ${dropped} of the options have no value or repeat one; they are left out.`);
   }, [dropped, host.tag]);
 
-  const start = useMemo(() => initialSelection(value, type, options), [value, type, options]);
+  // `value` names the start; without it, the `<option selected>` children do.
+  const start = useMemo(() => initialSelection(value || source.selected.join(','), type, options), [value, source.selected, type, options]);
   const [selected, setSelected] = useState<string[]>(start);
   // `value` (and the options) give the starting selection; a page changing them selects now.
   const [startProp, setStartProp] = useState(start);

@@ -5,7 +5,7 @@ import type { CheckboxRadioProps } from './checkbox-radio.tsx';
 export const meta: ElementMeta<CheckboxRadioProps> = {
   name: 'checkbox-radio',
   description:
-    'A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the chosen ' +
+    'A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the options come from `<option>` elements inside the tag or the `options` attribute; the chosen ' +
     'value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check).',
   formAssociated: true,
   props: {
@@ -28,7 +28,8 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
       type: 'json',
       default: [],
       description:
-        'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning.',
+        'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. ' +
+        'When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none).',
     },
     conditionalField: {
       type: 'string',

@@ -140,6 +140,33 @@ for (const mode of MODES) {
       expect(record.warnings.some((w) => /vb-checkbox-radio.*type="dropdown"/.test(w))).to.equal(true);
     });
 
+    it('options from <option> children (a CMS author): selected starts, submitted, kept when the markup changes; the attribute wins', async () => {
+      const { wrapper } = await mountHtml(
+        `<form><vb-checkbox-radio render="${mode}" name="day" label="Day"><option value="sat">Saturday</option><option value="sun" selected>Sunday</option><option>Wednesday</option></vb-checkbox-radio></form>`,
+      );
+      const form = wrapper.querySelector('form') as HTMLFormElement;
+      const el = wrapper.querySelector('vb-checkbox-radio') as GroupElement;
+      await settle();
+      expect(inputsOf(el).map((input) => [input.value, input.labels?.[0]?.textContent])).to.deep.equal([
+        ['sat', 'Saturday'],
+        ['sun', 'Sunday'],
+        ['Wednesday', 'Wednesday'],
+      ]);
+      expect(new FormData(form).getAll('day')).to.deep.equal(['sun']);
+      await expect(el).to.be.accessible();
+      inputsOf(el)[0]?.click();
+      await settle();
+      expect(new FormData(form).getAll('day')).to.deep.equal(['sat']);
+      if (mode === 'shadow') {
+        // The author's markup changes later (a CMS preview): the options follow.
+        el.insertAdjacentHTML('beforeend', '<option value="mon">Monday</option>');
+        await waitFor(() => inputsOf(el).length === 4, 'a fourth option');
+      }
+      el.options = [{ value: 'x', label: 'Only this' }];
+      await waitFor(() => inputsOf(el).length === 1, 'the attribute wins');
+      expect(inputsOf(el)[0]?.value).to.equal('x');
+    });
+
     it('labels with markup are shown as text', async () => {
       const { el } = await mountGroup('', mode);
       el.options = [{ value: 'x', label: '<img src=x onerror="window.__crRan = 1">' }];
