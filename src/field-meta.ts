@@ -66,6 +66,14 @@ export function baseFieldProps<O extends BaseKey = never>(options: BaseFieldOpti
   return result as Omit<BaseSpecs, O>;
 }
 
+/** The word a required checkbox group's legend ends with for screen readers; its star is not read (src/form-control.tsx FieldGroup). */
+export const REQUIRED_TEXT_PROP: PropSpec<string> = {
+  type: 'string',
+  default: 'required',
+  description:
+    'Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language\'s word.',
+};
+
 /** The custom properties of styles/field.css, which every field that draws an input adopts. */
 export const FIELD_CSS_PROPERTIES = {
   '--vb-field-border-color': 'Border of the input (shared by every field). Default: `#767676`.',

@@ -322,6 +322,8 @@ export interface FieldGroupProps extends Omit<FieldProps, 'busy'> {
   parts: { group: string; legend: string };
   /** 'radiogroup' for one choice of several; a checkbox group stays a plain group. */
   role?: 'radiogroup';
+  /** A required checkbox group's word for screen readers ('required'): `group` has no aria-required, so the name says it. */
+  requiredText?: string;
   onBlur?: FocusEventHandler<HTMLFieldSetElement>;
 }
 
@@ -329,6 +331,9 @@ export interface FieldGroupProps extends Omit<FieldProps, 'busy'> {
 export function FieldGroup(props: FieldGroupProps) {
   const { id, label, hint, required, message, invalid, block, control, className, parts, role, onBlur, children } = props;
   const radios = role === 'radiogroup';
+  // aria-required is not allowed on a plain group (axe: aria-allowed-attr), so its name carries "(required)".
+  const spoken = required && !radios ? ` (${props.requiredText?.trim() || 'required'})` : '';
+  const outsideName = control.ariaLabel ? `${control.ariaLabel}${spoken}` : undefined;
   return (
     <fieldset
       className={className}
@@ -339,13 +344,14 @@ export function FieldGroup(props: FieldGroupProps) {
       aria-invalid={radios && invalid ? true : undefined}
       disabled={control.disabled}
       aria-describedby={describedBy(id, hint || undefined)}
-      aria-label={label ? undefined : control.ariaLabel}
+      aria-label={label ? undefined : outsideName}
       onBlur={onBlur}
     >
       {label ? (
         <legend className={`vb-field__label ${block}__legend`} part={parts.legend}>
           {label}
           {required ? <RequiredMark block={block} /> : null}
+          {spoken ? <span className="vb-visually-hidden">{spoken}</span> : null}
         </legend>
       ) : null}
       <FieldHint id={id} block={block} hint={hint} />

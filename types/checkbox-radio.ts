@@ -27,6 +27,8 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
     | 'options'
     | 'conditionalField'
     | 'conditional-field'
+    | 'requiredText'
+    | 'required-text'
     | 'requiredMessage'
     | 'required-message'
     | 'render'
@@ -51,6 +53,10 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
     conditionalField?: CheckboxRadioProps['conditionalField'];
     /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
     'conditional-field'?: string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: CheckboxRadioProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
     /** Shown (and announced) when a required group has nothing chosen. */
     requiredMessage?: CheckboxRadioProps['requiredMessage'];
     /** Shown (and announced) when a required group has nothing chosen. */

@@ -17,7 +17,19 @@ export interface VbOfferSelectorElement extends HTMLElement, OfferSelectorProps 
 export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorElement> &
   Omit<
     React.HTMLAttributes<VbOfferSelectorElement>,
-    'name' | 'label' | 'hint' | 'required' | 'value' | 'disabled' | 'offers' | 'multiple' | 'requiredMessage' | 'required-message' | 'render'
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'offers'
+    | 'multiple'
+    | 'requiredText'
+    | 'required-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
   > & {
     /** Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing. */
     name?: OfferSelectorProps['name'];
@@ -35,6 +47,10 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
     offers?: OfferSelectorProps['offers'] | string;
     /** Checkboxes (several offers); `multiple="false"` gives radios (one offer). */
     multiple?: OfferSelectorProps['multiple'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: OfferSelectorProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
     /** Shown when a required selector has nothing selected after a change or on submit. */
     requiredMessage?: OfferSelectorProps['requiredMessage'];
     /** Shown when a required selector has nothing selected after a change or on submit. */

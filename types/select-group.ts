@@ -17,7 +17,18 @@ export interface VbSelectGroupElement extends HTMLElement, SelectGroupProps {
 export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> &
   Omit<
     React.HTMLAttributes<VbSelectGroupElement>,
-    'name' | 'label' | 'hint' | 'required' | 'value' | 'disabled' | 'options' | 'requiredMessage' | 'required-message' | 'render'
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'options'
+    | 'requiredText'
+    | 'required-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
   > & {
     /** The name every checked value is submitted under (one entry per value, as checkboxes sharing a name). */
     name?: SelectGroupProps['name'];
@@ -33,6 +44,10 @@ export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> 
     disabled?: SelectGroupProps['disabled'];
     /** JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. When empty, the `<option>` elements inside the tag are the options. Repeated values are dropped with a console warning. */
     options?: SelectGroupProps['options'] | string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: SelectGroupProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
     /** Shown when the group is required and nothing is checked. */
     requiredMessage?: SelectGroupProps['requiredMessage'];
     /** Shown when the group is required and nothing is checked. */

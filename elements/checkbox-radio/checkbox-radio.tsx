@@ -14,6 +14,7 @@ import type { CheckboxRadioEvents } from './events.ts';
 export type { CheckboxRadioEvents } from './events.ts';
 
 export interface CheckboxRadioProps extends Omit<BaseFieldProps, 'placeholder'> {
+  requiredText: string;
   type: string;
   options: unknown[];
   conditionalField: string;
@@ -127,6 +128,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
       invalid={invalid}
       block={B}
       control={control}
+      requiredText={props.requiredText}
       className={`vb-field ${B}__group${invalid ? ` vb-field--invalid ${B}__group--invalid` : ''}`}
       parts={{ group: 'field', legend: 'label' }}
       role={type === 'radio' ? 'radiogroup' : undefined}

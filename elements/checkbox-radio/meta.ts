@@ -1,5 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
-import { baseFieldProps } from '../../src/field-meta.ts';
+import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import type { CheckboxRadioProps } from './checkbox-radio.tsx';
 
 export const meta: ElementMeta<CheckboxRadioProps> = {
@@ -37,6 +37,7 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
       description:
         'A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does).',
     },
+    requiredText: REQUIRED_TEXT_PROP,
     requiredMessage: { type: 'string', default: 'Please choose an answer.', description: 'Shown (and announced) when a required group has nothing chosen.' },
   },
   events: {

@@ -1,5 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
-import { baseFieldProps } from '../../src/field-meta.ts';
+import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import type { OfferSelectorProps } from './offer-selector.tsx';
 
 export const meta: ElementMeta<OfferSelectorProps> = {
@@ -28,6 +28,7 @@ export const meta: ElementMeta<OfferSelectorProps> = {
         'JSON list of `{ "label", "offerType", "oItemId", "sourceId", "description"? }`. An entry without a label or an oItemId, or with an oItemId already listed, is left out.',
     },
     multiple: { type: 'boolean', default: true, description: 'Checkboxes (several offers); `multiple="false"` gives radios (one offer).' },
+    requiredText: REQUIRED_TEXT_PROP,
     requiredMessage: {
       type: 'string',
       default: 'Please choose at least one option.',

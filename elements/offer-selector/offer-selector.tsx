@@ -7,6 +7,7 @@ import { meta } from './meta.ts';
 import { offerFields, parseOffers, parseSelection } from './offer-selector-logic.ts';
 
 export interface OfferSelectorProps extends Omit<BaseFieldProps, 'placeholder'> {
+  requiredText: string;
   offers: unknown[];
   multiple: boolean;
   requiredMessage: string;
@@ -72,6 +73,7 @@ export function OfferSelector(props: OfferSelectorProps) {
       invalid={invalid}
       block={B}
       control={control}
+      requiredText={props.requiredText}
       className={`${B}${invalid ? ` ${B}--invalid` : ''}`}
       parts={{ group: 'group', legend: 'legend' }}
       role={props.multiple ? undefined : 'radiogroup'}

@@ -1,5 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
-import { baseFieldProps } from '../../src/field-meta.ts';
+import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import type { SelectGroupProps } from './select-group.tsx';
 
 export const meta: ElementMeta<SelectGroupProps> = {
@@ -25,6 +25,7 @@ export const meta: ElementMeta<SelectGroupProps> = {
         'JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. ' +
         'When empty, the `<option>` elements inside the tag are the options. Repeated values are dropped with a console warning.',
     },
+    requiredText: REQUIRED_TEXT_PROP,
     requiredMessage: { type: 'string', default: 'Please choose at least one option.', description: 'Shown when the group is required and nothing is checked.' },
   },
   events: {

@@ -9,6 +9,7 @@ import type { SelectGroupEvents } from './events.ts';
 export type { SelectGroupEvents } from './events.ts';
 
 export interface SelectGroupProps extends Omit<BaseFieldProps, 'placeholder'> {
+  requiredText: string;
   options: ChoiceInput[];
   requiredMessage: string;
 }
@@ -102,6 +103,7 @@ export function SelectGroup(props: SelectGroupProps) {
       invalid={invalid}
       block={B}
       control={control}
+      requiredText={props.requiredText}
       className={`vb-field ${B}__fieldset${invalid ? ` vb-field--invalid ${B}__fieldset--invalid` : ''}`}
       parts={{ group: 'field', legend: 'label' }}
       onBlur={onBlur}

@@ -167,6 +167,18 @@ for (const mode of MODES) {
       expect(inputsOf(el)[0]?.value).to.equal('x');
     });
 
+    it('required: a radiogroup says it with aria-required; a checkbox group with a hidden "(required)" in its legend', async () => {
+      const { el: radios } = await mountGroup('required', mode);
+      const radioGroup = renderRoot(radios).querySelector('fieldset')!;
+      expect(radioGroup.getAttribute('aria-required')).to.equal('true');
+      expect(radioGroup.querySelector('.vb-visually-hidden')).to.equal(null);
+      const { el: boxes } = await mountGroup('type="checkbox" required required-text="obligatoire"', mode);
+      const boxGroup = renderRoot(boxes).querySelector('fieldset')!;
+      expect(boxGroup.hasAttribute('aria-required')).to.equal(false);
+      expect(boxGroup.querySelector('legend .vb-visually-hidden')?.textContent).to.equal(' (obligatoire)');
+      await expect(boxes).to.be.accessible();
+    });
+
     it('labels with markup are shown as text', async () => {
       const { el } = await mountGroup('', mode);
       el.options = [{ value: 'x', label: '<img src=x onerror="window.__crRan = 1">' }];
