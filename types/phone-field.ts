@@ -7,7 +7,7 @@ export type * from '../elements/phone-field/events.ts';
 export type { PhoneFieldProps } from '../elements/phone-field/phone-field.tsx';
 export { default } from '../elements/phone-field/define.ts';
 
-/** <vb-phone-field>: A phone number input with a searchable country list (flags, names in the page language, calling codes) for a native <form>: digits and spaces only, a typed or pasted +code picks the country, the number is formatted as typed and verified by the server (POST /api/phoneVerify) when the visitor leaves it. Submits the number under its `name` with the hidden fields phoneCountryCode, phoneCountryAlpha3, phoneCountry and customWhitelist. */
+/** <vb-phone-field>: A phone number input with a searchable country list (flags, names in the page language, calling codes) for a native <form>: digits and spaces only, a typed or pasted +code picks the country, the number is formatted as typed and verified by the server (POST /api/phoneVerify) when the visitor leaves it. Submits the number under its `name` with the hidden fields phoneCountryCode, phoneCountryAlpha3, phoneCountry and customWhitelist (a second phone field in the same form prefixes them with its name: `mobile_phoneCountryCode`). */
 export interface VbPhoneFieldElement extends HTMLElement, PhoneFieldProps {
   /** Re-render with the current properties (window.visitorBlocks.reinit() calls it). */
   refresh(): void;

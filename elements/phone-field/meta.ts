@@ -8,7 +8,8 @@ export const meta: ElementMeta<PhoneFieldProps> = {
   description:
     'A phone number input with a searchable country list (flags, names in the page language, calling codes) for a native <form>: digits and spaces only, ' +
     'a typed or pasted +code picks the country, the number is formatted as typed and verified by the server (POST /api/phoneVerify) when the visitor leaves it. ' +
-    'Submits the number under its `name` with the hidden fields phoneCountryCode, phoneCountryAlpha3, phoneCountry and customWhitelist.',
+    'Submits the number under its `name` with the hidden fields phoneCountryCode, phoneCountryAlpha3, phoneCountry and customWhitelist ' +
+    '(a second phone field in the same form prefixes them with its name: `mobile_phoneCountryCode`).',
   props: {
     ...baseFieldProps({
       overrides: {
