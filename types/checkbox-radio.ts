@@ -25,6 +25,8 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
     | 'disabled'
     | 'type'
     | 'options'
+    | 'optionCount'
+    | 'option-count'
     | 'conditionalField'
     | 'conditional-field'
     | 'requiredText'
@@ -49,6 +51,10 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
     type?: CheckboxRadioProps['type'];
     /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none). */
     options?: CheckboxRadioProps['options'] | string;
+    /** Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it. */
+    optionCount?: CheckboxRadioProps['optionCount'];
+    /** Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it. */
+    'option-count'?: number | `${number}`;
     /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
     conditionalField?: CheckboxRadioProps['conditionalField'];
     /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */

@@ -24,6 +24,8 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
     | 'value'
     | 'disabled'
     | 'offers'
+    | 'offerCount'
+    | 'offer-count'
     | 'multiple'
     | 'requiredText'
     | 'required-text'
@@ -45,6 +47,10 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
     disabled?: OfferSelectorProps['disabled'];
     /** JSON list of `{ "label", "offerType", "oItemId", "sourceId", "description"? }`. An entry without a label or an oItemId, or with an oItemId already listed, is left out. */
     offers?: OfferSelectorProps['offers'] | string;
+    /** Before the script runs only: how many offers the JSON `offers` attribute holds (1 to 12), so the page reserves their rows and does not move when the element mounts (CSS cannot count a JSON list). Without it one row is reserved. The element itself ignores it. */
+    offerCount?: OfferSelectorProps['offerCount'];
+    /** Before the script runs only: how many offers the JSON `offers` attribute holds (1 to 12), so the page reserves their rows and does not move when the element mounts (CSS cannot count a JSON list). Without it one row is reserved. The element itself ignores it. */
+    'offer-count'?: number | `${number}`;
     /** Checkboxes (several offers); `multiple="false"` gives radios (one offer). */
     multiple?: OfferSelectorProps['multiple'];
     /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */

@@ -17,6 +17,8 @@ export interface CheckboxRadioProps extends Omit<BaseFieldProps, 'placeholder'> 
   requiredText: string;
   type: string;
   options: unknown[];
+  /** Read by checkbox-radio.upgrade.css before the script runs; ignored here. */
+  optionCount: number;
   conditionalField: string;
   requiredMessage: string;
 }

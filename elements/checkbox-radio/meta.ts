@@ -31,6 +31,13 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
         'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. ' +
         'When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none).',
     },
+    optionCount: {
+      type: 'number',
+      default: 0,
+      description:
+        'Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the ' +
+        'element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it.',
+    },
     conditionalField: {
       type: 'string',
       default: '',

@@ -27,6 +27,13 @@ export const meta: ElementMeta<OfferSelectorProps> = {
       description:
         'JSON list of `{ "label", "offerType", "oItemId", "sourceId", "description"? }`. An entry without a label or an oItemId, or with an oItemId already listed, is left out.',
     },
+    offerCount: {
+      type: 'number',
+      default: 0,
+      description:
+        'Before the script runs only: how many offers the JSON `offers` attribute holds (1 to 12), so the page reserves their rows and does not move when the ' +
+        'element mounts (CSS cannot count a JSON list). Without it one row is reserved. The element itself ignores it.',
+    },
     multiple: { type: 'boolean', default: true, description: 'Checkboxes (several offers); `multiple="false"` gives radios (one offer).' },
     requiredText: REQUIRED_TEXT_PROP,
     requiredMessage: {

@@ -9,6 +9,8 @@ import { offerFields, parseOffers, parseSelection } from './offer-selector-logic
 export interface OfferSelectorProps extends Omit<BaseFieldProps, 'placeholder'> {
   requiredText: string;
   offers: unknown[];
+  /** Read by offer-selector.upgrade.css before the script runs; ignored here. */
+  offerCount: number;
   multiple: boolean;
   requiredMessage: string;
 }
