@@ -16,7 +16,7 @@ export const examples: readonly ElementExample[] = [
   },
   {
     name: 'options-in-markup',
-    title: `Options written as <option> elements`,
+    title: `Options as markup, as a CMS author writes them`,
     description: `What a CMS author writes: <code>&lt;option value="…"&gt;Label&lt;/option&gt;</code> inside the tag instead of the JSON <code>options</code> attribute; <code>selected</code> marks the starting choice.`,
     html: `<vb-checkbox-radio name="visitDay" label="Which day would you like to visit?">
   <option value="sat">Saturday</option>
