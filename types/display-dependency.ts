@@ -15,11 +15,15 @@ export interface VbDisplayDependencyElement extends HTMLElement, DisplayDependen
 
 /** Props of <vb-display-dependency> in React 19 JSX: properties (camelCase) and attributes (kebab-case). */
 export type VbDisplayDependencyJsxProps = React.ClassAttributes<VbDisplayDependencyElement> &
-  Omit<React.HTMLAttributes<VbDisplayDependencyElement>, 'field' | 'value' | 'render'> & {
+  Omit<React.HTMLAttributes<VbDisplayDependencyElement>, 'field' | 'value' | 'shown' | 'data-vb-shown' | 'render'> & {
     /** The field it depends on: an id (a native input, select, textarea, or any vb-* field), or else a name in the same form (a group of radios or checkboxes). Empty, or naming nothing: the content stays hidden. */
     field?: DisplayDependencyProps['field'];
     /** The value(s) that show the content, separated by commas (`phone, sms`). Empty: any value shows it (a checked box, a non-empty text). */
     value?: DisplayDependencyProps['value'];
+    /** State: present while the content is shown; the element sets and removes it, and page CSS can read it. Write it yourself when the content starts shown (the field starts with a matching value): it then shows before the script runs too, instead of being hidden until the element looks at the field. */
+    shown?: DisplayDependencyProps['shown'];
+    /** State: present while the content is shown; the element sets and removes it, and page CSS can read it. Write it yourself when the content starts shown (the field starts with a matching value): it then shows before the script runs too, instead of being hidden until the element looks at the field. */
+    'data-vb-shown'?: boolean;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
   };

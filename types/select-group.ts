@@ -17,22 +17,37 @@ export interface VbSelectGroupElement extends HTMLElement, SelectGroupProps {
 export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> &
   Omit<
     React.HTMLAttributes<VbSelectGroupElement>,
-    'name' | 'label' | 'hint' | 'required' | 'value' | 'disabled' | 'options' | 'requiredMessage' | 'required-message' | 'render'
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'options'
+    | 'requiredText'
+    | 'required-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
   > & {
     /** The name every checked value is submitted under (one entry per value, as checkboxes sharing a name). */
     name?: SelectGroupProps['name'];
     /** The group's legend. Without one, name the group with `aria-label` on the element. */
     label?: SelectGroupProps['label'];
-    /** A hint under the legend, tied to the group with `aria-describedby`. */
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
     hint?: SelectGroupProps['hint'];
     /** At least one option must be checked (`required-message`). */
     required?: SelectGroupProps['required'];
     /** Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`. */
     value?: SelectGroupProps['value'];
-    /** Disabled: not submitted, not validated. A disabled fieldset around it does the same. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: SelectGroupProps['disabled'];
     /** JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. When empty, the `<option>` elements inside the tag are the options. Repeated values are dropped with a console warning. */
     options?: SelectGroupProps['options'] | string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: SelectGroupProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
     /** Shown when the group is required and nothing is checked. */
     requiredMessage?: SelectGroupProps['requiredMessage'];
     /** Shown when the group is required and nothing is checked. */

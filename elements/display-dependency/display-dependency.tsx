@@ -10,6 +10,8 @@ export type { DisplayDependencyEvents } from './events.ts';
 export interface DisplayDependencyProps {
   field: string;
   value: string;
+  /** `data-vb-shown`: written by the author for the pre-upgrade sheet and set by the element; the field decides, not this. */
+  shown: boolean;
 }
 
 const B = 'vb-display-dependency';

@@ -19,6 +19,14 @@ export const meta: ElementMeta<DisplayDependencyProps> = {
       default: '',
       description: 'The value(s) that show the content, separated by commas (`phone, sms`). Empty: any value shows it (a checked box, a non-empty text).',
     },
+    shown: {
+      type: 'boolean',
+      attribute: 'data-vb-shown',
+      default: false,
+      description:
+        'State: present while the content is shown; the element sets and removes it, and page CSS can read it. Write it yourself when the content starts ' +
+        'shown (the field starts with a matching value): it then shows before the script runs too, instead of being hidden until the element looks at the field.',
+    },
   },
   events: {
     'vb-display-dependency-toggle': {

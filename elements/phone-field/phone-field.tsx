@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { api, ApiError } from '../../src/api.ts';
-import { describedBy, Field, useFormControl } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { alpha2Of, alpha3Of } from './alpha3.ts';
+import { meta } from './meta.ts';
 import type { PhoneFieldEvents } from './events.ts';
 import {
   applyEdit,
@@ -14,6 +15,7 @@ import {
   digitsOf,
   parseWhitelist,
   phoneError,
+  hiddenPrefix,
   phoneFormData,
   preferEmailOverSms,
   readPhoneAnswer,
@@ -25,14 +27,7 @@ export type { PhoneFieldEvents } from './events.ts';
 
 type PhoneLib = typeof import('./phone-lib.ts');
 
-export interface PhoneFieldProps extends PhoneMessages {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface PhoneFieldProps extends PhoneMessages, BaseFieldProps {
   requiredBy: string;
   verify: boolean;
   country: string;
@@ -204,15 +199,29 @@ export function PhoneField(props: PhoneFieldProps) {
   }, [key, digits, verifyNow, verify, error?.kind]);
 
   const alpha3 = alpha3Of(country);
+  // One phone field per form owns the spec's hidden names; a second one prefixes them (phone.ts hiddenPrefix).
+  const { position, sameName } = phoneFieldPosition(host.element, name);
+  const prefix = hiddenPrefix(position, name);
+  useEffect(() => {
+    if (sameName)
+      console.warn(
+        `<${host.tag} name="${name}">: another vb-phone-field in this form has the same name; give each its own name, or their numbers and hidden fields clash.`,
+      );
+  }, [sameName, host.tag, name]);
   const formValue = useMemo(
     () =>
-      phoneFormData(name, digits === '' ? '' : text, {
-        phoneCountryCode: dial,
-        phoneCountryAlpha3: alpha3,
-        phoneCountry: country,
-        customWhitelist: whitelist.length > 0 ? 'true' : 'false',
-      }),
-    [name, text, digits, dial, alpha3, country, whitelist.length],
+      phoneFormData(
+        name,
+        digits === '' ? '' : text,
+        {
+          phoneCountryCode: dial,
+          phoneCountryAlpha3: alpha3,
+          phoneCountry: country,
+          customWhitelist: whitelist.length > 0 ? 'true' : 'false',
+        },
+        prefix,
+      ),
+    [name, text, digits, dial, alpha3, country, whitelist.length, prefix],
   );
 
   const control = useFormControl({
@@ -486,8 +495,8 @@ export function PhoneField(props: PhoneFieldProps) {
           </ul>
         </div>
         <input
+          {...inputProps(control, { id, hint, required: required || Boolean(requiredBy), invalid })}
           ref={inputRef}
-          id={id}
           className={`vb-field__input ${B}__input`}
           part="input"
           type="tel"
@@ -495,12 +504,7 @@ export function PhoneField(props: PhoneFieldProps) {
           autoComplete="tel-national"
           placeholder={placeholder || undefined}
           value={text}
-          disabled={fieldDisabled}
-          aria-required={required || Boolean(requiredBy) || undefined}
-          aria-invalid={invalid || undefined}
           aria-busy={isChecking || undefined}
-          aria-describedby={describedBy(id, hint || undefined)}
-          aria-label={control.ariaLabel}
           onChange={onNumberChange}
           onKeyDown={onNumberKeyDown}
           onBlur={onNumberBlur}
@@ -508,6 +512,17 @@ export function PhoneField(props: PhoneFieldProps) {
       </div>
     </Field>
   );
+}
+
+/** Where this field stands among the vb-phone-fields of its form (0: first, or no form), and whether an earlier one has its name. */
+function phoneFieldPosition(element: HTMLElement, name: string): { position: number; sameName: boolean } {
+  const form = (element as HTMLElement & { form?: HTMLFormElement | null }).form;
+  if (!form) return { position: 0, sameName: false };
+  const fields = Array.from(form.elements).filter((field) => field.localName === element.localName);
+  const position = Math.max(0, fields.indexOf(element));
+  // An earlier field without the attribute has the default name.
+  const sameName = name !== '' && fields.slice(0, position).some((field) => (field.getAttribute('name') ?? meta.props.name.default) === name);
+  return { position, sameName };
 }
 
 /** The calling code of a country once the metadata is in ('' before: the server then reads the country alone). */

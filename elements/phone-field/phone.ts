@@ -122,11 +122,21 @@ export interface HiddenFields {
   customWhitelist: string;
 }
 
-/** What the form submits: the number under the field's name and the hidden fields of spec section 3. */
-export function phoneFormData(name: string, number: string, hidden: HiddenFields): FormData {
+/**
+ * The prefix of a phone field's hidden field names. The spec's names (phoneCountryCode, ...) belong to one field per
+ * form: the first vb-phone-field of the form (`position` 0) keeps them; each later one prefixes them with its own
+ * name (`mobile_phoneCountryCode`), or `phone<n>` when it has none, so two fields never overwrite each other.
+ */
+export function hiddenPrefix(position: number, name: string): string {
+  if (position <= 0) return '';
+  return name || `phone${position + 1}`;
+}
+
+/** What the form submits: the number under the field's name and the hidden fields of spec section 3 (prefixed, see above). */
+export function phoneFormData(name: string, number: string, hidden: HiddenFields, prefix = ''): FormData {
   const data = new FormData();
   if (name) data.append(name, number);
-  for (const [key, value] of Object.entries(hidden)) data.append(key, value);
+  for (const [key, value] of Object.entries(hidden)) data.append(prefix ? `${prefix}_${key}` : key, value);
   return data;
 }
 

@@ -13,8 +13,10 @@ import {
   caretAfterDigits,
   cleanPhoneInput,
   digitsOf,
+  hiddenPrefix,
   parseWhitelist,
   phoneError,
+  phoneFormData,
   readPhoneAnswer,
   type PhoneMessages,
 } from '../../elements/phone-field/phone.ts';
@@ -161,5 +163,18 @@ describe('phone.ts: editing rules', () => {
     });
     assert.deepEqual(readPhoneAnswer({ valid: false, formatted: null, reason: 'TOO_SHORT' }), { status: 'invalid', reason: 'TOO_SHORT' });
     assert.equal(readPhoneAnswer('<html>').status, 'unverified');
+  });
+});
+
+describe('phone.ts: one phone field per form owns the hidden names', () => {
+  const hidden = { phoneCountryCode: '1', phoneCountryAlpha3: 'USA', phoneCountry: 'US', customWhitelist: 'false' };
+
+  it('the first field of a form keeps the spec names; a later one prefixes them with its name, or phone<n>', () => {
+    assert.equal(hiddenPrefix(0, 'phone'), '');
+    assert.equal(hiddenPrefix(1, 'mobile'), 'mobile');
+    assert.equal(hiddenPrefix(2, ''), 'phone3');
+    const keys = (prefix: string) => Array.from(phoneFormData('mobile', '201 555 0123', hidden, prefix).keys());
+    assert.deepEqual(keys(''), ['mobile', 'phoneCountryCode', 'phoneCountryAlpha3', 'phoneCountry', 'customWhitelist']);
+    assert.deepEqual(keys('mobile'), ['mobile', 'mobile_phoneCountryCode', 'mobile_phoneCountryAlpha3', 'mobile_phoneCountry', 'mobile_customWhitelist']);
   });
 });

@@ -8,6 +8,7 @@ import type { PhoneMessages } from '../../elements/phone-field/phone.ts';
 import { loadPhoneLib } from '../../elements/phone-field/phone-field.tsx';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
 import { fakeNetwork, held, json, passThrough, requests, serverError } from '../support/network.ts';
+import { recordConsole } from '../support/console.ts';
 import { settle, waitFor } from '../support/wait.ts';
 
 type PhoneFieldElement = HTMLElement & { form: HTMLFormElement | null; validationMessage: string; checkValidity(): boolean; validity: ValidityState };
@@ -70,6 +71,35 @@ describe('vb-phone-field in a native form', () => {
     expect(data.get('customWhitelist')).to.equal('false');
     expect(form!.checkValidity()).to.equal(true);
     await expect(el).to.be.accessible();
+  });
+
+  it('two phone fields in one form: the first keeps the spec hidden names, the second prefixes them with its name', async () => {
+    const { wrapper, form } = await mount(
+      `<form><vb-phone-field name="phone" country="GB" value="07400123456"></vb-phone-field>` +
+        `<vb-phone-field name="mobile" country="US" value="2015550123" verify="false"></vb-phone-field></form>`,
+    );
+    const [first, second] = Array.from(wrapper.querySelectorAll<PhoneFieldElement>('vb-phone-field'));
+    await waitFor(() => combo(second!).disabled === false, 'the second field ready');
+    await waitFor(() => first!.getAttribute('data-vb-state') === 'valid', 'the server to verify the first number');
+    const data = new FormData(form!);
+    expect(data.getAll('phoneCountryCode')).to.deep.equal(['44']);
+    expect(data.getAll('phoneCountry')).to.deep.equal(['GB']);
+    expect(data.getAll('mobile_phoneCountryCode')).to.deep.equal(['1']);
+    expect(data.getAll('mobile_phoneCountryAlpha3')).to.deep.equal(['USA']);
+    expect(data.getAll('mobile_phoneCountry')).to.deep.equal(['US']);
+    expect(data.getAll('mobile_customWhitelist')).to.deep.equal(['false']);
+    expect(data.getAll('phone')).to.have.length(1);
+    expect(data.getAll('mobile')).to.have.length(1);
+  });
+
+  it('two phone fields with the same name: a warning names the clash', async () => {
+    const record = recordConsole();
+    try {
+      await mount(`<form><vb-phone-field country="GB"></vb-phone-field><vb-phone-field name="phone" country="GB"></vb-phone-field></form>`);
+      await waitFor(() => record.warnings.some((w) => String(w).includes('same name')), 'the same-name warning');
+    } finally {
+      record.restore();
+    }
   });
 
   it('empty and optional is valid; required gives the required message, a subscription the conditional one', async () => {

@@ -34,6 +34,24 @@ describe('vb-select-group', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('required is spoken with the group name (a visually hidden "(required)" in the legend; aria-required is not allowed on a group)', async () => {
+    const { wrapper } = await mountHtml(
+      `<vb-select-group name="a" label="Topics" required><option>One</option><option>Two</option></vb-select-group>` +
+        `<vb-select-group name="b" label="Themen" required required-text="Pflichtfeld"><option>Eins</option></vb-select-group>` +
+        `<vb-select-group name="c" aria-label="Extras" required><option>More</option></vb-select-group>` +
+        `<vb-select-group name="d" label="Optional"><option>Maybe</option></vb-select-group>`,
+    );
+    const [a, b, c, d] = Array.from(wrapper.querySelectorAll<HTMLElement>('vb-select-group')).map((el) => renderRoot(el).querySelector('fieldset')!);
+    const hidden = a!.querySelector('legend .vb-visually-hidden')!;
+    expect(hidden.textContent).to.equal(' (required)');
+    expect(hidden.getBoundingClientRect().width).to.be.at.most(1);
+    expect(a!.hasAttribute('aria-required')).to.equal(false);
+    expect(b!.querySelector('legend')!.textContent).to.equal('Themen * (Pflichtfeld)');
+    expect(c!.getAttribute('aria-label')).to.equal('Extras (required)');
+    expect(d!.querySelector('.vb-visually-hidden')).to.equal(null);
+    await expect(wrapper).to.be.accessible();
+  });
+
   it('required: none checked fails with the message; each checked value is submitted under the name', async () => {
     const { el, wrapper } = await mountExample<SelectGroupElement>(exampleNamed(examples, 'required-in-form'));
     const form = wrapper.querySelector('form')!;
