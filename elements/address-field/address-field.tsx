@@ -5,7 +5,9 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { cleanText } from '../../src/clean-text.ts';
+import { useTypedText } from '../../src/hooks/use-typed-text.ts';
+// One-line typed text as vb-text-field cleans it: line breaks become spaces, trimmed on blur (spec section 5).
+import { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
 import { implicitSubmit } from '../address-block/implicit-submit.ts';
 import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
 import type { AddressFieldEvents } from './events.ts';
@@ -36,11 +38,11 @@ export function AddressField(props: AddressFieldProps) {
   const host = useHost();
   const id = `${useDomId()}-input`;
   const emit = useEmit<AddressFieldEvents>();
-  const [text, setText] = useState(() => cleanText(props.value).trim());
+  const typed = useTypedText<HTMLInputElement>({ value: props.value, clean: cleanTyped, commit: cleanCommitted });
+  const { text, setText, ref: inputRef } = typed;
   const [status, setStatus] = useState<FieldVerification>('unchecked');
   const [verifying, setVerifying] = useState(false);
   const [touched, setTouched] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const held = useRef<{ submitter: HTMLElement | null } | null>(null);
   const request = useRef<AbortController | null>(null);
 
@@ -59,12 +61,12 @@ export function AddressField(props: AddressFieldProps) {
     disabled: props.disabled,
     onReset: () => {
       request.current?.abort();
-      setText(cleanText(props.value).trim());
+      setText(cleanCommitted(props.value));
       setStatus('unchecked');
       setTouched(false);
     },
     onRestore: (saved) => {
-      setText(cleanText(saved));
+      setText(cleanTyped(saved));
       setStatus('unchecked');
     },
   });
@@ -94,7 +96,7 @@ export function AddressField(props: AddressFieldProps) {
         }
       }
     },
-    [emit],
+    [emit, setText],
   );
 
   // The held submit goes on once the check is done, whatever it found (an unmatched address is the visitor's to keep).
@@ -152,9 +154,10 @@ export function AddressField(props: AddressFieldProps) {
         onChange={(event) => {
           request.current?.abort();
           setVerifying(false);
-          setText(cleanText(event.currentTarget.value));
+          typed.onChange(event);
           setStatus('unchecked');
         }}
+        onFocus={typed.onFocus}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -162,9 +165,9 @@ export function AddressField(props: AddressFieldProps) {
         }}
         onBlur={() => {
           setTouched(true);
-          const trimmed = text.trim();
-          if (trimmed !== text) setText(trimmed);
-          if (trimmed && status === 'unchecked') void verify(trimmed);
+          typed.onBlur();
+          const committed = cleanCommitted(text);
+          if (committed && status === 'unchecked') void verify(committed);
         }}
       />
     </Field>
