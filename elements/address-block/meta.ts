@@ -102,7 +102,7 @@ export const meta: ElementMeta<AddressBlockProps> = {
   events: {
     'vb-address-block-verify': {
       description:
-        'The address was verified: `validity` 10 (valid), 15 (service failed, accepted) or 20 (unmatched: the modal opens). Also sent after a choice in the modal. `result` holds the hidden verification-result fields.',
+        'The address was verified: `validity` 10 (valid), 15 (service failed, accepted) or 20 (unmatched: the modal opens, at the submit; after an autofill or a pasted address, at the next submit). Also sent after a choice in the modal. `result` holds the hidden verification-result fields.',
       detail: '{ validity: 10 | 15 | 20; country: string; result: Record<string, string> }',
     },
     'vb-address-block-select': {
