@@ -37,7 +37,7 @@ import {
 import type { AddressBlockEvents } from './events.ts';
 import { meta } from './meta.ts';
 import { implicitSubmit, submitAttempted, watchSubmitClicks } from './implicit-submit.ts';
-import { useAutocomplete, useCountries, useEdits, useStateList } from './use-address-data.ts';
+import { useAutocomplete, useCleanAtCaret, useCountries, useEdits, useStateList } from './use-address-data.ts';
 
 export interface AddressBlockProps {
   name: string;
@@ -132,7 +132,7 @@ interface TextPartProps {
   invalid: boolean;
   value: string;
   disabled: boolean;
-  onChange: (value: string) => void;
+  onChange: (box: HTMLInputElement) => void;
   onBlur: () => void;
 }
 
@@ -152,7 +152,7 @@ function TextPart({ ref, id, label, autoComplete, block, required, message, inva
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, undefined)}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -424,8 +424,10 @@ export function AddressBlock(props: AddressBlockProps) {
     focusStreetAfterModal.current = false;
   }, [verify.modalOpen, candidates.length]);
 
-  const setPart = (part: Part, text: string) => {
-    const value = part === 'state' ? text : cleanTyped(text);
+  const cleanAtCaret = useCleanAtCaret(cleanTyped);
+  /** A part the visitor changed: the state's option, or a text box's text cleaned (the caret kept in place). */
+  const setPart = (part: Part, from: HTMLInputElement | HTMLSelectElement) => {
+    const value = from instanceof HTMLInputElement ? cleanAtCaret(from, from.value) : from.value;
     edits.edit(part);
     setParts((before) => ({ ...before, [part]: value }));
     dispatch({ type: 'edit' });
@@ -555,7 +557,7 @@ export function AddressBlock(props: AddressBlockProps) {
     invalid: showMessage(part),
     value: parts[part],
     disabled,
-    onChange: (value) => setPart(part, value),
+    onChange: (box) => setPart(part, box),
     onBlur: () => touch(part),
   });
 
@@ -622,7 +624,7 @@ export function AddressBlock(props: AddressBlockProps) {
             disabled={disabled}
             aria-invalid={showMessage('street') || undefined}
             aria-describedby={`${describedBy(inputId('street'), undefined)} ${id}-status`}
-            onChange={(event) => setPart('street', event.currentTarget.value)}
+            onChange={(event) => setPart('street', event.currentTarget)}
             onKeyDown={onStreetKey}
             onPaste={onStreetPaste}
             onFocus={onStreetFocus}
@@ -696,7 +698,7 @@ export function AddressBlock(props: AddressBlockProps) {
                   disabled={disabled}
                   aria-invalid={showMessage('state') || undefined}
                   aria-describedby={describedBy(inputId('state'), undefined)}
-                  onChange={(event) => setPart('state', event.currentTarget.value)}
+                  onChange={(event) => setPart('state', event.currentTarget)}
                   onBlur={() => touch('state')}
                 >
                   <option value="">{props.statePlaceholder}</option>

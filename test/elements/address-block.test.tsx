@@ -124,6 +124,23 @@ describe('vb-address-block', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('typing in the middle of a part: cleaning removes what it must and the caret stays where the visitor types', async () => {
+      const { el } = await mountInForm('country="US" autocomplete-mode="off"');
+      const city = input(el, 'City') as HTMLInputElement;
+      await type(city, 'Prvo');
+      city.setSelectionRange(2, 2);
+      await sendKeys({ type: '\u200Do' });
+      await settle();
+      expect(city.value).to.equal('Provo');
+      expect(city.selectionStart).to.equal(3);
+      await type(street(el), '500 Main');
+      street(el).setSelectionRange(3, 3);
+      await sendKeys({ type: '\u200B1' });
+      await settle();
+      expect(street(el).value).to.equal('5001 Main');
+      expect(street(el).selectionStart).to.equal(4);
+    });
+
     it('the line 2 link reveals the second line and focuses it', async () => {
       const { el } = await mountInForm('country="US"');
       q<HTMLButtonElement>(el, '[part~="line2-link"]')!.click();
