@@ -18,7 +18,7 @@
  * Neighbours: styles/field.css (the shared look), src/field-watch.ts (a field reading another), src/conditional-field.ts
  * (a choice making another field required), src/hooks/use-typed-text.ts (cleaned typing).
  */
-import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import { useHost } from './hooks/host-context.ts';
 import { useLatest } from './hooks/use-latest.ts';
 import { publishFieldValue } from './field-watch.ts';
@@ -26,6 +26,8 @@ import { installQuietChecks, isQuiet } from './form-validation.ts';
 import { pageState } from './page-state.ts';
 import { scrollBehavior } from './reduced-motion.ts';
 import { getItem, removeItem, setItem } from './storage.ts';
+
+export type { BaseFieldProps } from './field-meta.ts';
 
 /** Why a field is invalid, as the browser's ValidityState names it, and the message shown for it. */
 export interface FieldError {
@@ -236,6 +238,54 @@ export function describedBy(id: string, hint: string | undefined): string {
   return [hint ? `${id}-hint` : '', `${id}-message`].filter(Boolean).join(' ');
 }
 
+/** The attributes every field's input carries: its id, its state for assistive technology, and what describes it. */
+export interface InputAria {
+  id: string;
+  disabled: boolean;
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby': string;
+  'aria-label'?: string;
+}
+
+export interface InputAriaOptions {
+  id: string;
+  hint?: string;
+  required?: boolean;
+  /** Shown as invalid; `control.showError` by default (a field with a checking state narrows it). */
+  invalid?: boolean;
+}
+
+/** `<input {...inputProps(control, { id, hint, required })} />`: the kit's ARIA wiring of a field's input. */
+export function inputProps(control: FormControl, { id, hint, required, invalid = control.showError }: InputAriaOptions): InputAria {
+  return {
+    id,
+    disabled: control.disabled,
+    'aria-required': required || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(id, hint || undefined),
+    'aria-label': control.ariaLabel,
+  };
+}
+
+/** A required field's mark: a star that is seen, not read (the input or group says "required" itself). */
+export function RequiredMark({ block }: { block: string }) {
+  return (
+    <span className={`vb-field__required ${block}__required`} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+/** The hint under a label or legend (`<id>-hint`, which `describedBy` names); nothing without one. */
+export function FieldHint({ id, block, hint }: { id: string; block: string; hint?: string }) {
+  return hint ? (
+    <div className={`vb-field__hint ${block}__hint`} id={`${id}-hint`} part="hint">
+      {hint}
+    </div>
+  ) : null;
+}
+
 /** Label, hint, input and a message area that screen readers hear when it changes. */
 export function Field({ id, label, hint, required, message, invalid, block, busy, children }: FieldProps) {
   return (
@@ -243,22 +293,66 @@ export function Field({ id, label, hint, required, message, invalid, block, busy
       {label ? (
         <label className={`vb-field__label ${block}__label`} htmlFor={id} part="label">
           {label}
-          {required ? (
-            <span className={`vb-field__required ${block}__required`} aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
+          {required ? <RequiredMark block={block} /> : null}
         </label>
       ) : null}
-      {hint ? (
-        <div className={`vb-field__hint ${block}__hint`} id={`${id}-hint`} part="hint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={id} block={block} hint={hint} />
       {children}
-      <div className={`vb-field__message ${block}__message`} id={`${id}-message`} part="message" aria-live="polite" aria-busy={busy || undefined}>
+      <FieldMessage id={id} block={block} busy={busy}>
         {message}
-      </div>
+      </FieldMessage>
     </div>
+  );
+}
+
+/** The message area under a field or group (`<id>-message`): one line always kept, a polite live region. */
+export function FieldMessage({ id, block, busy, children }: { id: string; block: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className={`vb-field__message ${block}__message`} id={`${id}-message`} part="message" aria-live="polite" aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
+}
+
+export interface FieldGroupProps extends Omit<FieldProps, 'busy'> {
+  control: FormControl;
+  /** The fieldset's class (its BEM names stay the element's own). */
+  className: string;
+  /** The fieldset's part and the legend's part. */
+  parts: { group: string; legend: string };
+  /** 'radiogroup' for one choice of several; a checkbox group stays a plain group. */
+  role?: 'radiogroup';
+  onBlur?: FocusEventHandler<HTMLFieldSetElement>;
+}
+
+/** A fieldset of choices: legend, hint, the choices and one message area, described as one group. */
+export function FieldGroup(props: FieldGroupProps) {
+  const { id, label, hint, required, message, invalid, block, control, className, parts, role, onBlur, children } = props;
+  const radios = role === 'radiogroup';
+  return (
+    <fieldset
+      className={className}
+      part={parts.group}
+      role={role}
+      // A radiogroup carries required and invalid itself; in a checkbox group each box says invalid.
+      aria-required={radios && required ? true : undefined}
+      aria-invalid={radios && invalid ? true : undefined}
+      disabled={control.disabled}
+      aria-describedby={describedBy(id, hint || undefined)}
+      aria-label={label ? undefined : control.ariaLabel}
+      onBlur={onBlur}
+    >
+      {label ? (
+        <legend className={`vb-field__label ${block}__legend`} part={parts.legend}>
+          {label}
+          {required ? <RequiredMark block={block} /> : null}
+        </legend>
+      ) : null}
+      <FieldHint id={id} block={block} hint={hint} />
+      {children}
+      <FieldMessage id={id} block={block}>
+        {message}
+      </FieldMessage>
+    </fieldset>
   );
 }

@@ -22,8 +22,8 @@ export type VbCheckBoxJsxProps = React.ClassAttributes<VbCheckBoxElement> &
     | 'hint'
     | 'required'
     | 'value'
-    | 'checked'
     | 'disabled'
+    | 'checked'
     | 'conditionalField'
     | 'conditional-field'
     | 'requiredMessage'
@@ -34,16 +34,16 @@ export type VbCheckBoxJsxProps = React.ClassAttributes<VbCheckBoxElement> &
     name?: CheckBoxProps['name'];
     /** The text beside the box; clicking it toggles the box. */
     label?: CheckBoxProps['label'];
-    /** Help text under it, read with the checkbox (aria-describedby). */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: CheckBoxProps['hint'];
     /** The form is not sent until it is checked (a consent box); `required-message` shows. */
     required?: CheckBoxProps['required'];
     /** What is submitted while checked, as for `<input type="checkbox">`. */
     value?: CheckBoxProps['value'];
-    /** Checked at the start, and what form reset goes back to. Changing it later checks or unchecks the box. */
-    checked?: CheckBoxProps['checked'];
     /** Cannot be changed, is not submitted and does not make its conditional field required. */
     disabled?: CheckBoxProps['disabled'];
+    /** Checked at the start, and what form reset goes back to. Changing it later checks or unchecks the box. */
+    checked?: CheckBoxProps['checked'];
     /** The field this box makes required while checked: its id, or else its name in the same form. That field also gets `data-vb-required-by="<this box's name>"` while so, which vb-email-field and vb-phone-field read to show their conditional-required message. */
     conditionalField?: CheckBoxProps['conditionalField'];
     /** The field this box makes required while checked: its id, or else its name in the same form. That field also gets `data-vb-required-by="<this box's name>"` while so, which vb-email-field and vb-phone-field read to show their conditional-required message. */

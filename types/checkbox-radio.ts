@@ -7,7 +7,7 @@ export type * from '../elements/checkbox-radio/events.ts';
 export type { CheckboxRadioProps } from '../elements/checkbox-radio/checkbox-radio.tsx';
 export { default } from '../elements/checkbox-radio/define.ts';
 
-/** <vb-checkbox-radio>: A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the chosen value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check). */
+/** <vb-checkbox-radio>: A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the options come from `<option>` elements inside the tag or the `options` attribute; the chosen value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check). */
 export interface VbCheckboxRadioElement extends HTMLElement, CheckboxRadioProps {
   /** Re-render with the current properties (window.visitorBlocks.reinit() calls it). */
   refresh(): void;
@@ -33,19 +33,19 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
   > & {
     /** The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box. */
     name?: CheckboxRadioProps['name'];
-    /** The question: the group's legend. */
+    /** The group's legend. Without one, name the group with `aria-label` on the element. */
     label?: CheckboxRadioProps['label'];
-    /** Help text under the legend, read with the group. */
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
     hint?: CheckboxRadioProps['hint'];
     /** At least one option must be chosen; `required-message` shows otherwise. */
     required?: CheckboxRadioProps['required'];
     /** The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes). */
     value?: CheckboxRadioProps['value'];
-    /** Cannot be changed, is not submitted and not validated. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: CheckboxRadioProps['disabled'];
     /** `radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning. */
     type?: CheckboxRadioProps['type'];
-    /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. */
+    /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none). */
     options?: CheckboxRadioProps['options'] | string;
     /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
     conditionalField?: CheckboxRadioProps['conditionalField'];

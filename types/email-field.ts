@@ -41,19 +41,19 @@ export type VbEmailFieldJsxProps = React.ClassAttributes<VbEmailFieldElement> &
     | 'checking-text'
     | 'render'
   > & {
-    /** The name the form submits the address under. */
+    /** The name the form submits the value under. Empty: nothing is submitted. */
     name?: EmailFieldProps['name'];
-    /** The visible label. */
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
     label?: EmailFieldProps['label'];
-    /** A hint under the label, tied to the input with `aria-describedby`. */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: EmailFieldProps['hint'];
-    /** The form cannot be sent with the field empty (`required-message`). */
+    /** The form is not sent while the field is empty; `required-message` shows. */
     required?: EmailFieldProps['required'];
     /** The default address (form reset goes back to it). Whitespace is removed. */
     value?: EmailFieldProps['value'];
-    /** Disabled: not submitted, not validated. A disabled fieldset around the field does the same. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: EmailFieldProps['disabled'];
-    /** Placeholder text (not a label: the label stays visible). */
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
     placeholder?: EmailFieldProps['placeholder'];
     /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
     requiredBy?: EmailFieldProps['requiredBy'];

@@ -22,9 +22,9 @@ export type VbOfferDetailsListJsxProps = React.ClassAttributes<VbOfferDetailsLis
     name?: OfferDetailsListProps['name'];
     /** The legend of the list. */
     label?: OfferDetailsListProps['label'];
-    /** Help text under the legend. */
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
     hint?: OfferDetailsListProps['hint'];
-    /** Nothing can be answered and nothing is submitted. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: OfferDetailsListProps['disabled'];
     /** JSON list of questions: `{ "id"?, "question", "type"?: "text" | "checkbox" | "radio", "options"?: [...], "required"? }` plus any detail of your own, passed on in offerDetails. Without options a question is a text question; without text it is left out. */
     questions?: OfferDetailsListProps['questions'] | string;

@@ -21,15 +21,15 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
   > & {
     /** Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing. */
     name?: OfferSelectorProps['name'];
-    /** The legend of the group. */
+    /** The group's legend. Without one, name the group with `aria-label` on the element. */
     label?: OfferSelectorProps['label'];
-    /** Help text under the legend. */
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
     hint?: OfferSelectorProps['hint'];
     /** At least one offer must be selected; `required-message` shows. */
     required?: OfferSelectorProps['required'];
     /** The oItemIds selected at first (comma-separated); form reset goes back to them. */
     value?: OfferSelectorProps['value'];
-    /** Nothing can be selected and nothing is submitted. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: OfferSelectorProps['disabled'];
     /** JSON list of `{ "label", "offerType", "oItemId", "sourceId", "description"? }`. An entry without a label or an oItemId, or with an oItemId already listed, is left out. */
     offers?: OfferSelectorProps['offers'] | string;

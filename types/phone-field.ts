@@ -47,19 +47,19 @@ export type VbPhoneFieldJsxProps = React.ClassAttributes<VbPhoneFieldElement> &
     | 'no-country-text'
     | 'render'
   > & {
-    /** The name the form submits the number under. */
+    /** The name the form submits the value under. Empty: nothing is submitted. */
     name?: PhoneFieldProps['name'];
     /** The visible label (of the number input). */
     label?: PhoneFieldProps['label'];
-    /** A hint under the label, tied to the number input with `aria-describedby`. */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: PhoneFieldProps['hint'];
-    /** The form cannot be sent without a number (`required-message`). */
+    /** The form is not sent while the field is empty; `required-message` shows. */
     required?: PhoneFieldProps['required'];
     /** The default number (form reset goes back to it): national (`07400 123456`) or international (`+44 7400 123456`, which also picks the country). */
     value?: PhoneFieldProps['value'];
-    /** Disabled: not submitted, not validated. A disabled fieldset around the field does the same. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: PhoneFieldProps['disabled'];
-    /** Placeholder of the number input. */
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
     placeholder?: PhoneFieldProps['placeholder'];
     /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message`, and is required even without `required`. Page authors do not set it. */
     requiredBy?: PhoneFieldProps['requiredBy'];

@@ -19,17 +19,17 @@ export type VbSelectBoxJsxProps = React.ClassAttributes<VbSelectBoxElement> &
     React.HTMLAttributes<VbSelectBoxElement>,
     'name' | 'label' | 'hint' | 'required' | 'value' | 'disabled' | 'placeholder' | 'options' | 'requiredMessage' | 'required-message' | 'render'
   > & {
-    /** The name the form submits the chosen value under. */
+    /** The name the form submits the value under. Empty: nothing is submitted. */
     name?: SelectBoxProps['name'];
-    /** The visible label. Without one, name the field with `aria-label` on the element or a `<label for>` pointing at it. */
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
     label?: SelectBoxProps['label'];
-    /** A hint under the label, tied to the select with `aria-describedby`. */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: SelectBoxProps['hint'];
     /** A choice with a non-empty value is needed (`required-message`). Give a `placeholder` (or an option with `value=""`) so that nothing is chosen at first. */
     required?: SelectBoxProps['required'];
     /** The value chosen at first (form reset goes back to it). Else an option marked `selected`, else the placeholder, else the first option. */
     value?: SelectBoxProps['value'];
-    /** Disabled: not submitted, not validated. A disabled fieldset around it does the same. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: SelectBoxProps['disabled'];
     /** A first entry with an empty value ("Choose…"), chosen until the visitor picks an option. */
     placeholder?: SelectBoxProps['placeholder'];

@@ -23,13 +23,13 @@ export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> 
     name?: SelectGroupProps['name'];
     /** The group's legend. Without one, name the group with `aria-label` on the element. */
     label?: SelectGroupProps['label'];
-    /** A hint under the legend, tied to the group with `aria-describedby`. */
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
     hint?: SelectGroupProps['hint'];
     /** At least one option must be checked (`required-message`). */
     required?: SelectGroupProps['required'];
     /** Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`. */
     value?: SelectGroupProps['value'];
-    /** Disabled: not submitted, not validated. A disabled fieldset around it does the same. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: SelectGroupProps['disabled'];
     /** JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. When empty, the `<option>` elements inside the tag are the options. Repeated values are dropped with a console warning. */
     options?: SelectGroupProps['options'] | string;

@@ -35,19 +35,19 @@ export type VbTextAreaJsxProps = React.ClassAttributes<VbTextAreaElement> &
     | 'sensitive'
     | 'render'
   > & {
-    /** The name the form submits the text under. Empty: nothing is submitted. */
+    /** The name the form submits the value under. Empty: nothing is submitted. */
     name?: TextAreaProps['name'];
-    /** The visible label. Without one, label it with `aria-label` or a `<label for>` its id. */
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
     label?: TextAreaProps['label'];
-    /** Help text under the label, read with the text box (aria-describedby). */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: TextAreaProps['hint'];
     /** The form is not sent while it is empty (or only spaces). Ignored with `other-for`, which decides instead. */
     required?: TextAreaProps['required'];
     /** The starting text, and what form reset goes back to. Changing it later replaces the text. */
     value?: TextAreaProps['value'];
-    /** Not editable, not submitted, not validated. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: TextAreaProps['disabled'];
-    /** Example text shown while empty. Not a label. */
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
     placeholder?: TextAreaProps['placeholder'];
     /** Most characters the visitor can enter (0: no limit). */
     maxlength?: TextAreaProps['maxlength'];

@@ -35,11 +35,11 @@ export type VbTextFieldJsxProps = React.ClassAttributes<VbTextFieldElement> &
     | 'sensitive'
     | 'render'
   > & {
-    /** The name the form submits the text under. Empty: nothing is submitted. */
+    /** The name the form submits the value under. Empty: nothing is submitted. */
     name?: TextFieldProps['name'];
     /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
     label?: TextFieldProps['label'];
-    /** Help text under the label, read with the input (aria-describedby). */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: TextFieldProps['hint'];
     /** The form is not sent while the field is empty (or only spaces); `required-message` shows. */
     required?: TextFieldProps['required'];

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { describedBy, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { FieldHint, FieldMessage, inputProps, RequiredMark, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -9,14 +10,8 @@ import type { CheckBoxEvents } from './events.ts';
 
 export type { CheckBoxEvents } from './events.ts';
 
-export interface CheckBoxProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
+export interface CheckBoxProps extends Omit<BaseFieldProps, 'placeholder'> {
   checked: boolean;
-  disabled: boolean;
   conditionalField: string;
   requiredMessage: string;
 }
@@ -73,43 +68,31 @@ export function CheckBox(props: CheckBoxProps) {
     <div className={`vb-field ${B}__field${invalid ? ` vb-field--invalid ${B}__field--invalid` : ''}`} part="field">
       <div className={`${B}__row`}>
         <input
-          id={id}
+          {...inputProps(control, { id, hint, required, invalid })}
           ref={input}
           type="checkbox"
           part="input"
           className={`${B}__input`}
           checked={checked}
-          disabled={control.disabled}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(id, hint)}
-          aria-label={control.ariaLabel}
           onChange={(event) => {
             const next = event.currentTarget.checked;
             setChecked(next);
             control.touch();
             emit('vb-check-box-change', { name: submittedName, checked: next, value });
+            trackChoice(host.element, 'checkbox', { title: label || name, option: label || value, checked: next });
           }}
         />
         {label ? (
           <label className={`vb-field__label ${B}__label`} htmlFor={id} part="label">
             {label}
-            {required ? (
-              <span className={`vb-field__required ${B}__required`} aria-hidden="true">
-                {' *'}
-              </span>
-            ) : null}
+            {required ? <RequiredMark block={B} /> : null}
           </label>
         ) : null}
       </div>
-      {hint ? (
-        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
-          {hint}
-        </div>
-      ) : null}
-      <div className={`vb-field__message ${B}__message`} id={`${id}-message`} part="message" aria-live="polite">
+      <FieldHint id={id} block={B} hint={hint} />
+      <FieldMessage id={id} block={B}>
         {invalid && error ? error.message : ''}
-      </div>
+      </FieldMessage>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { CheckBoxProps } from './check-box.tsx';
 
 export const meta: ElementMeta<CheckBoxProps> = {
@@ -9,17 +10,21 @@ export const meta: ElementMeta<CheckBoxProps> = {
     '`subscriptions`, it is submitted as `phoneSubscription` when that field is a phone field, else `emailSubscription`.',
   formAssociated: true,
   props: {
-    name: { type: 'string', default: '', description: 'The name the form submits `value` under while checked (`subscriptions` is renamed, see above).' },
-    label: { type: 'string', default: '', description: 'The text beside the box; clicking it toggles the box.' },
-    hint: { type: 'string', default: '', description: 'Help text under it, read with the checkbox (aria-describedby).' },
-    required: { type: 'boolean', default: false, description: 'The form is not sent until it is checked (a consent box); `required-message` shows.' },
-    value: { type: 'string', default: 'on', description: 'What is submitted while checked, as for `<input type="checkbox">`.' },
+    ...baseFieldProps({
+      omit: ['placeholder'],
+      overrides: {
+        name: { description: 'The name the form submits `value` under while checked (`subscriptions` is renamed, see above).' },
+        label: { description: 'The text beside the box; clicking it toggles the box.' },
+        required: { description: 'The form is not sent until it is checked (a consent box); `required-message` shows.' },
+        value: { default: 'on', description: 'What is submitted while checked, as for `<input type="checkbox">`.' },
+        disabled: { description: 'Cannot be changed, is not submitted and does not make its conditional field required.' },
+      },
+    }),
     checked: {
       type: 'boolean',
       default: false,
       description: 'Checked at the start, and what form reset goes back to. Changing it later checks or unchecks the box.',
     },
-    disabled: { type: 'boolean', default: false, description: 'Cannot be changed, is not submitted and does not make its conditional field required.' },
     conditionalField: {
       type: 'string',
       default: '',

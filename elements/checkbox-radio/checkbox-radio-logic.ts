@@ -27,6 +27,23 @@ export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: num
   return { options, dropped };
 }
 
+/**
+ * The author's `<option>` children (read by elements/select-box/choices.ts) as options. An option marked `selected`
+ * is chosen at the start when the `value` attribute names none; options with an empty value are dropped.
+ */
+export function optionsFromMarkup(choices: readonly { value: string; label: string; selected: boolean }[]): {
+  options: ChoiceOption[];
+  dropped: number;
+  selected: string[];
+} {
+  const usable = choices.filter((choice) => choice.value !== '');
+  return {
+    options: usable.map(({ value, label }) => ({ value, label })),
+    dropped: choices.length - usable.length,
+    selected: usable.filter((choice) => choice.selected).map((choice) => choice.value),
+  };
+}
+
 /** The `value` attribute as a selection: one value for radios, a comma-separated list for checkboxes; unknown values dropped. */
 export function initialSelection(value: string, type: ChoiceType, options: readonly ChoiceOption[]): string[] {
   const known = new Set(options.map((option) => option.value));

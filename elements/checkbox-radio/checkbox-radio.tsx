@@ -1,23 +1,19 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { describedBy, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
-import { formValueOf, initialSelection, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import { formValueOf, initialSelection, optionsFromMarkup, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import { useChoices } from '../select-box/choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';
 
-export interface CheckboxRadioProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
+export interface CheckboxRadioProps extends Omit<BaseFieldProps, 'placeholder'> {
   type: string;
   options: unknown[];
   conditionalField: string;
@@ -25,6 +21,9 @@ export interface CheckboxRadioProps {
 }
 
 const B = 'vb-checkbox-radio';
+/** Given to useChoices so it reads the author's markup (the attribute is parsed here); one array, so its memo holds. */
+const MARKUP_ONLY: unknown[] = [];
+const NONE: string[] = [];
 
 /**
  * A group of radios (one answer) or checkboxes (any number) as one native form control, with a legend. Radios follow
@@ -36,7 +35,14 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   const emit = useEmit<CheckboxRadioEvents>();
   const id = useDomId();
   const type: ChoiceType = props.type === 'checkbox' ? 'checkbox' : 'radio';
-  const { options, dropped } = useMemo(() => optionsOf(props.options), [props.options]);
+  // Options from the `options` attribute, else the author's `<option>` children (as vb-select-box and vb-select-group read them).
+  const fromMarkup = useChoices(host, MARKUP_ONLY).choices;
+  const fromAttribute = Array.isArray(props.options) && props.options.length > 0;
+  const source = useMemo(
+    () => (fromAttribute ? { ...optionsOf(props.options), selected: NONE } : optionsFromMarkup(fromMarkup)),
+    [fromAttribute, props.options, fromMarkup],
+  );
+  const { options, dropped } = source;
 
   useEffect(() => {
     if (props.type !== 'radio' && props.type !== 'checkbox') console.warn(`<${host.tag}>: type="${props.type}" is not radio or checkbox; using radio.`);
@@ -45,7 +51,8 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
     if (dropped > 0) console.warn(`<${host.tag}>: ${dropped} of the options have no value or repeat one; they are left out.`);
   }, [dropped, host.tag]);
 
-  const start = useMemo(() => initialSelection(value, type, options), [value, type, options]);
+  // `value` names the start; without it, the `<option selected>` children do.
+  const start = useMemo(() => initialSelection(value || source.selected.join(','), type, options), [value, source.selected, type, options]);
   const [selected, setSelected] = useState<string[]>(start);
   // `value` (and the options) give the starting selection; a page changing them selects now.
   const [startProp, setStartProp] = useState(start);
@@ -82,9 +89,18 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   }, [host.element, selected]);
 
   const change = (next: string[]) => {
+    // The option this change checked or unchecked (arrow keys on radios check the next one).
+    const toggled =
+      type === 'radio'
+        ? options.find((option) => option.value === next[0])
+        : options.find((option) => next.includes(option.value) !== selected.includes(option.value));
     setSelected(next);
     control.touch();
     emit('vb-checkbox-radio-change', { name: submittedName, values: next });
+    if (toggled) {
+      const checked = next.includes(toggled.value);
+      trackChoice(host.element, type, { title: label || name, option: toggled.label, checked });
+    }
   };
 
   const activeIndex = Math.max(
@@ -101,33 +117,20 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   });
 
   const invalid = control.showError;
-  const messageId = `${id}-message`;
   return (
-    <fieldset
+    <FieldGroup
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      message={invalid && error ? error.message : ''}
+      invalid={invalid}
+      block={B}
+      control={control}
       className={`vb-field ${B}__group${invalid ? ` vb-field--invalid ${B}__group--invalid` : ''}`}
-      part="field"
+      parts={{ group: 'field', legend: 'label' }}
       role={type === 'radio' ? 'radiogroup' : undefined}
-      aria-required={type === 'radio' && required ? true : undefined}
-      aria-invalid={type === 'radio' && invalid ? true : undefined}
-      aria-describedby={describedBy(id, hint)}
-      aria-label={control.ariaLabel}
-      disabled={control.disabled}
     >
-      {label ? (
-        <legend className={`vb-field__label ${B}__legend`} part="label">
-          {label}
-          {required ? (
-            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </legend>
-      ) : null}
-      {hint ? (
-        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
-          {hint}
-        </div>
-      ) : null}
       <div className={`${B}__options`} part="options">
         {options.map((option, index) => {
           const optionId = `${id}-option-${index}`;
@@ -165,9 +168,6 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
           );
         })}
       </div>
-      <div className={`vb-field__message ${B}__message`} id={messageId} part="message" aria-live="polite">
-        {invalid && error ? error.message : ''}
-      </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

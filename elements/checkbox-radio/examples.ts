@@ -15,6 +15,16 @@ export const examples: readonly ElementExample[] = [
 ></vb-checkbox-radio>`,
   },
   {
+    name: 'options-in-markup',
+    title: `Options written as <option> elements`,
+    description: `What a CMS author writes: <code>&lt;option value="…"&gt;Label&lt;/option&gt;</code> inside the tag instead of the JSON <code>options</code> attribute; <code>selected</code> marks the starting choice.`,
+    html: `<vb-checkbox-radio name="visitDay" label="Which day would you like to visit?">
+  <option value="sat">Saturday</option>
+  <option value="sun" selected>Sunday</option>
+  <option value="wed">Wednesday evening</option>
+</vb-checkbox-radio>`,
+  },
+  {
     name: 'checkbox-group',
     title: `Checkbox group with a starting choice`,
     description: `<code>type="checkbox"</code>: any number of answers, each submitted under the name. <code>value="classes,music"</code> checks two at the start.`,

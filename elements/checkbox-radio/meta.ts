@@ -1,34 +1,35 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { CheckboxRadioProps } from './checkbox-radio.tsx';
 
 export const meta: ElementMeta<CheckboxRadioProps> = {
   name: 'checkbox-radio',
   description:
-    'A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the chosen ' +
+    'A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the options come from `<option>` elements inside the tag or the `options` attribute; the chosen ' +
     'value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check).',
   formAssociated: true,
   props: {
-    name: {
-      type: 'string',
-      default: '',
-      description:
-        'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
-    },
-    label: { type: 'string', default: '', description: "The question: the group's legend." },
-    hint: { type: 'string', default: '', description: 'Help text under the legend, read with the group.' },
-    required: { type: 'boolean', default: false, description: 'At least one option must be chosen; `required-message` shows otherwise.' },
-    value: {
-      type: 'string',
-      default: '',
-      description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
-    },
-    disabled: { type: 'boolean', default: false, description: 'Cannot be changed, is not submitted and not validated.' },
+    ...baseFieldProps({
+      kind: 'group',
+      omit: ['placeholder'],
+      overrides: {
+        name: {
+          description:
+            'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
+        },
+        required: { description: 'At least one option must be chosen; `required-message` shows otherwise.' },
+        value: {
+          description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
+        },
+      },
+    }),
     type: { type: 'string', default: 'radio', description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.' },
     options: {
       type: 'json',
       default: [],
       description:
-        'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning.',
+        'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. ' +
+        'When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none).',
     },
     conditionalField: {
       type: 'string',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { api, ApiError } from '../../src/api.ts';
-import { describedBy, Field, useFormControl } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -10,14 +10,7 @@ import type { EmailFieldEvents } from './events.ts';
 
 export type { EmailFieldEvents } from './events.ts';
 
-export interface EmailFieldProps extends EmailMessages {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface EmailFieldProps extends EmailMessages, BaseFieldProps {
   /** Set by a subscription checkbox that made this field required (spec: the conditional-required message). */
   requiredBy: string;
   /** Verify with the server (GET {prefix}/api/emailVerify); `verify="false"` turns it off. */
@@ -177,8 +170,8 @@ export function EmailField(props: EmailFieldProps) {
       busy={isChecking}
     >
       <input
+        {...inputProps(control, { id, hint, required: required || Boolean(requiredBy), invalid })}
         ref={inputRef}
-        id={id}
         className={`vb-field__input ${B}__input`}
         part="input"
         type="text"
@@ -189,12 +182,7 @@ export function EmailField(props: EmailFieldProps) {
         spellCheck={false}
         placeholder={placeholder || undefined}
         value={value}
-        disabled={control.disabled}
-        aria-required={required || Boolean(requiredBy) || undefined}
-        aria-invalid={invalid || undefined}
         aria-busy={isChecking || undefined}
-        aria-describedby={describedBy(id, hint || undefined)}
-        aria-label={control.ariaLabel}
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

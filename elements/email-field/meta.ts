@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
 import type { EmailFieldProps } from './email-field.tsx';
 
 export const meta: ElementMeta<EmailFieldProps> = {
@@ -9,13 +10,13 @@ export const meta: ElementMeta<EmailFieldProps> = {
     "(GET {prefix}/api/emailVerify) with a checking state; the server's three error codes show their configured messages. " +
     'Submitted under its `name`; `form.checkValidity()`, reset, a disabled fieldset and back/forward work as with an input.',
   props: {
-    name: { type: 'string', default: 'email', description: 'The name the form submits the address under.' },
-    label: { type: 'string', default: 'Email', description: 'The visible label.' },
-    hint: { type: 'string', default: '', description: 'A hint under the label, tied to the input with `aria-describedby`.' },
-    required: { type: 'boolean', default: false, description: 'The form cannot be sent with the field empty (`required-message`).' },
-    value: { type: 'string', default: '', description: 'The default address (form reset goes back to it). Whitespace is removed.' },
-    disabled: { type: 'boolean', default: false, description: 'Disabled: not submitted, not validated. A disabled fieldset around the field does the same.' },
-    placeholder: { type: 'string', default: '', description: 'Placeholder text (not a label: the label stays visible).' },
+    ...baseFieldProps({
+      overrides: {
+        name: { default: 'email' },
+        label: { default: 'Email' },
+        value: { description: 'The default address (form reset goes back to it). Whitespace is removed.' },
+      },
+    }),
     requiredBy: {
       type: 'string',
       attribute: 'data-vb-required-by',
@@ -74,9 +75,6 @@ export const meta: ElementMeta<EmailFieldProps> = {
     message: 'The message area (errors and the checking state); a polite live region.',
   },
   cssProperties: {
-    '--vb-field-border-color': 'Border of the inputs (shared by every field). Default: `#767676`.',
-    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
-    '--vb-field-radius': 'Corner radius of the inputs (shared by every field). Default: `--vb-radius` (`6px`).',
-    '--vb-field-background': 'Background of the inputs (shared by every field). Default: `--vb-color-background` (`#fff`).',
+    ...FIELD_CSS_PROPERTIES,
   },
 };

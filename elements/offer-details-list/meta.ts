@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { OfferDetailsListProps } from './offer-details-list.tsx';
 
 export const meta: ElementMeta<OfferDetailsListProps> = {
@@ -9,10 +10,14 @@ export const meta: ElementMeta<OfferDetailsListProps> = {
     '(each answered question and its answer, one per line, cut to 250 characters).',
   formAssociated: true,
   props: {
-    name: { type: 'string', default: 'offerDetails', description: 'The name offerDetails is submitted under (note is always `note`). Empty submits nothing.' },
-    label: { type: 'string', default: '', description: 'The legend of the list.' },
-    hint: { type: 'string', default: '', description: 'Help text under the legend.' },
-    disabled: { type: 'boolean', default: false, description: 'Nothing can be answered and nothing is submitted.' },
+    ...baseFieldProps({
+      kind: 'group',
+      omit: ['required', 'value', 'placeholder'],
+      overrides: {
+        label: { description: 'The legend of the list.' },
+        name: { default: 'offerDetails', description: 'The name offerDetails is submitted under (note is always `note`). Empty submits nothing.' },
+      },
+    }),
     questions: {
       type: 'json',
       default: [],

@@ -1,15 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { FieldHint, FieldMessage, RequiredMark, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { cleanText } from '../../src/clean-text.ts';
 import { meta } from './meta.ts';
 import { isAnswered, note, offerDetails, parseQuestions, type Answers, type Question } from './offer-details-logic.ts';
 
-export interface OfferDetailsListProps {
-  name: string;
-  label: string;
-  hint: string;
-  disabled: boolean;
+export interface OfferDetailsListProps extends Pick<BaseFieldProps, 'name' | 'label' | 'hint' | 'disabled'> {
   questions: unknown[];
   requiredMessage: string;
 }
@@ -85,24 +81,16 @@ export function OfferDetailsList(props: OfferDetailsListProps) {
           {props.label}
         </legend>
       ) : null}
-      {props.hint ? (
-        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
-          {props.hint}
-        </div>
-      ) : null}
+      <FieldHint id={id} block={B} hint={props.hint} />
       {questions.map((question, qi) => {
         const qid = `${id}-q${qi}`;
         const invalid = showMessage(question);
-        const required = question.required ? (
-          <span className={`vb-field__required ${B}__required`} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null;
+        const required = question.required ? <RequiredMark block={B} /> : null;
         const messageId = `${qid}-message`;
         const message = (
-          <div className={`vb-field__message ${B}__message`} id={messageId} part="message" aria-live="polite">
+          <FieldMessage id={qid} block={B}>
             {invalid ? error?.message : ''}
-          </div>
+          </FieldMessage>
         );
         if (question.type === 'text') {
           const value = answers[question.id];

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { OfferSelectorProps } from './offer-selector.tsx';
 
 export const meta: ElementMeta<OfferSelectorProps> = {
@@ -8,16 +9,18 @@ export const meta: ElementMeta<OfferSelectorProps> = {
     "The selected offers are submitted as `offerType` and `oItemId` (JSON arrays, in list order) and `sourceId` (a JSON array holding the first selected offer's).",
   formAssociated: true,
   props: {
-    name: {
-      type: 'string',
-      default: 'offers',
-      description: 'Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing.',
-    },
-    label: { type: 'string', default: '', description: 'The legend of the group.' },
-    hint: { type: 'string', default: '', description: 'Help text under the legend.' },
-    required: { type: 'boolean', default: false, description: 'At least one offer must be selected; `required-message` shows.' },
-    value: { type: 'string', default: '', description: 'The oItemIds selected at first (comma-separated); form reset goes back to them.' },
-    disabled: { type: 'boolean', default: false, description: 'Nothing can be selected and nothing is submitted.' },
+    ...baseFieldProps({
+      kind: 'group',
+      omit: ['placeholder'],
+      overrides: {
+        name: {
+          default: 'offers',
+          description: 'Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing.',
+        },
+        required: { description: 'At least one offer must be selected; `required-message` shows.' },
+        value: { description: 'The oItemIds selected at first (comma-separated); form reset goes back to them.' },
+      },
+    }),
     offers: {
       type: 'json',
       default: [],

@@ -1,18 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { OfferSelectorEvents } from './events.ts';
 import { meta } from './meta.ts';
 import { offerFields, parseOffers, parseSelection } from './offer-selector-logic.ts';
 
-export interface OfferSelectorProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
+export interface OfferSelectorProps extends Omit<BaseFieldProps, 'placeholder'> {
   offers: unknown[];
   multiple: boolean;
   requiredMessage: string;
@@ -68,32 +62,20 @@ export function OfferSelector(props: OfferSelectorProps) {
     emit('vb-offer-selector-change', { oItemIds: chosen.map((offer) => offer.oItemId), offerTypes: chosen.map((offer) => offer.offerType) });
   };
 
-  const describedBy = [props.hint ? `${id}-hint` : '', `${id}-message`].filter(Boolean).join(' ');
   return (
-    <fieldset
+    <FieldGroup
+      id={id}
+      label={props.label}
+      hint={props.hint}
+      required={props.required}
+      message={invalid ? error.message : ''}
+      invalid={invalid}
+      block={B}
+      control={control}
       className={`${B}${invalid ? ` ${B}--invalid` : ''}`}
-      part="group"
-      disabled={control.disabled}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
+      parts={{ group: 'group', legend: 'legend' }}
       role={props.multiple ? undefined : 'radiogroup'}
-      aria-required={props.required && !props.multiple ? true : undefined}
     >
-      {props.label ? (
-        <legend className={`vb-field__label ${B}__legend`} part="legend">
-          {props.label}
-          {props.required ? (
-            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </legend>
-      ) : null}
-      {props.hint ? (
-        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
-          {props.hint}
-        </div>
-      ) : null}
       <div className={`${B}__offers`} part="offers">
         {offers.map((offer, i) => (
           <label key={offer.oItemId} className={`${B}__offer`} part="offer">
@@ -105,6 +87,8 @@ export function OfferSelector(props: OfferSelectorProps) {
               name={props.multiple ? undefined : `${id}-offer`}
               value={offer.oItemId}
               checked={selected.has(offer.oItemId)}
+              // Radios: the radiogroup says invalid; checkboxes say it each.
+              aria-invalid={props.multiple && invalid ? true : undefined}
               onChange={(event) => toggle(offer.oItemId, event.currentTarget.checked)}
             />
             <span className={`${B}__text`}>
@@ -120,9 +104,6 @@ export function OfferSelector(props: OfferSelectorProps) {
           </label>
         ))}
       </div>
-      <div className={`vb-field__message ${B}__message`} id={`${id}-message`} part="message" aria-live="polite">
-        {invalid ? error.message : ''}
-      </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
 import type { PhoneFieldProps } from './phone-field.tsx';
 
 export const meta: ElementMeta<PhoneFieldProps> = {
@@ -9,18 +10,16 @@ export const meta: ElementMeta<PhoneFieldProps> = {
     'a typed or pasted +code picks the country, the number is formatted as typed and verified by the server (POST /api/phoneVerify) when the visitor leaves it. ' +
     'Submits the number under its `name` with the hidden fields phoneCountryCode, phoneCountryAlpha3, phoneCountry and customWhitelist.',
   props: {
-    name: { type: 'string', default: 'phone', description: 'The name the form submits the number under.' },
-    label: { type: 'string', default: 'Phone number', description: 'The visible label (of the number input).' },
-    hint: { type: 'string', default: '', description: 'A hint under the label, tied to the number input with `aria-describedby`.' },
-    required: { type: 'boolean', default: false, description: 'The form cannot be sent without a number (`required-message`).' },
-    value: {
-      type: 'string',
-      default: '',
-      description:
-        'The default number (form reset goes back to it): national (`07400 123456`) or international (`+44 7400 123456`, which also picks the country).',
-    },
-    disabled: { type: 'boolean', default: false, description: 'Disabled: not submitted, not validated. A disabled fieldset around the field does the same.' },
-    placeholder: { type: 'string', default: '', description: 'Placeholder of the number input.' },
+    ...baseFieldProps({
+      overrides: {
+        name: { default: 'phone' },
+        label: { default: 'Phone number', description: 'The visible label (of the number input).' },
+        value: {
+          description:
+            'The default number (form reset goes back to it): national (`07400 123456`) or international (`+44 7400 123456`, which also picks the country).',
+        },
+      },
+    }),
     requiredBy: {
       type: 'string',
       attribute: 'data-vb-required-by',
@@ -99,10 +98,7 @@ export const meta: ElementMeta<PhoneFieldProps> = {
     message: 'The message area (errors and the checking state); a polite live region.',
   },
   cssProperties: {
-    '--vb-field-border-color': 'Border of the inputs (shared by every field). Default: `#767676`.',
-    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
-    '--vb-field-radius': 'Corner radius of the inputs (shared by every field). Default: `--vb-radius` (`6px`).',
-    '--vb-field-background': 'Background of the inputs (shared by every field). Default: `--vb-color-background` (`#fff`).',
+    ...FIELD_CSS_PROPERTIES,
     '--vb-phone-field-country-width': 'Width of the country box. Default: `7.5rem`.',
     '--vb-phone-field-list-height': 'Greatest height of the country list. Default: `16rem`.',
   },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { api, ApiError } from '../../src/api.ts';
-import { describedBy, Field, useFormControl } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -25,14 +25,7 @@ export type { PhoneFieldEvents } from './events.ts';
 
 type PhoneLib = typeof import('./phone-lib.ts');
 
-export interface PhoneFieldProps extends PhoneMessages {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface PhoneFieldProps extends PhoneMessages, BaseFieldProps {
   requiredBy: string;
   verify: boolean;
   country: string;
@@ -486,8 +479,8 @@ export function PhoneField(props: PhoneFieldProps) {
           </ul>
         </div>
         <input
+          {...inputProps(control, { id, hint, required: required || Boolean(requiredBy), invalid })}
           ref={inputRef}
-          id={id}
           className={`vb-field__input ${B}__input`}
           part="input"
           type="tel"
@@ -495,12 +488,7 @@ export function PhoneField(props: PhoneFieldProps) {
           autoComplete="tel-national"
           placeholder={placeholder || undefined}
           value={text}
-          disabled={fieldDisabled}
-          aria-required={required || Boolean(requiredBy) || undefined}
-          aria-invalid={invalid || undefined}
           aria-busy={isChecking || undefined}
-          aria-describedby={describedBy(id, hint || undefined)}
-          aria-label={control.ariaLabel}
           onChange={onNumberChange}
           onKeyDown={onNumberKeyDown}
           onBlur={onNumberBlur}

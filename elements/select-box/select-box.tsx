@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { describedBy, Field, useFormControl } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -8,14 +8,7 @@ import type { SelectBoxEvents } from './events.ts';
 
 export type { SelectBoxEvents } from './events.ts';
 
-export interface SelectBoxProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface SelectBoxProps extends BaseFieldProps {
   options: ChoiceInput[];
   requiredMessage: string;
 }
@@ -74,16 +67,11 @@ export function SelectBox(props: SelectBoxProps) {
   return (
     <Field id={id} label={label} hint={hint || undefined} required={required} message={invalid && error ? error.message : ''} invalid={invalid} block={B}>
       <select
+        {...inputProps(control, { id, hint, required, invalid })}
         ref={selectRef}
-        id={id}
         className={`vb-field__input ${B}__select`}
         part="select"
         value={current}
-        disabled={control.disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, hint || undefined)}
-        aria-label={control.ariaLabel}
         onChange={onChange}
         onBlur={control.touch}
       >

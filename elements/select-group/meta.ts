@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { SelectGroupProps } from './select-group.tsx';
 
 export const meta: ElementMeta<SelectGroupProps> = {
@@ -8,16 +9,15 @@ export const meta: ElementMeta<SelectGroupProps> = {
     'A group of checkboxes (fieldset and legend) for a native <form>: options from <option> elements in the tag or the `options` attribute; ' +
     'every checked value is submitted under the one `name`; when `required`, at least one must be checked.',
   props: {
-    name: { type: 'string', default: '', description: 'The name every checked value is submitted under (one entry per value, as checkboxes sharing a name).' },
-    label: { type: 'string', default: '', description: "The group's legend. Without one, name the group with `aria-label` on the element." },
-    hint: { type: 'string', default: '', description: 'A hint under the legend, tied to the group with `aria-describedby`.' },
-    required: { type: 'boolean', default: false, description: 'At least one option must be checked (`required-message`).' },
-    value: {
-      type: 'string',
-      default: '',
-      description: 'Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`.',
-    },
-    disabled: { type: 'boolean', default: false, description: 'Disabled: not submitted, not validated. A disabled fieldset around it does the same.' },
+    ...baseFieldProps({
+      kind: 'group',
+      omit: ['placeholder'],
+      overrides: {
+        name: { description: 'The name every checked value is submitted under (one entry per value, as checkboxes sharing a name).' },
+        required: { description: 'At least one option must be checked (`required-message`).' },
+        value: { description: 'Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`.' },
+      },
+    }),
     options: {
       type: 'json',
       default: [],

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { useFormControl } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -8,13 +8,7 @@ import type { SelectGroupEvents } from './events.ts';
 
 export type { SelectGroupEvents } from './events.ts';
 
-export interface SelectGroupProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
+export interface SelectGroupProps extends Omit<BaseFieldProps, 'placeholder'> {
   options: ChoiceInput[];
   requiredMessage: string;
 }
@@ -98,31 +92,20 @@ export function SelectGroup(props: SelectGroupProps) {
 
   const invalid = control.showError;
   const message = invalid && error ? error.message : '';
-  const describedBy = [hint ? `${id}-hint` : '', `${id}-message`].filter(Boolean).join(' ');
   return (
-    <fieldset
+    <FieldGroup
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      message={message}
+      invalid={invalid}
+      block={B}
+      control={control}
       className={`vb-field ${B}__fieldset${invalid ? ` vb-field--invalid ${B}__fieldset--invalid` : ''}`}
-      part="field"
-      disabled={control.disabled}
-      aria-describedby={describedBy}
-      aria-label={label ? undefined : control.ariaLabel}
+      parts={{ group: 'field', legend: 'label' }}
       onBlur={onBlur}
     >
-      {label ? (
-        <legend className={`vb-field__label ${B}__legend`} part="label">
-          {label}
-          {required ? (
-            <span className={`vb-field__required ${B}__required`} aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </legend>
-      ) : null}
-      {hint ? (
-        <div className={`vb-field__hint ${B}__hint`} id={`${id}-hint`} part="hint">
-          {hint}
-        </div>
-      ) : null}
       <div className={`${B}__options`} part="options">
         {choices.map((choice, i) => (
           <label key={choice.value} className={`${B}__option`} part="option">
@@ -141,9 +124,6 @@ export function SelectGroup(props: SelectGroupProps) {
           </label>
         ))}
       </div>
-      <div className={`vb-field__message ${B}__message`} id={`${id}-message`} part="message" aria-live="polite">
-        {message}
-      </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
 import type { TextAreaProps } from './text-area.tsx';
 
 export const meta: ElementMeta<TextAreaProps> = {
@@ -9,17 +10,12 @@ export const meta: ElementMeta<TextAreaProps> = {
     'and trimmed on blur. As the text box of an "other" answer (`other-for`), it is required only while that answer is checked.',
   formAssociated: true,
   props: {
-    name: { type: 'string', default: '', description: 'The name the form submits the text under. Empty: nothing is submitted.' },
-    label: { type: 'string', default: '', description: 'The visible label. Without one, label it with `aria-label` or a `<label for>` its id.' },
-    hint: { type: 'string', default: '', description: 'Help text under the label, read with the text box (aria-describedby).' },
-    required: {
-      type: 'boolean',
-      default: false,
-      description: 'The form is not sent while it is empty (or only spaces). Ignored with `other-for`, which decides instead.',
-    },
-    value: { type: 'string', default: '', description: 'The starting text, and what form reset goes back to. Changing it later replaces the text.' },
-    disabled: { type: 'boolean', default: false, description: 'Not editable, not submitted, not validated.' },
-    placeholder: { type: 'string', default: '', description: 'Example text shown while empty. Not a label.' },
+    ...baseFieldProps({
+      overrides: {
+        required: { description: 'The form is not sent while it is empty (or only spaces). Ignored with `other-for`, which decides instead.' },
+        value: { description: 'The starting text, and what form reset goes back to. Changing it later replaces the text.' },
+      },
+    }),
     maxlength: { type: 'number', default: 0, description: 'Most characters the visitor can enter (0: no limit).' },
     rows: { type: 'number', default: 4, description: 'Visible lines (1 to 30); the visitor can make it taller.' },
     otherFor: {
@@ -56,9 +52,6 @@ export const meta: ElementMeta<TextAreaProps> = {
     message: 'The message area; a polite live region.',
   },
   cssProperties: {
-    '--vb-field-border-color': 'Border of the text box (shared by every field). Default: `#767676`.',
-    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
-    '--vb-field-radius': 'Corner radius (shared by every field). Default: `--vb-radius` (`6px`).',
-    '--vb-field-background': 'Background of the text box (shared by every field). Default: `--vb-color-background` (`#fff`).',
+    ...FIELD_CSS_PROPERTIES,
   },
 };

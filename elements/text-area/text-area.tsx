@@ -1,4 +1,4 @@
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useWatchedField } from '../../src/field-watch.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -9,14 +9,7 @@ import type { TextAreaEvents } from './events.ts';
 
 export type { TextAreaEvents } from './events.ts';
 
-export interface TextAreaProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface TextAreaProps extends BaseFieldProps {
   maxlength: number;
   rows: number;
   otherFor: string;
@@ -90,7 +83,7 @@ export function TextArea(props: TextAreaProps) {
       block={B}
     >
       <textarea
-        id={id}
+        {...inputProps(control, { id, hint, required })}
         ref={boxRef}
         part="input"
         className={`vb-field__input ${B}__input`}
@@ -98,11 +91,6 @@ export function TextArea(props: TextAreaProps) {
         rows={shownRows}
         placeholder={placeholder || undefined}
         maxLength={limit}
-        disabled={control.disabled}
-        aria-required={required || undefined}
-        aria-invalid={control.showError || undefined}
-        aria-describedby={describedBy(id, hint)}
-        aria-label={control.ariaLabel}
         onChange={onChange}
         onFocus={onFocus}
         onBlur={onBlur}

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
 import type { TextFieldProps } from './text-field.tsx';
 
 export const meta: ElementMeta<TextFieldProps> = {
@@ -10,19 +11,16 @@ export const meta: ElementMeta<TextFieldProps> = {
     'and `lastName` with a `maxlength`, a message appears within 2 characters of the limit.',
   formAssociated: true,
   props: {
-    name: { type: 'string', default: '', description: 'The name the form submits the text under. Empty: nothing is submitted.' },
-    label: { type: 'string', default: '', description: 'The visible label. Without one, label the field with `aria-label` or a `<label for>` its id.' },
-    hint: { type: 'string', default: '', description: 'Help text under the label, read with the input (aria-describedby).' },
-    required: { type: 'boolean', default: false, description: 'The form is not sent while the field is empty (or only spaces); `required-message` shows.' },
-    value: {
-      type: 'string',
-      default: '',
-      description:
-        'The starting text, and what form reset goes back to. Changing the attribute or property later replaces the text. ' +
-        'The current text is what the form submits (`new FormData(form)`) and what `vb-text-field-input`/`vb-text-field-change` carry.',
-    },
-    disabled: { type: 'boolean', default: false, description: 'Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does).' },
-    placeholder: { type: 'string', default: '', description: 'Example text shown while empty. Not a label: screen readers may skip it.' },
+    ...baseFieldProps({
+      overrides: {
+        required: { description: 'The form is not sent while the field is empty (or only spaces); `required-message` shows.' },
+        value: {
+          description:
+            'The starting text, and what form reset goes back to. Changing the attribute or property later replaces the text. ' +
+            'The current text is what the form submits (`new FormData(form)`) and what `vb-text-field-input`/`vb-text-field-change` carry.',
+        },
+      },
+    }),
     maxlength: {
       type: 'number',
       default: 0,
@@ -79,9 +77,6 @@ export const meta: ElementMeta<TextFieldProps> = {
     message: 'The message area (required and max-length messages); a polite live region.',
   },
   cssProperties: {
-    '--vb-field-border-color': 'Border of the input (shared by every field). Default: `#767676`.',
-    '--vb-field-invalid-color': 'Border and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
-    '--vb-field-radius': 'Corner radius of the input (shared by every field). Default: `--vb-radius` (`6px`).',
-    '--vb-field-background': 'Background of the input (shared by every field). Default: `--vb-color-background` (`#fff`).',
+    ...FIELD_CSS_PROPERTIES,
   },
 };

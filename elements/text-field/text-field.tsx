@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -18,14 +18,7 @@ import type { TextFieldEvents } from './events.ts';
 
 export type { TextFieldEvents } from './events.ts';
 
-export interface TextFieldProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface TextFieldProps extends BaseFieldProps {
   maxlength: number;
   autocomplete: string;
   inputmode: string;
@@ -95,7 +88,7 @@ export function TextField(props: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} required={required} message={message} invalid={control.showError} block={B}>
       <input
-        id={id}
+        {...inputProps(control, { id, hint, required })}
         ref={inputRef}
         part="input"
         className={`vb-field__input ${B}__input`}
@@ -105,11 +98,6 @@ export function TextField(props: TextFieldProps) {
         maxLength={limit}
         autoComplete={autocomplete || undefined}
         inputMode={inputMode}
-        disabled={control.disabled}
-        aria-required={required || undefined}
-        aria-invalid={control.showError || undefined}
-        aria-describedby={describedBy(id, hint)}
-        aria-label={control.ariaLabel}
         onChange={onChange}
         onFocus={onFocus}
         onBlur={onBlur}

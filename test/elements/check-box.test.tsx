@@ -7,7 +7,8 @@ import '../../elements/email-field/define.ts';
 import { examples } from '../../elements/check-box/examples.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle } from '../support/wait.ts';
+import { CHECKBOX_ANALYTICS_DELAY_MS } from '../../src/field-analytics.ts';
+import { settle, waitFor } from '../support/wait.ts';
 
 type CheckBoxElement = HTMLElement & { form: HTMLFormElement | null; checked: boolean; checkValidity(): boolean };
 
@@ -174,6 +175,31 @@ for (const mode of MODES) {
     });
   });
 }
+
+describe('<vb-check-box> analytics (spec section 9: checkbox analytics after 500 ms)', () => {
+  type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
+  const win = window as unknown as { dataLayer?: Layer };
+  beforeEach(() => delete win.dataLayer);
+  afterEach(() => delete win.dataLayer);
+
+  it('each change sends its own click, 500 ms after it, with the state that change made', async () => {
+    // Its own label: clicks still pending from earlier tests' boxes land in the same data layer.
+    const { box } = await mountForm(`<vb-check-box name="news" value="yes" label="Analytics news"></vb-check-box>`, 'shadow');
+    const mine = () => (win.dataLayer ?? []).filter((e) => e.component.info.contentTitle === 'Analytics news');
+    const started = performance.now();
+    boxOf(box).click();
+    await settle();
+    expect(mine(), 'nothing at once').to.have.length(0);
+    boxOf(box).click();
+    const layer = await waitFor(() => (mine().length === 2 ? mine() : null), 'two clicks sent');
+    // A lower bound only: a timer never fires early, so this cannot flake.
+    expect(performance.now() - started).to.be.at.least(CHECKBOX_ANALYTICS_DELAY_MS);
+    expect(layer.map((e) => [e.event, e.category.primary, e.component.info])).to.deep.equal([
+      ['Component Click', 'check-box', { contentTitle: 'Analytics news', interactionText: 'Analytics news', checked: true }],
+      ['Component Click', 'check-box', { contentTitle: 'Analytics news', interactionText: 'Analytics news', checked: false }],
+    ]);
+  });
+});
 
 describe('<vb-check-box> examples', () => {
   for (const example of examples) {

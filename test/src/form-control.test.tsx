@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useRef, useState } from 'react';
 import { defineElement } from '../../src/define-element.ts';
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
@@ -53,15 +53,10 @@ function KitField({ name, label, hint, value, required, disabled, sensitive, req
       block="vb-kit-field"
     >
       <input
-        id={id}
+        {...inputProps(control, { id, hint, required })}
         ref={input}
         className="vb-kit-field__input"
         value={text}
-        disabled={control.disabled}
-        aria-invalid={control.showError || undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint)}
-        aria-label={control.ariaLabel}
         onChange={(event) => setText(event.currentTarget.value)}
         onBlur={control.touch}
       />
@@ -230,6 +225,19 @@ for (const mode of MODES) {
       await settle();
       expect(messageOf(field)).to.equal(REQUIRED);
       expect(deepActive() === inputOf(field), 'its input has focus').to.equal(true);
+    });
+
+    it('inputProps: the input says required, and is disabled with the field (own prop or a disabled fieldset)', async () => {
+      const { fields, wrapper } = await mountForm(
+        `<vb-kit-field name="a" required></vb-kit-field><fieldset><vb-kit-field name="b"></vb-kit-field></fieldset>`,
+        mode,
+      );
+      const [first, second] = fields as [KitElement, KitElement];
+      expect(inputOf(first).getAttribute('aria-required')).to.equal('true');
+      expect(inputOf(second).hasAttribute('aria-required')).to.equal(false);
+      first.setAttribute('disabled', '');
+      (wrapper.querySelector('fieldset') as HTMLFieldSetElement).disabled = true;
+      await waitFor(() => inputOf(first).disabled && inputOf(second).disabled, 'both inputs disabled');
     });
 
     it('leaving a field shows its error; the message is tied to the input with aria-describedby', async () => {
