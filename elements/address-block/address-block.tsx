@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { api } from '../../src/api.ts';
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { describedBy, Field, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { isQuiet } from '../../src/form-validation.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -39,14 +39,7 @@ import { meta } from './meta.ts';
 import { implicitSubmit, submitAttempted, watchSubmitClicks } from './implicit-submit.ts';
 import { useAutocomplete, useCleanAtCaret, useCountries, useEdits, useStateList } from './use-address-data.ts';
 
-export interface AddressBlockProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface AddressBlockProps extends BaseFieldProps {
   country: string;
   countries: unknown[];
   verifiedCountries: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -13,14 +13,7 @@ import { fieldCandidates, verificationOf, type FieldVerification } from './addre
 import type { AddressFieldEvents } from './events.ts';
 import { meta } from './meta.ts';
 
-export interface AddressFieldProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface AddressFieldProps extends BaseFieldProps {
   requiredMessage: string;
   unmatchedMessage: string;
   correctedMessage: string;
@@ -139,18 +132,13 @@ export function AddressField(props: AddressFieldProps) {
     <Field id={id} label={props.label} hint={props.hint} required={props.required} message={message} invalid={showRequired} block={B} busy={verifying}>
       <input
         ref={inputRef}
-        id={id}
+        {...inputProps(control, { id, hint: props.hint, required: props.required, invalid: showRequired })}
         className={`vb-field__input ${B}__input`}
         part="input"
         type="text"
         autoComplete="street-address"
         value={text}
         placeholder={props.placeholder || undefined}
-        required={props.required}
-        disabled={control.disabled}
-        aria-label={control.ariaLabel}
-        aria-invalid={showRequired || undefined}
-        aria-describedby={describedBy(id, props.hint)}
         onChange={(event) => {
           request.current?.abort();
           setVerifying(false);
