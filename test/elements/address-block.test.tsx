@@ -395,6 +395,22 @@ describe('vb-address-block', () => {
       expect(verifyCalls()).to.have.length(1);
     });
 
+    it('an answer for an autofilled address the visitor has edited since is dropped: no validity for text it did not check', async () => {
+      const { el, form } = await mountInForm('country="US"');
+      await stateList(el);
+      const gate = held(passThrough);
+      fakeNetwork((request) => (request.url.includes('/api/addressVerify') ? gate(request) : passThrough(request)));
+      autofill(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      await waitFor(() => gate.waiting === 1, 'the held verification');
+      await waitFor(() => q(el, '[role="status"]')!.textContent === 'Checking your address…', 'the checking state');
+      await type(input(el, 'City')!, 'x');
+      gate.release();
+      await waitFor(() => q(el, '[role="status"]')!.textContent !== 'Checking your address…', 'the answer');
+      await settle();
+      expect(new FormData(form).get('addressValidity')).to.equal('');
+      expect(new FormData(form).get('mainAddressLine')).to.equal('');
+    });
+
     for (const [country, text, parts, checks] of [
       ['US', '1900 N 500 W, Provo, UT 84604', { street: '1900 N 500 W', city: 'Provo', state: 'UT', zip: '84604' }, 1],
       // 'ST' is no state: the visitor picks it, and nothing is verified while a part is missing.
