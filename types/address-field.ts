@@ -36,17 +36,17 @@ export type VbAddressFieldJsxProps = React.ClassAttributes<VbAddressFieldElement
   > & {
     /** The name the form submits the address under. */
     name?: AddressFieldProps['name'];
-    /** The visible label. */
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
     label?: AddressFieldProps['label'];
-    /** Help text under the label. */
+    /** Help text under the label, tied to the input with `aria-describedby`. */
     hint?: AddressFieldProps['hint'];
     /** The form is not sent while the field is empty; `required-message` shows. */
     required?: AddressFieldProps['required'];
     /** The starting text, and what form reset goes back to. */
     value?: AddressFieldProps['value'];
-    /** Not editable, not submitted, not validated. */
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
     disabled?: AddressFieldProps['disabled'];
-    /** Example text shown while empty. */
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
     placeholder?: AddressFieldProps['placeholder'];
     /** Shown when a required field is empty after leaving it or on submit. */
     requiredMessage?: AddressFieldProps['requiredMessage'];

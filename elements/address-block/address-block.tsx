@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { api } from '../../src/api.ts';
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { describedBy, Field, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { isQuiet } from '../../src/form-validation.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
+// One-line typed text as vb-text-field cleans it (kit request: move these two into src/clean-text.ts).
+import { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
 import { cleanText } from '../../src/clean-text.ts';
 import {
   accepted,
@@ -17,6 +19,7 @@ import {
   intlResult,
   intlValidity,
   parseThrottleMode,
+  splitPastedAddress,
   usCandidates,
   usResult,
   usValidity,
@@ -28,21 +31,15 @@ import {
   type IntlItem,
   type Suggestion,
   type UsCandidate,
+  type Validity,
   type VerificationResult,
 } from './address-logic.ts';
 import type { AddressBlockEvents } from './events.ts';
 import { meta } from './meta.ts';
-import { implicitSubmit } from './implicit-submit.ts';
-import { useAutocomplete, useCountries, useStateList } from './use-address-data.ts';
+import { implicitSubmit, submitAttempted, watchSubmitClicks } from './implicit-submit.ts';
+import { useAutocomplete, useCleanAtCaret, useCountries, useEdits, useStateList } from './use-address-data.ts';
 
-export interface AddressBlockProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface AddressBlockProps extends BaseFieldProps {
   country: string;
   countries: unknown[];
   verifiedCountries: string;
@@ -77,6 +74,9 @@ export interface AddressBlockProps {
 }
 
 type Part = keyof AddressParts;
+
+/** Other names a pasted address may end with for the United States. */
+const US_NAMES = ['USA', 'U.S.A.', 'United States of America'];
 
 /** Used before the country list has loaded, so a US page works at once. */
 const UNITED_STATES: Country = { name: 'United States', iso2: 'US', iso3: 'USA', locationCode: 251, hasStates: true };
@@ -125,7 +125,7 @@ interface TextPartProps {
   invalid: boolean;
   value: string;
   disabled: boolean;
-  onChange: (value: string) => void;
+  onChange: (box: HTMLInputElement) => void;
   onBlur: () => void;
 }
 
@@ -145,7 +145,7 @@ function TextPart({ ref, id, label, autoComplete, block, required, message, inva
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, undefined)}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -165,7 +165,7 @@ export function AddressBlock(props: AddressBlockProps) {
 
   const initialCode = useCallback(() => props.country.trim() || metaGeocountry() || 'US', [props.country]);
   const [countryCode, setCountryCode] = useState(initialCode);
-  const [parts, setParts] = useState<AddressParts>(() => ({ ...emptyParts, street: cleanText(props.value) }));
+  const [parts, setParts] = useState<AddressParts>(() => ({ ...emptyParts, street: cleanCommitted(props.value) }));
   const [showLine2, setShowLine2] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
   const [verify, dispatch] = useReducer(verifyReducer, initialVerify);
@@ -179,6 +179,8 @@ export function AddressBlock(props: AddressBlockProps) {
   const preciselyAsked = useRef(false);
   const holdSubmit = useRef<{ submitter: HTMLElement | null } | null>(null);
   const focusStreetAfterModal = useRef(false);
+  // Asks for one verification with no submit waiting (after an autofill or a pasted address).
+  const [checkAsked, setCheckAsked] = useState(0);
 
   const country: Country | undefined = findCountry(countries, countryCode) ?? (findCountry([UNITED_STATES], countryCode) ? UNITED_STATES : undefined);
   const iso3 = country?.iso3 ?? '';
@@ -199,6 +201,13 @@ export function AddressBlock(props: AddressBlockProps) {
     [props.autocompleteMode, props.minChars, props.charInterval, props.timeInterval, props.strikeLimit],
   );
   const autocomplete = useAutocomplete(mode, iso3, throttle);
+  /** Several parts filled at once (a browser's autofill, a pasted address): no suggestions over it; one verification. */
+  const edits = useEdits(() => {
+    setListOpen(false);
+    setActiveIn({ list: null, index: -1 });
+    autocomplete.close();
+    setCheckAsked((n) => n + 1);
+  });
   const options = autocomplete.state.options;
   const expanded = listOpen && options.length > 0;
   const active = activeIn.list === autocomplete.state ? activeIn.index : -1;
@@ -263,19 +272,20 @@ export function AddressBlock(props: AddressBlockProps) {
   const saved = hasContent ? JSON.stringify({ ...parts, country: countryCode } satisfies Saved) : '';
 
   const reset = useCallback(() => {
+    edits.edit();
     setCountryCode(initialCode());
-    setParts({ ...emptyParts, street: cleanText(props.value) });
+    setParts({ ...emptyParts, street: cleanCommitted(props.value) });
     setShowLine2(false);
     setTouched(new Set());
     dispatch({ type: 'reset' });
     setPrecisely(false);
     autocomplete.restart();
-  }, [initialCode, props.value, autocomplete]);
+  }, [initialCode, props.value, autocomplete, edits]);
 
   const restore = useCallback((state: string) => {
     try {
       const value = JSON.parse(state) as Partial<Saved>;
-      const text = (v: unknown) => (typeof v === 'string' ? cleanText(v) : '');
+      const text = (v: unknown) => (typeof v === 'string' ? cleanTyped(v) : '');
       if (typeof value.country === 'string' && value.country) setCountryCode(value.country);
       setParts({ street: text(value.street), line2: text(value.line2), city: text(value.city), state: text(value.state), zip: text(value.zip) });
       if (text(value.line2)) setShowLine2(true);
@@ -297,30 +307,36 @@ export function AddressBlock(props: AddressBlockProps) {
   const disabled = control.disabled;
 
   const runVerify = useCallback(async (): Promise<void> => {
+    const asked = edits.now();
+    // A submit waiting on this answer opens the modal on a 20; an autofill check keeps it for the next submit.
+    const settle = (validity: Validity, result: VerificationResult) => {
+      if (edits.now() !== asked) return;
+      dispatch({ type: holdSubmit.current ? 'verified' : 'checked', validity, result });
+    };
     setVerifying(true);
     try {
       if (mode === 'us') {
         const list = usCandidates(await api('/api/addressVerify', { method: 'POST', query: { address: oneLine }, prefixed: true }));
         const validity = usValidity(parts, list);
         const first = list[0];
-        setCandidates(validity === VALIDITY_INVALID ? list.map(usCandidate) : []);
-        dispatch({ type: 'verified', validity, result: first && validity !== VALIDITY_INVALID ? usResult(first) : { ...initialVerify.result } });
+        if (edits.now() === asked) setCandidates(validity === VALIDITY_INVALID ? list.map(usCandidate) : []);
+        settle(validity, first && validity !== VALIDITY_INVALID ? usResult(first) : { ...initialVerify.result });
       } else {
         const items = intlItems(
           await api('/api/intladdressverify', { method: 'POST', query: { address: oneLine, country: iso3, countryComparisonFlag: flag }, prefixed: true }),
         );
         const validity = intlValidity(items);
         const usable = items.filter((item) => item.Status !== 'F' && item.FormattedAddress);
-        setCandidates(validity === VALIDITY_INVALID ? usable.map((item) => intlCandidate(item, flag)) : []);
+        if (edits.now() === asked) setCandidates(validity === VALIDITY_INVALID ? usable.map((item) => intlCandidate(item, flag)) : []);
         const first = items[0];
-        dispatch({ type: 'verified', validity, result: first && validity !== VALIDITY_INVALID ? intlResult(first, flag) : { ...initialVerify.result } });
+        settle(validity, first && validity !== VALIDITY_INVALID ? intlResult(first, flag) : { ...initialVerify.result });
       }
     } catch {
-      dispatch({ type: 'service-failed' });
+      if (edits.now() === asked) dispatch({ type: 'service-failed' });
     } finally {
       setVerifying(false);
     }
-  }, [mode, oneLine, parts, iso3, flag]);
+  }, [mode, oneLine, parts, iso3, flag, edits]);
 
   // The verify event, and the held submit going on once the address is accepted.
   const latest = useLatest({ verify, countryCode: country?.iso2 ?? countryCode });
@@ -360,9 +376,11 @@ export function AddressBlock(props: AddressBlockProps) {
   // A failed submit while the form waits on the modal: show the modal again.
   useEffect(() => {
     const element = host.element;
+    const form = host.form?.internals.form;
+    const unwatch = form ? watchSubmitClicks(form) : undefined;
     const onInvalid = () => {
-      // A page script asking (form.checkValidity()) opens nothing, as for the kit's messages.
-      if (isQuiet()) return;
+      // Only a submit opens the modal again: a page asking (checkValidity) or checking a step (reportValidity) does not.
+      if (isQuiet() || !submitAttempted(host.form?.internals.form)) return;
       const { verify: current } = latest.current;
       if (current.waiting && current.validity === VALIDITY_INVALID && !accepted(current)) {
         holdSubmit.current = { submitter: null };
@@ -370,8 +388,19 @@ export function AddressBlock(props: AddressBlockProps) {
       }
     };
     element.addEventListener('invalid', onInvalid);
-    return () => element.removeEventListener('invalid', onInvalid);
+    return () => {
+      unwatch?.();
+      element.removeEventListener('invalid', onInvalid);
+    };
   }, [host, latest]);
+
+  // One verification after an autofill or a pasted address, with the parts it filled (this render's).
+  const verifyLatest = useLatest({ runVerify, ready: mode !== 'plain' && missing.length === 0 && hasContent && !disabled });
+  useEffect(() => {
+    if (checkAsked === 0) return;
+    const { runVerify: run, ready } = verifyLatest.current;
+    if (ready) void run();
+  }, [checkAsked, verifyLatest]);
 
   // The modal: a native <dialog> (focus trap, Escape, top layer, inert page).
   useEffect(() => {
@@ -388,8 +417,11 @@ export function AddressBlock(props: AddressBlockProps) {
     focusStreetAfterModal.current = false;
   }, [verify.modalOpen, candidates.length]);
 
-  const setPart = (part: Part, text: string) => {
-    const value = part === 'state' ? text : cleanText(text);
+  const cleanAtCaret = useCleanAtCaret(cleanTyped);
+  /** A part the visitor changed: the state's option, or a text box's text cleaned (the caret kept in place). */
+  const setPart = (part: Part, from: HTMLInputElement | HTMLSelectElement) => {
+    const value = from instanceof HTMLInputElement ? cleanAtCaret(from, from.value) : from.value;
+    edits.edit(part);
     setParts((before) => ({ ...before, [part]: value }));
     dispatch({ type: 'edit' });
     if (part === 'street') {
@@ -399,12 +431,32 @@ export function AddressBlock(props: AddressBlockProps) {
     }
   };
 
+  /** A whole address pasted into the street: split into the parts (issue 13 'Beyond the spec'), else an ordinary paste. */
+  const onStreetPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (mode === 'verified') return;
+    const input = event.currentTarget;
+    // Into an empty street (or over all of it): pasting into the middle of a street is editing it.
+    if (input.value !== '' && (input.selectionStart !== 0 || input.selectionEnd !== input.value.length)) return;
+    const names = [country?.name ?? '', country?.iso2 ?? '', iso3, ...(mode === 'us' ? US_NAMES : [])];
+    const split = splitPastedAddress(cleanText(event.clipboardData.getData('text/plain')), statesShown ? stateList.options : [], names);
+    if (!split) return;
+    event.preventDefault();
+    edits.edit();
+    setParts(split);
+    if (split.line2) setShowLine2(true);
+    dispatch({ type: 'edit' });
+    setListOpen(false);
+    autocomplete.close();
+    setCheckAsked((n) => n + 1);
+  };
+
   const touch = (part: Part) => {
-    setParts((before) => ({ ...before, [part]: before[part].trim() }));
+    setParts((before) => ({ ...before, [part]: cleanCommitted(before[part]) }));
     setTouched((before) => (before.has(part) ? before : new Set([...before, part])));
   };
 
   const chooseOption = (option: Suggestion) => {
+    edits.edit();
     setListOpen(false);
     setActive(-1);
     autocomplete.close();
@@ -450,6 +502,7 @@ export function AddressBlock(props: AddressBlockProps) {
   };
 
   const changeCountry = (code: string) => {
+    edits.edit();
     setCountryCode(code);
     // Spec section 4: changing the country clears the street; in verified mode city, state, zip and line 2 are hidden.
     const next = countries.find((c) => c.iso2 === code);
@@ -497,7 +550,7 @@ export function AddressBlock(props: AddressBlockProps) {
     invalid: showMessage(part),
     value: parts[part],
     disabled,
-    onChange: (value) => setPart(part, value),
+    onChange: (box) => setPart(part, box),
     onBlur: () => touch(part),
   });
 
@@ -564,8 +617,9 @@ export function AddressBlock(props: AddressBlockProps) {
             disabled={disabled}
             aria-invalid={showMessage('street') || undefined}
             aria-describedby={`${describedBy(inputId('street'), undefined)} ${id}-status`}
-            onChange={(event) => setPart('street', event.currentTarget.value)}
+            onChange={(event) => setPart('street', event.currentTarget)}
             onKeyDown={onStreetKey}
+            onPaste={onStreetPaste}
             onFocus={onStreetFocus}
             onBlur={() => {
               touch('street');
@@ -637,7 +691,7 @@ export function AddressBlock(props: AddressBlockProps) {
                   disabled={disabled}
                   aria-invalid={showMessage('state') || undefined}
                   aria-describedby={describedBy(inputId('state'), undefined)}
-                  onChange={(event) => setPart('state', event.currentTarget.value)}
+                  onChange={(event) => setPart('state', event.currentTarget)}
                   onBlur={() => touch('state')}
                 >
                   <option value="">{props.statePlaceholder}</option>

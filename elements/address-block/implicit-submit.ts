@@ -11,5 +11,39 @@ export function implicitSubmit(form: HTMLFormElement | null | undefined): void {
       (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit',
   );
   if (button?.disabled) return;
+  markSubmitAttempt(form);
   form.requestSubmit(button);
+}
+
+/**
+ * Telling a submit from a check. The browser fires `invalid` at a failing control both for a submit and for
+ * `reportValidity()` (a page checking a step), and nothing in the event says which. A submit comes from a
+ * click on a submit button (Enter in a native input clicks the default button too) or from implicitSubmit
+ * above; both mark the form for the rest of the task, and `submitAttempted` reads the mark.
+ */
+const attempts = new WeakSet<HTMLFormElement>();
+
+function markSubmitAttempt(form: HTMLFormElement): void {
+  if (attempts.has(form)) return;
+  attempts.add(form);
+  setTimeout(() => attempts.delete(form), 0);
+}
+
+export function submitAttempted(form: HTMLFormElement | null | undefined): boolean {
+  return !!form && attempts.has(form);
+}
+
+/** Watch clicks on `form`'s submit buttons (also those outside it, `form="id"`); returns the unwatch. */
+export function watchSubmitClicks(form: HTMLFormElement): () => void {
+  const onClick = (event: Event) => {
+    for (const target of event.composedPath()) {
+      if ((target instanceof HTMLButtonElement || target instanceof HTMLInputElement) && target.type === 'submit' && target.form === form) {
+        markSubmitAttempt(form);
+        return;
+      }
+    }
+  };
+  const root = form.ownerDocument;
+  root.addEventListener('click', onClick, true);
+  return () => root.removeEventListener('click', onClick, true);
 }

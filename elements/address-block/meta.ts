@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps } from '../../src/field-meta.ts';
 import type { AddressBlockProps } from './address-block.tsx';
 
 export const meta: ElementMeta<AddressBlockProps> = {
@@ -9,21 +10,22 @@ export const meta: ElementMeta<AddressBlockProps> = {
     'The parts, the one-line address and the verification result are submitted with the form (see "Submitted fields" in the README).',
   formAssociated: true,
   props: {
-    name: {
-      type: 'string',
-      default: 'address',
-      description: 'The name the one-line address is submitted under. The parts and hidden fields have fixed names (README).',
-    },
-    label: { type: 'string', default: 'Address', description: 'Legend of the whole block.' },
-    hint: { type: 'string', default: '', description: 'Help text under the legend.' },
-    required: {
-      type: 'boolean',
-      default: false,
-      description: 'The address must be given. Without it an empty block is valid; a partly filled one must be completed.',
-    },
-    value: { type: 'string', default: '', description: 'The street the block starts with (and goes back to on form reset).' },
-    disabled: { type: 'boolean', default: false, description: 'Disables every part; nothing is submitted.' },
-    placeholder: { type: 'string', default: '', description: 'Placeholder of the street input.' },
+    // A group of inputs: each base prop says what it means for the whole block.
+    ...baseFieldProps({
+      kind: 'group',
+      overrides: {
+        name: {
+          default: 'address',
+          description: 'The name the one-line address is submitted under. The parts and hidden fields have fixed names (README).',
+        },
+        label: { default: 'Address', description: 'Legend of the whole block.' },
+        hint: { description: 'Help text under the legend.' },
+        required: { description: 'The address must be given. Without it an empty block is valid; a partly filled one must be completed.' },
+        value: { description: 'The street the block starts with (and goes back to on form reset).' },
+        disabled: { description: 'Disables every part; nothing is submitted.' },
+        placeholder: { description: 'Placeholder of the street input.' },
+      },
+    }),
     country: {
       type: 'string',
       default: '',
@@ -102,7 +104,7 @@ export const meta: ElementMeta<AddressBlockProps> = {
   events: {
     'vb-address-block-verify': {
       description:
-        'The address was verified: `validity` 10 (valid), 15 (service failed, accepted) or 20 (unmatched: the modal opens). Also sent after a choice in the modal. `result` holds the hidden verification-result fields.',
+        'The address was verified: `validity` 10 (valid), 15 (service failed, accepted) or 20 (unmatched: the modal opens, at the submit; after an autofill or a pasted address, at the next submit). Also sent after a choice in the modal. `result` holds the hidden verification-result fields.',
       detail: '{ validity: 10 | 15 | 20; country: string; result: Record<string, string> }',
     },
     'vb-address-block-select': {

