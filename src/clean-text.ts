@@ -59,3 +59,17 @@ export function cleanText(input: string): string {
   }
   return current;
 }
+
+/**
+ * A one-line input while the visitor types (text field, address parts, location field): the shared cleaning (which
+ * also drops leading whitespace, so whitespace-only becomes empty), and line breaks (a paste, a restored value) become
+ * spaces: a one-line input cannot hold them, and would drop them silently.
+ */
+export function cleanTypedLine(text: string): string {
+  return cleanText(text).replace(/[\r\n]+/g, ' ');
+}
+
+/** When the visitor leaves a field (spec section 5: trimmed on blur): cleaned and trimmed at both ends. */
+export function cleanCommitted(text: string): string {
+  return cleanText(text).trim();
+}

@@ -7,7 +7,7 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 // One-line typed text as vb-text-field cleans it (kit request: move these two into src/clean-text.ts).
-import { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
+import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
 import { cleanText } from '../../src/clean-text.ts';
 import {
   accepted,
@@ -285,7 +285,7 @@ export function AddressBlock(props: AddressBlockProps) {
   const restore = useCallback((state: string) => {
     try {
       const value = JSON.parse(state) as Partial<Saved>;
-      const text = (v: unknown) => (typeof v === 'string' ? cleanTyped(v) : '');
+      const text = (v: unknown) => (typeof v === 'string' ? cleanTypedLine(v) : '');
       if (typeof value.country === 'string' && value.country) setCountryCode(value.country);
       setParts({ street: text(value.street), line2: text(value.line2), city: text(value.city), state: text(value.state), zip: text(value.zip) });
       if (text(value.line2)) setShowLine2(true);
@@ -417,7 +417,7 @@ export function AddressBlock(props: AddressBlockProps) {
     focusStreetAfterModal.current = false;
   }, [verify.modalOpen, candidates.length]);
 
-  const cleanAtCaret = useCleanAtCaret(cleanTyped);
+  const cleanAtCaret = useCleanAtCaret(cleanTypedLine);
   /** A part the visitor changed: the state's option, or a text box's text cleaned (the caret kept in place). */
   const setPart = (part: Part, from: HTMLInputElement | HTMLSelectElement) => {
     const value = from instanceof HTMLInputElement ? cleanAtCaret(from, from.value) : from.value;

@@ -7,7 +7,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 // One-line typed text as vb-text-field cleans it: line breaks become spaces, trimmed on blur (spec section 5).
-import { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
+import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
 import { implicitSubmit } from '../address-block/implicit-submit.ts';
 import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
 import type { AddressFieldEvents } from './events.ts';
@@ -31,7 +31,7 @@ export function AddressField(props: AddressFieldProps) {
   const host = useHost();
   const id = `${useDomId()}-input`;
   const emit = useEmit<AddressFieldEvents>();
-  const typed = useTypedText<HTMLInputElement>({ value: props.value, clean: cleanTyped, commit: cleanCommitted });
+  const typed = useTypedText<HTMLInputElement>({ value: props.value, clean: cleanTypedLine, commit: cleanCommitted });
   const { text, setText, ref: inputRef } = typed;
   const [status, setStatus] = useState<FieldVerification>('unchecked');
   const [verifying, setVerifying] = useState(false);
@@ -59,7 +59,7 @@ export function AddressField(props: AddressFieldProps) {
       setTouched(false);
     },
     onRestore: (saved) => {
-      setText(cleanTyped(saved));
+      setText(cleanTypedLine(saved));
       setStatus('unchecked');
     },
   });

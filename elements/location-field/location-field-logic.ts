@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '../../src/form-control.tsx';
 
-export { cleanCommitted, cleanTyped } from '../text-field/text-field-logic.ts';
+export { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
 
 import { GEOLOCATE } from '../../src/device-location.ts';
 

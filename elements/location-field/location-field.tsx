@@ -6,7 +6,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
-import { cleanCommitted, cleanTyped, compassRefusal, GEOLOCATE, isGeolocate, locationError, shownText } from './location-field-logic.ts';
+import { cleanCommitted, cleanTypedLine, compassRefusal, GEOLOCATE, isGeolocate, locationError, shownText } from './location-field-logic.ts';
 import type { LocationFieldEvents } from './events.ts';
 
 export type { LocationFieldEvents } from './events.ts';
@@ -101,7 +101,7 @@ export function LocationField(props: LocationFieldProps) {
   const [notice, setNotice] = useState('');
   const typed = useTypedText<HTMLInputElement>({
     value,
-    clean: cleanTyped,
+    clean: cleanTypedLine,
     commit: cleanCommitted,
     onInput: (next) => {
       setNotice('');
@@ -120,7 +120,7 @@ export function LocationField(props: LocationFieldProps) {
       setNotice('');
       setText(cleanCommitted(value));
     },
-    onRestore: (saved) => setText(cleanTyped(saved)),
+    onRestore: (saved) => setText(cleanTypedLine(saved)),
     disabled: props.disabled,
     label,
   });

@@ -4,7 +4,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
-import { cleanText } from '../../src/clean-text.ts';
+import { cleanCommitted, cleanText } from '../../src/clean-text.ts';
 import type { TextAreaEvents } from './events.ts';
 
 export type { TextAreaEvents } from './events.ts';
@@ -26,8 +26,7 @@ const B = 'vb-text-area';
 
 /** Spec section 5 'Text area': the shared cleaning while typing (markup goes, so other-option text is sanitised of it). */
 export const cleanTyped = (text: string): string => cleanText(text);
-/** On blur: cleaned and trimmed at both ends. */
-export const cleanCommitted = (text: string): string => cleanText(text).trim();
+export { cleanCommitted };
 
 /**
  * A multi-line text box as a native form control. Valid when not required or not empty; with `other-for`, it is the

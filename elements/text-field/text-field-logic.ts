@@ -1,7 +1,6 @@
 /**
  * vb-text-field's rules as pure functions (spec section 5 'Text field'), so node:test covers them without a DOM.
  */
-import { cleanText } from '../../src/clean-text.ts';
 
 /** Spec: the max-length message shows within 2 characters of the limit. */
 export const MAX_LENGTH_WARNING_CHARS = 2;
@@ -14,19 +13,6 @@ export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
 
 export const INPUT_MODES = ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'] as const;
 export type InputMode = (typeof INPUT_MODES)[number];
-
-/**
- * While typing: the shared cleaning (which also drops leading whitespace, so whitespace-only becomes empty), and
- * line breaks (a paste, a restored value) become spaces: a one-line input cannot hold them, and would drop them silently.
- */
-export function cleanTyped(text: string): string {
-  return cleanText(text).replace(/[\r\n]+/g, ' ');
-}
-
-/** On blur: cleaned and trimmed at both ends. */
-export function cleanCommitted(text: string): string {
-  return cleanText(text).trim();
-}
 
 /** A usable `maxlength`: a whole number of at least 1, else none. */
 export function maxLengthOf(maxlength: number): number | undefined {

@@ -4,16 +4,8 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
-import {
-  cleanCommitted,
-  cleanTyped,
-  INPUT_MODES,
-  maxLengthMessage,
-  maxLengthOf,
-  TEXT_FIELD_TYPES,
-  type InputMode,
-  type TextFieldType,
-} from './text-field-logic.ts';
+import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
+import { INPUT_MODES, maxLengthMessage, maxLengthOf, TEXT_FIELD_TYPES, type InputMode, type TextFieldType } from './text-field-logic.ts';
 import type { TextFieldEvents } from './events.ts';
 
 export type { TextFieldEvents } from './events.ts';
@@ -48,7 +40,7 @@ export function TextField(props: TextFieldProps) {
   const id = `${useDomId()}-input`;
   const typed = useTypedText<HTMLInputElement>({
     value,
-    clean: cleanTyped,
+    clean: cleanTypedLine,
     commit: cleanCommitted,
     onInput: (next) => emit('vb-text-field-input', { name, value: next }),
   });
@@ -69,7 +61,7 @@ export function TextField(props: TextFieldProps) {
     error,
     anchor: inputRef,
     onReset: () => setText(cleanCommitted(value)),
-    onRestore: (saved) => setText(cleanTyped(saved)),
+    onRestore: (saved) => setText(cleanTypedLine(saved)),
     disabled: props.disabled,
     // A password is never left behind in session storage.
     sensitive: sensitive || inputType === 'password',

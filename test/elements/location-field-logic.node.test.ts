@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   cleanCommitted,
-  cleanTyped,
+  cleanTypedLine,
   compassRefusal,
   GEOLOCATE,
   isGeolocate,
@@ -28,7 +28,7 @@ describe('location field logic', () => {
   });
 
   it('cleaned as the text field cleans: markup, invisibles, emoji, line breaks; trimmed when committed', () => {
-    assert.equal(cleanTyped('  Provo<b>,</b>\u200B UT😀\n84604 '), 'Provo, UT 84604 ');
+    assert.equal(cleanTypedLine('  Provo<b>,</b>\u200B UT😀\n84604 '), 'Provo, UT 84604 ');
     assert.equal(cleanCommitted('  Provo, UT  '), 'Provo, UT');
   });
 

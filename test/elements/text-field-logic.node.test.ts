@@ -1,21 +1,22 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { caretAfterCleaning } from '../../src/hooks/use-typed-text.ts';
-import { cleanCommitted, cleanTyped, maxLengthMessage, maxLengthOf } from '../../elements/text-field/text-field-logic.ts';
+import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
+import { maxLengthMessage, maxLengthOf } from '../../elements/text-field/text-field-logic.ts';
 
 const TEMPLATE = '{remaining} of {max}';
 
 describe('text-field logic (spec section 5 "Text field")', () => {
   test('whitespace only becomes empty while typing; trailing spaces stay until blur', () => {
-    assert.equal(cleanTyped('   '), '');
-    assert.equal(cleanTyped('\u00A0\u2003'), '');
-    assert.equal(cleanTyped(' Ana  '), 'Ana  ');
+    assert.equal(cleanTypedLine('   '), '');
+    assert.equal(cleanTypedLine('\u00A0\u2003'), '');
+    assert.equal(cleanTypedLine(' Ana  '), 'Ana  ');
     assert.equal(cleanCommitted(' Ana  '), 'Ana');
   });
 
   test('control characters and markup are cleaned', () => {
-    assert.equal(cleanTyped('A\u0000n\u0007a'), 'Ana');
-    assert.equal(cleanTyped('<img src=x onerror=alert(1)>Ana'), 'Ana');
+    assert.equal(cleanTypedLine('A\u0000n\u0007a'), 'Ana');
+    assert.equal(cleanTypedLine('<img src=x onerror=alert(1)>Ana'), 'Ana');
   });
 
   test('max-length message: within 2 characters of the limit, firstName and lastName only', () => {
@@ -34,7 +35,7 @@ describe('text-field logic (spec section 5 "Text field")', () => {
   });
 
   test('the caret moves back by what cleaning removed before it', () => {
-    assert.equal(caretAfterCleaning('A\u200Dxna', 3, cleanTyped), 2);
-    assert.equal(caretAfterCleaning('Ana', 3, cleanTyped), 3);
+    assert.equal(caretAfterCleaning('A\u200Dxna', 3, cleanTypedLine), 2);
+    assert.equal(caretAfterCleaning('Ana', 3, cleanTypedLine), 3);
   });
 });
