@@ -23,6 +23,7 @@ import { useHost } from './hooks/host-context.ts';
 import { useLatest } from './hooks/use-latest.ts';
 import { publishFieldValue } from './field-watch.ts';
 import { installQuietChecks, isQuiet } from './form-validation.ts';
+import { submitOnEnter } from './implicit-submit.ts';
 import { pageState } from './page-state.ts';
 import { scrollBehavior } from './reduced-motion.ts';
 import { getItem, removeItem, setItem } from './storage.ts';
@@ -129,6 +130,9 @@ export function useFormControl(options: FormControlOptions): FormControl {
     if (flags) internals.setValidity(flags, message, latest.current.anchor.current ?? undefined);
     else internals.setValidity({});
   }, [internals, flags, message, latest]);
+
+  // Enter in the field's input submits its form, as in a native input (the browser does not for a shadow root's input).
+  useEffect(() => submitOnEnter(host.element, () => internals.form), [host.element, internals]);
 
   useEffect(
     () =>

@@ -36,7 +36,7 @@ import {
 } from './address-logic.ts';
 import type { AddressBlockEvents } from './events.ts';
 import { meta } from './meta.ts';
-import { implicitSubmit, submitAttempted, watchSubmitClicks } from './implicit-submit.ts';
+import { implicitSubmit, submitAttempted, watchSubmitClicks } from '../../src/implicit-submit.ts';
 import { useAutocomplete, useCleanAtCaret, useCountries, useEdits, useStateList } from './use-address-data.ts';
 
 export interface AddressBlockProps extends BaseFieldProps {

@@ -8,7 +8,6 @@ import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 // One-line typed text as vb-text-field cleans it: line breaks become spaces, trimmed on blur (spec section 5).
 import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
-import { implicitSubmit } from '../address-block/implicit-submit.ts';
 import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
 import type { AddressFieldEvents } from './events.ts';
 import { meta } from './meta.ts';
@@ -146,11 +145,6 @@ export function AddressField(props: AddressFieldProps) {
           setStatus('unchecked');
         }}
         onFocus={typed.onFocus}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          implicitSubmit(host.form?.internals.form);
-        }}
         onBlur={() => {
           setTouched(true);
           typed.onBlur();

@@ -28,7 +28,7 @@ export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: num
 }
 
 /**
- * The author's `<option>` children (read by elements/select-box/choices.ts) as options. An option marked `selected`
+ * The author's `<option>` children (read by src/hooks/use-choices.ts) as options. An option marked `selected`
  * is chosen at the start when the `value` attribute names none; options with an empty value are dropped.
  */
 export function optionsFromMarkup(choices: readonly { value: string; label: string; selected: boolean }[]): {

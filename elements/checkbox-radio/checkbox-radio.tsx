@@ -8,7 +8,7 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
 import { formValueOf, initialSelection, optionsFromMarkup, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
-import { useChoices } from '../select-box/choices.ts';
+import { useChoices } from '../../src/hooks/use-choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';

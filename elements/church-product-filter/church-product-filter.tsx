@@ -3,7 +3,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { formatMessage } from '../../src/strings.ts';
-import { useChoices, type ChoiceInput } from '../select-box/choices.ts';
+import { useChoices, type ChoiceInput } from '../../src/hooks/use-choices.ts';
 import type { ChurchProductFilterEvents } from './events.ts';
 import { initialSelection, keeps, languageLabel, parseCodes, urlWithSelection, type LanguageOption } from './language-filter.ts';
 

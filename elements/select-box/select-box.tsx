@@ -3,7 +3,7 @@ import { Field, inputProps, useFormControl, type BaseFieldProps } from '../../sr
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useChoices, type Choice, type ChoiceInput } from './choices.ts';
+import { useChoices, type Choice, type ChoiceInput } from '../../src/hooks/use-choices.ts';
 import type { SelectBoxEvents } from './events.ts';
 
 export type { SelectBoxEvents } from './events.ts';

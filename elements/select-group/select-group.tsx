@@ -3,7 +3,7 @@ import { FieldGroup, useFormControl, type BaseFieldProps } from '../../src/form-
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useChoices, type Choice, type ChoiceInput } from '../select-box/choices.ts';
+import { useChoices, type Choice, type ChoiceInput } from '../../src/hooks/use-choices.ts';
 import type { SelectGroupEvents } from './events.ts';
 
 export type { SelectGroupEvents } from './events.ts';

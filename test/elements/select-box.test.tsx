@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/select-box/define.ts';
-import { choicesFromNodes, parseChoices } from '../../elements/select-box/choices.ts';
+import { choicesFromNodes, parseChoices } from '../../src/hooks/use-choices.ts';
 import type { SelectBoxChangeDetail } from '../../elements/select-box/events.ts';
 import { examples } from '../../elements/select-box/examples.ts';
 import { meta } from '../../elements/select-box/meta.ts';

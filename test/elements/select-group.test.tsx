@@ -5,7 +5,7 @@ import type { SelectGroupChangeDetail } from '../../elements/select-group/events
 import { examples } from '../../elements/select-group/examples.ts';
 import { meta } from '../../elements/select-group/meta.ts';
 import { defaultChecked, parseValueList } from '../../elements/select-group/select-group.tsx';
-import { parseChoices } from '../../elements/select-box/choices.ts';
+import { parseChoices } from '../../src/hooks/use-choices.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
 import { settle } from '../support/wait.ts';
 

@@ -158,6 +158,23 @@ for (const mode of MODES) {
       expect(Array.from(form.elements).includes(fields[0] as Element), 'in form.elements').to.equal(true);
     });
 
+    it("Enter in its input submits the form once, as in a native input (a shadow root's input is not the form's own)", async () => {
+      const { form, fields, submits } = await mountForm(`<vb-kit-field name="firstName" value="Ana"></vb-kit-field>`, mode);
+      inputOf(fields[0] as KitElement).focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(submits).to.have.length(1);
+      expect(new FormData(form).get('firstName')).to.equal('Ana');
+      // A handler that takes Enter (an open suggestion list) keeps the form from being sent.
+      const input = inputOf(fields[0] as KitElement);
+      const take = (event: KeyboardEvent) => event.preventDefault();
+      input.addEventListener('keydown', take);
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      input.removeEventListener('keydown', take);
+      expect(submits).to.have.length(1);
+    });
+
     it('required and empty: form.checkValidity() is false, :invalid matches, and nothing shows until a submit', async () => {
       const { form, fields } = await mountForm(`<vb-kit-field name="firstName" required></vb-kit-field>`, mode);
       const field = fields[0] as KitElement;

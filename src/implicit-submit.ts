@@ -2,7 +2,7 @@
  * Enter in a text input submits its form (HTML "implicit submission"), but an input inside a shadow root
  * is not one of the form's controls, so the browser does not do it for our fields. This does it the way
  * the browser would: through the form's default button (its first submit button), none when that is disabled.
- * (Asked of the form-control kit in /work/wt/KIT-REQUESTS.md; here until the kit has it.)
+ * Every form field gets it from the form-control kit (`useFormControl`); the address block calls it itself.
  */
 export function implicitSubmit(form: HTMLFormElement | null | undefined): void {
   if (!form) return;
@@ -46,4 +46,39 @@ export function watchSubmitClicks(form: HTMLFormElement): () => void {
   const root = form.ownerDocument;
   root.addEventListener('click', onClick, true);
   return () => root.removeEventListener('click', onClick, true);
+}
+
+/** Input types whose Enter submits the form (HTML "implicit submission"); not buttons, checkboxes or ranges. */
+const IMPLICIT_TYPES: ReadonlySet<string> = new Set([
+  'text',
+  'search',
+  'url',
+  'tel',
+  'email',
+  'password',
+  'number',
+  'date',
+  'month',
+  'week',
+  'time',
+  'datetime-local',
+]);
+
+/**
+ * Enter in a field's own input submits the host's form, as in a native input: only where the browser does not do it
+ * already (the input is in a shadow root, so not the form's own control), not when a handler took the key
+ * (`preventDefault`, an open suggestion list), and not while an IME composes. Returns the unlisten.
+ */
+export function submitOnEnter(host: HTMLElement, form: () => HTMLFormElement | null): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.composedPath()[0];
+    if (!(target instanceof HTMLInputElement) || target.form || !IMPLICIT_TYPES.has(target.type)) return;
+    if (target.getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    implicitSubmit(form());
+  };
+  host.addEventListener('keydown', onKeyDown);
+  return () => host.removeEventListener('keydown', onKeyDown);
 }

@@ -1,11 +1,11 @@
 /**
  * The options of vb-select-box and vb-select-group, from one of two places a page author can write them: the
  * `options` attribute (JSON) or `<option>` elements inside the tag (the CMS-friendly way, and what shows
- * before the script runs). Shared by both elements (vb-select-group imports it from here).
+ * before the script runs). Shared by vb-select-box, vb-select-group, vb-checkbox-radio and vb-church-product-filter.
  */
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { HostInfo } from '../../src/hooks/host-context.ts';
-import { slotNodes } from '../../src/hooks/slot-nodes.ts';
+import type { HostInfo } from './host-context.ts';
+import { slotNodes } from './slot-nodes.ts';
 
 /** One option as written in the `options` attribute: a string (value and label alike) or an object. */
 export type ChoiceInput = string | { value: string; label?: string; disabled?: boolean; selected?: boolean };
