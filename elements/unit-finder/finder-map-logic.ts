@@ -28,7 +28,7 @@ export const WORLD_VIEW = { center: { latitude: 0, longitude: 0 }, zoom: 2 } as 
 export interface FinderMapUnit {
   /** The unit's id; `select(id)` and `onMarkerSelect(id)` use it. */
   id: string;
-  /** The marker's accessible name: the unit's display name (as the list shows it). */
+  /** The marker's accessible name: the unit's display name (as the list shows it), after the number when there is one. */
   name: string;
   position: Position;
   /** The number drawn on the marker (the result's place in the list, 1-based); none when absent. */
