@@ -25,7 +25,6 @@ import { waitFor } from '../support/wait.ts';
 
 /** SwiftShader draws on the CPU and the first call waits for the reference server's generated world. */
 const SLOW_MS = 60000;
-const LOAD_MS = 30000;
 const PROVO: Position = { latitude: 40.2338, longitude: -111.6585 };
 
 interface Harness {
