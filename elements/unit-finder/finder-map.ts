@@ -17,11 +17,11 @@ import type { Position } from '../../maps/geo/position.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import finderMapCss from './finder-map.css?inline';
+import { MARKER_BOUNCE_MS } from './finder-constants.ts';
 import {
   engineLabel,
   FINDER_MAP_CONTROLS,
   fitView,
-  MARKER_BOUNCE_MS,
   markerShown,
   movedFrom,
   resultBounds,

@@ -1,15 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  engineLabel,
-  FIT_PADDING,
-  fitView,
-  MARKER_BOUNCE_MS,
-  markerShown,
-  movedFrom,
-  resultBounds,
-  SEARCH_AREA_THRESHOLD_M,
-} from '../../elements/unit-finder/finder-map-logic.ts';
+import { FIT_PADDING, MARKER_BOUNCE_MS, SEARCH_THIS_AREA_METERS } from '../../elements/unit-finder/finder-constants.ts';
+import { engineLabel, fitView, markerShown, movedFrom, resultBounds } from '../../elements/unit-finder/finder-map-logic.ts';
 import { destination } from '../../maps/geo/circle.ts';
 import type { BoundingBox } from '../../maps/geo/bounds.ts';
 import type { Position } from '../../maps/geo/position.ts';
@@ -31,7 +23,7 @@ function corners(box: BoundingBox, view: { center: Position; zoom: number }, siz
 
 describe('finder map: the spec figures', () => {
   test('constants are the spec section 9 figures', () => {
-    assert.equal(SEARCH_AREA_THRESHOLD_M, 1000);
+    assert.equal(SEARCH_THIS_AREA_METERS, 1000);
     assert.deepEqual({ ...FIT_PADDING }, { top: 100, right: 50, bottom: 50, left: 50 });
     assert.equal(MARKER_BOUNCE_MS, 700);
   });

@@ -5,10 +5,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { FIT_PADDING, SEARCH_THIS_AREA_METERS } from '../../elements/unit-finder/finder-constants.ts';
 import {
   createFinderMap,
-  FIT_PADDING,
-  SEARCH_AREA_THRESHOLD_M,
   type FinderMap,
   type FinderMapFailure,
   type FinderMapInteraction,
@@ -264,14 +263,14 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     await settledSmall;
     await waitFor(() => moved.length === 1, 'a moved report');
     expect(interactions.some((step) => step.kind === 'drag')).to.equal(true);
-    expect(moved[0]!.distance).to.be.below(SEARCH_AREA_THRESHOLD_M);
+    expect(moved[0]!.distance).to.be.below(SEARCH_THIS_AREA_METERS);
     expect(moved[0]!.searchArea).to.equal(false);
 
     const settledFar = idle(map);
     await drag(host, -350, 0);
     await settledFar;
     await waitFor(() => moved.length === 2, 'a second moved report');
-    expect(moved[1]!.distance).to.be.at.least(SEARCH_AREA_THRESHOLD_M);
+    expect(moved[1]!.distance).to.be.at.least(SEARCH_THIS_AREA_METERS);
     expect(moved[1]!.searchArea).to.equal(true);
     // Measured from the search centre, not from the last move.
     const metres = moved[1]!.distance;
