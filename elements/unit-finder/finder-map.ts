@@ -83,8 +83,11 @@ export interface FinderMap {
    * fitted centre the search centre 'Search this area' is measured from. Clears the selection.
    */
   showResults(units: readonly FinderMapUnit[], origin?: Position): void;
-  /** Highlights only this unit's marker (the others are hidden), with a 700 ms bounce; undefined shows all. */
-  select(id: string | undefined): void;
+  /**
+   * Highlights only this unit's marker (the others are hidden), with a 700 ms bounce; undefined shows all.
+   * A selection off screen is brought into view; with `zoom`, the map also centres on it at least that close.
+   */
+  select(id: string | undefined, options?: { zoom?: number }): void;
   /** Fits the map to the current results again (after a deselection, or a resize). */
   fitToResults(): void;
   /** The map centre now: the point a 'Search this area' search starts from. */
@@ -258,9 +261,16 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
         bounceTimer = setTimeout(stopBounce, MARKER_BOUNCE_MS);
       }
     }
+  };
+
+  /** Brings the selected marker into view: off screen it is centred; with `zoom`, shown at least that close. */
+  const reveal = (zoom: number | undefined) => {
     const chosen = markers.find((marker) => marker.unit.id === selected);
+    if (!chosen) return;
+    const view = engine.getView();
+    if (zoom !== undefined && view.zoom < zoom) moveMap(() => engine.setView({ center: chosen.unit.position, zoom }));
     // A selected unit off screen (chosen in the list) is brought into view; the zoom stays the visitor's.
-    if (chosen && !boundsContain(engine.getView().bounds, chosen.unit.position)) moveMap(() => engine.setView({ center: chosen.unit.position }));
+    else if (!boundsContain(view.bounds, chosen.unit.position)) moveMap(() => engine.setView({ center: chosen.unit.position }));
   };
 
   const clear = () => {
@@ -293,9 +303,10 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
       visitorMoved = false;
       if (fit() || !fitPending) searchCentre = engine.getView().center;
     },
-    select(id) {
-      if (destroyed || id === selected) return;
-      apply(id);
+    select(id, options = {}) {
+      if (destroyed) return;
+      if (id !== selected) apply(id);
+      reveal(options.zoom);
     },
     fitToResults() {
       if (destroyed) return;

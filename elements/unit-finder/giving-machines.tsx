@@ -43,6 +43,12 @@ export interface GivingMachinesProps {
 
 type Phase = 'loading' | 'ready' | 'error';
 
+/**
+ * An opened site is shown at least this close: its city and the roads around it (one machine site per
+ * metropolis). Closer, the offline basemap has little left to show beside the pin.
+ */
+export const MACHINE_ZOOM = 10;
+
 /** Light-DOM class prefix of the finder (house rules). */
 const C = 'vb-unit-finder__giving';
 
@@ -57,6 +63,7 @@ export function GivingMachines(props: GivingMachinesProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
   const entries = useRef(new Map<string, HTMLButtonElement>());
   /** Where focus goes after the next render: the detail heading, or a list entry on the way back. */
   const focusNext = useRef<{ to: 'heading' } | { to: 'entry'; id: string }>(undefined);
@@ -144,7 +151,7 @@ export function GivingMachines(props: GivingMachinesProps) {
   }, [map, machines]);
   useEffect(() => {
     if (!map) return;
-    map.select(active);
+    map.select(active, { zoom: MACHINE_ZOOM });
     if (active === undefined) map.fitToResults();
   }, [map, active]);
   useEffect(() => map?.setLabel(strings.mapLabel), [map, strings.mapLabel]);
@@ -153,8 +160,11 @@ export function GivingMachines(props: GivingMachinesProps) {
     const next = focusNext.current;
     if (!next) return;
     focusNext.current = undefined;
-    if (next.to === 'heading') headingRef.current?.focus();
-    else entries.current.get(next.id)?.focus();
+    if (next.to === 'heading') {
+      // The whole detail comes into view with its back button above the heading (on a phone the map is above it).
+      headingRef.current?.focus({ preventScroll: true });
+      detailRef.current?.scrollIntoView({ block: 'nearest' });
+    } else entries.current.get(next.id)?.focus();
   }, [active]);
 
   const open = (id: string) => {
@@ -182,6 +192,7 @@ export function GivingMachines(props: GivingMachinesProps) {
       <section className={`${C}-panel`} part="panel" aria-labelledby={`${id}-heading`}>
         {machine ? (
           <div
+            ref={detailRef}
             className={`${C}-detail`}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;

@@ -117,6 +117,12 @@ describe('vb-unit-finder giving-machines variant', function () {
     }
     expect(shownMarkers(el).map((marker) => marker.dataset.vbUnitId)).to.deep.equal([site.id]);
     expect(shownMarkers(el)[0]!.getAttribute('aria-pressed')).to.equal('true');
+    // The map comes to the site (centred at city zoom): its pin stands in the middle of the map.
+    const mapBox = root(el).querySelector('.vb-unit-finder__giving-map')!.getBoundingClientRect();
+    await waitFor(() => {
+      const pin = shownMarkers(el)[0]!.getBoundingClientRect();
+      return Math.abs(pin.left + pin.width / 2 - (mapBox.left + mapBox.width / 2)) < 2 && Math.abs(pin.bottom - (mapBox.top + mapBox.height / 2)) < 2;
+    }, 'the map centred on the site');
     expect(selections).to.deep.equal([site.id]);
     await expect(el).to.be.accessible();
   });

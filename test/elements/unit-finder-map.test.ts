@@ -214,13 +214,24 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     expect(selected).to.deep.equal([]);
   });
 
-  it('a selection off screen is brought into view', async () => {
+  it('a selection off screen is brought into view; with a zoom, shown at least that close', async () => {
     const { map } = await start();
     map.showResults(wards, PROVO);
     map.engine.setView({ center: { latitude: 41.5, longitude: -111.6 } });
+    const before = map.engine.getView().zoom;
     map.select(wards[0]!.id);
     const view = map.engine.getView();
     expect(view.center.latitude).to.be.closeTo(wards[0]!.position.latitude, 1e-6);
+    // The visitor's zoom is kept when it only pans...
+    expect(view.zoom).to.be.closeTo(before, 1e-9);
+    // ...and with a zoom asked for (the giving-machines detail), the map comes at least that close, centred on it.
+    map.engine.setView({ zoom: 5 });
+    map.select(wards[0]!.id, { zoom: 14 });
+    expect(map.engine.getView().zoom).to.be.closeTo(14, 1e-6);
+    expect(map.engine.getView().center.longitude).to.be.closeTo(wards[0]!.position.longitude, 1e-6);
+    map.engine.setView({ zoom: 16 });
+    map.select(wards[0]!.id, { zoom: 14 });
+    expect(map.engine.getView().zoom).to.be.closeTo(16, 1e-6);
   });
 
   it('keyboard: Tab reaches the markers in list order, Enter selects, Enter again shows all', async () => {
