@@ -10,13 +10,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ControlName } from '../../maps/controls/types.ts';
+import { engineFor } from '../../maps/engines/index.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
 import type { FinderMap } from './finder-map.ts';
-import type { FinderMapFailure } from './finder-map-logic.ts';
+import { engineLabel, type FinderMapFailure } from './finder-map-logic.ts';
 import css from './giving-machines.css?inline';
 import { detailLabel, GIVING_MACHINES_STRINGS, machineDetails, safeLink, type GivingMachinesStrings } from './giving-machines-logic.ts';
 import { listGivingMachines, type GivingMachine } from './search.ts';
@@ -37,8 +38,8 @@ export interface GivingMachinesProps {
   controls?: readonly ControlName[];
   /** The map could not start: the finder shows its googleUnavailable message (naming `engineLabel`); the list still works. */
   onMapError?(detail: FinderMapFailure): void;
-  /** A machine was opened (its id) or the panel went back to the list (undefined). */
-  onSelect?(id: string | undefined): void;
+  /** A machine was opened (its id and name) or the panel went back to the list (undefined). */
+  onSelect?(id: string | undefined, name?: string): void;
 }
 
 type Phase = 'loading' | 'ready' | 'error';
@@ -69,6 +70,8 @@ export function GivingMachines(props: GivingMachinesProps) {
   const focusNext = useRef<{ to: 'heading' } | { to: 'entry'; id: string }>(undefined);
   const id = useDomId();
   const latest = useLatest(props);
+  /** Names by id, for the select callback of a marker press (which runs outside render). */
+  const names = useLatest(new Map(machines.map((machine) => [machine.id, machine.name])));
   const { proxyPath, clientId } = props;
 
   useLayoutEffect(() => adoptMoreStyles(element, host.mode, host.tag, 'vb-unit-finder:giving-machines', css), [element, host.mode, host.tag]);
@@ -119,7 +122,7 @@ export function GivingMachines(props: GivingMachinesProps) {
             // A marker is a second way in: its detail opens and takes focus, as from the list.
             focusNext.current = id === undefined ? undefined : { to: 'heading' };
             setActive(id);
-            latest.current.onSelect?.(id);
+            latest.current.onSelect?.(id, id === undefined ? undefined : names.current.get(id));
           },
           // 'Search this area' belongs to the default variant: every site is already on this map.
           onMoved: () => {},
@@ -136,11 +139,12 @@ export function GivingMachines(props: GivingMachinesProps) {
         // The map module itself did not load (offline after the page): the list still works.
         if (abort.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
-        latest.current.onMapError?.({ engine: first.googleKey ? 'google' : 'maplibre', engineLabel: first.googleKey ? 'Google Maps' : 'MapLibre', message });
+        const engine = engineFor(first);
+        latest.current.onMapError?.({ engine, engineLabel: engineLabel(engine), message });
       });
     return () => abort.abort();
     // Engine options are read once, as vb-map reads them; the finder remounts the variant to change them.
-  }, [element, host.mode, host.tag, latest]);
+  }, [element, host.mode, host.tag, latest, names]);
 
   // Markers follow the list; the active machine is the one highlighted marker.
   useEffect(() => {
@@ -170,7 +174,7 @@ export function GivingMachines(props: GivingMachinesProps) {
   const open = (id: string) => {
     focusNext.current = { to: 'heading' };
     setActive(id);
-    props.onSelect?.(id);
+    props.onSelect?.(id, names.current.get(id));
   };
   const back = () => {
     if (active !== undefined) focusNext.current = { to: 'entry', id: active };

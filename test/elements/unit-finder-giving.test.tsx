@@ -25,11 +25,21 @@ const TAG = 'vb-test-giving-machines';
 
 /** What the variant told the finder in the current test. */
 let selections: (string | undefined)[] = [];
+let selectedNames: (string | undefined)[] = [];
 let mapErrors: FinderMapFailure[] = [];
 let extraProps: Partial<GivingMachinesProps> = {};
 
 function Harness() {
-  return <GivingMachines {...extraProps} onSelect={(id) => selections.push(id)} onMapError={(detail) => mapErrors.push(detail)} />;
+  return (
+    <GivingMachines
+      {...extraProps}
+      onSelect={(id, name) => {
+        selections.push(id);
+        selectedNames.push(name);
+      }}
+      onMapError={(detail) => mapErrors.push(detail)}
+    />
+  );
 }
 if (!customElements.get(TAG)) defineElement({ name: 'test-giving-machines', component: Harness, props: {} });
 
@@ -69,6 +79,7 @@ describe('vb-unit-finder giving-machines variant', function () {
 
   beforeEach(() => {
     selections = [];
+    selectedNames = [];
     mapErrors = [];
     extraProps = {};
     record = recordConsole();
@@ -124,6 +135,7 @@ describe('vb-unit-finder giving-machines variant', function () {
       return Math.abs(pin.left + pin.width / 2 - (mapBox.left + mapBox.width / 2)) < 2 && Math.abs(pin.bottom - (mapBox.top + mapBox.height / 2)) < 2;
     }, 'the map centred on the site');
     expect(selections).to.deep.equal([site.id]);
+    expect(selectedNames).to.deep.equal([site.name]);
     await expect(el).to.be.accessible();
   });
 
@@ -174,6 +186,7 @@ describe('vb-unit-finder giving-machines variant', function () {
     await waitFor(() => root(el).querySelector('.vb-unit-finder__giving-list'), 'the list again');
     expect(shownMarkers(el).length).to.equal(60);
     expect(selections).to.deep.equal([site.id, undefined]);
+    expect(selectedNames).to.deep.equal([site.name, undefined]);
   });
 
   it('the map failing (no WebGL) is reported naming MapLibre, and the list and detail still work', async () => {
