@@ -25,6 +25,7 @@ import {
   markerShown,
   movedFrom,
   resultBounds,
+  spreadOffsets,
   WORLD_VIEW,
   type FinderMapFailure,
   type FinderMapInteraction,
@@ -287,9 +288,11 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
     showResults(units, at) {
       if (destroyed) return;
       clear();
-      // Markers are added in list order, so their tab order follows the list.
-      markers = units.map((unit) => {
+      // Markers are added in list order, so their tab order follows the list; wards of one meetinghouse fan out.
+      const offsets = spreadOffsets(units);
+      markers = units.map((unit, index) => {
         const button = markerElement(unit);
+        if (offsets[index]) button.style.setProperty('--_vb-unit-finder-spread', `${offsets[index]}px`);
         button.addEventListener('click', () => {
           const next = selected === unit.id ? undefined : unit.id;
           apply(next);

@@ -139,6 +139,19 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     const origin = host.shadowRoot!.querySelectorAll('.vb-unit-finder__origin');
     expect(origin.length).to.equal(1);
     expect(origin[0]!.getAttribute('aria-label')).to.equal('Your search');
+    // Wards of one meetinghouse fan out: each is seen and takes its own click.
+    const same = wards.findIndex(
+      (ward, index) =>
+        index > 0 && ward.position.latitude === wards[index - 1]!.position.latitude && ward.position.longitude === wards[index - 1]!.position.longitude,
+    );
+    expect(same, 'two wards of one meetinghouse in the reference data').to.be.greaterThan(0);
+    const [a, b] = [buttons[same - 1]!.getBoundingClientRect(), buttons[same]!.getBoundingClientRect()];
+    expect(Math.abs(a.left - b.left)).to.be.at.least(20);
+    for (const button of [buttons[same - 1]!, buttons[same]!]) {
+      const box = button.getBoundingClientRect();
+      const hit = host.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(button.contains(hit), `${button.getAttribute('aria-label')} takes its own click`).to.equal(true);
+    }
     // A new search replaces the markers, it does not add to them.
     map.showResults(wards.slice(0, 2), PROVO);
     expect(markers(host).length).to.equal(2);
