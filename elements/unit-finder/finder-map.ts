@@ -146,7 +146,7 @@ export async function createFinderMap(options: FinderMapOptions): Promise<Finder
     ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
   });
-  let engine: MapEngine;
+  let engine: MapEngine | undefined;
   try {
     const strings = await loadControlStrings(client, signal);
     signal.throwIfAborted();
@@ -176,6 +176,8 @@ export async function createFinderMap(options: FinderMapOptions): Promise<Finder
     });
     return startFinderMap(engine, placed, options);
   } catch (error) {
+    // An engine made before a later step failed (the controls) is not left running behind the list.
+    engine?.destroy();
     if (signal.aborted) return undefined;
     options.onError({ engine: engineName, engineLabel: engineLabel(engineName), message: error instanceof Error ? error.message : String(error) });
     return undefined;
