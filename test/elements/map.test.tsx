@@ -20,6 +20,7 @@ import { exampleNamed, mountHtml, renderRoot } from '../support/fixtures.ts';
 import { fakeNetwork, held, passThrough, requests } from '../support/network.ts';
 import { callServer } from '../support/server.ts';
 import { settle, waitFor } from '../support/wait.ts';
+import { disableWebGL } from '../support/webgl.ts';
 
 type VbMapElement = HTMLElement & Record<string, unknown>;
 
@@ -230,11 +231,7 @@ describe('vb-map', function () {
   });
 
   it('engine failure (no WebGL): a clear error, announced, and vb-map-error', async () => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
-      if (/webgl/.test(id)) return null;
-      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, id, ...rest);
-    } as typeof original;
+    const restoreWebGL = disableWebGL();
     try {
       const failed = nextEvent<MapErrorDetail>(document, 'vb-map-error');
       const { el } = await mountHtml<VbMapElement>(
@@ -248,7 +245,7 @@ describe('vb-map', function () {
       expect(renderRoot(el).querySelector('[aria-busy="true"]')).to.equal(null);
       await expect(el).to.be.accessible();
     } finally {
-      HTMLCanvasElement.prototype.getContext = original;
+      restoreWebGL();
     }
   });
 

@@ -18,6 +18,7 @@ import { mountHtml, renderRoot } from '../support/fixtures.ts';
 import { fakeNetwork, passThrough } from '../support/network.ts';
 import { callServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
+import { disableWebGL } from '../support/webgl.ts';
 
 const SLOW_MS = 60000;
 const LOAD_MS = 30000;
@@ -190,11 +191,7 @@ describe('vb-unit-finder giving-machines variant', function () {
   });
 
   it('the map failing (no WebGL) is reported naming MapLibre, and the list and detail still work', async () => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
-      if (/webgl/.test(id)) return null;
-      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, id, ...rest);
-    } as typeof original;
+    const restoreWebGL = disableWebGL();
     try {
       const el = await mount();
       await waitFor(() => mapErrors.length === 1, 'the map error');
@@ -206,7 +203,7 @@ describe('vb-unit-finder giving-machines variant', function () {
       expect(heading.textContent).to.equal(sites[2]!.name);
       expect(record.warnings.some((warning) => warning.includes('MapLibre'))).to.equal(true);
     } finally {
-      HTMLCanvasElement.prototype.getContext = original;
+      restoreWebGL();
     }
   });
 

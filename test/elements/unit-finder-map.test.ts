@@ -21,6 +21,7 @@ import type { Position } from '../../maps/geo/position.ts';
 import { recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { callServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
+import { disableWebGL } from '../support/webgl.ts';
 
 /** SwiftShader draws on the CPU and the first call waits for the reference server's generated world. */
 const SLOW_MS = 60000;
@@ -332,11 +333,7 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
   });
 
   it('engine failure (no WebGL): onError names MapLibre, the promise gives no map, nothing is left behind', async () => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
-      if (/webgl/.test(id)) return null;
-      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, id, ...rest);
-    } as typeof original;
+    const restoreWebGL = disableWebGL();
     try {
       const { host, map, errors } = await start();
       expect(map).to.equal(undefined);
@@ -346,7 +343,7 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
       expect(errors[0]!.message).to.be.a('string').and.not.equal('');
       expect(host.shadowRoot!.querySelector('.vb-map__controls')).to.equal(null);
     } finally {
-      HTMLCanvasElement.prototype.getContext = original;
+      restoreWebGL();
     }
   });
 
