@@ -16,7 +16,7 @@ export interface VbOfferDetailsListElement extends HTMLElement, OfferDetailsList
 export type VbOfferDetailsListJsxProps = React.ClassAttributes<VbOfferDetailsListElement> &
   Omit<
     React.HTMLAttributes<VbOfferDetailsListElement>,
-    'name' | 'label' | 'hint' | 'disabled' | 'questions' | 'requiredMessage' | 'required-message' | 'render'
+    'name' | 'label' | 'hint' | 'disabled' | 'questions' | 'requiredMessage' | 'required-message' | 'requiredText' | 'required-text' | 'render'
   > & {
     /** The name offerDetails is submitted under (note is always `note`). Empty submits nothing. */
     name?: OfferDetailsListProps['name'];
@@ -32,6 +32,10 @@ export type VbOfferDetailsListJsxProps = React.ClassAttributes<VbOfferDetailsLis
     requiredMessage?: OfferDetailsListProps['requiredMessage'];
     /** Shown under a required question left unanswered. */
     'required-message'?: string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: OfferDetailsListProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
   };

@@ -1,5 +1,5 @@
 import type { ElementMeta } from '../../src/define-element.ts';
-import { baseFieldProps } from '../../src/field-meta.ts';
+import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import type { OfferDetailsListProps } from './offer-details-list.tsx';
 
 export const meta: ElementMeta<OfferDetailsListProps> = {
@@ -26,6 +26,7 @@ export const meta: ElementMeta<OfferDetailsListProps> = {
         'Without options a question is a text question; without text it is left out.',
     },
     requiredMessage: { type: 'string', default: 'Please answer this question.', description: 'Shown under a required question left unanswered.' },
+    requiredText: REQUIRED_TEXT_PROP,
   },
   parts: {
     group: 'The fieldset around every question.',

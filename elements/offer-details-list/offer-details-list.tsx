@@ -8,6 +8,7 @@ import { isAnswered, note, offerDetails, parseQuestions, type Answers, type Ques
 export interface OfferDetailsListProps extends Pick<BaseFieldProps, 'name' | 'label' | 'hint' | 'disabled'> {
   questions: unknown[];
   requiredMessage: string;
+  requiredText: string;
 }
 
 const B = 'vb-offer-details-list';
@@ -134,6 +135,10 @@ export function OfferDetailsList(props: OfferDetailsListProps) {
             <legend className={`vb-field__label ${B}__question-text`} part="question-text">
               {question.question}
               {required}
+              {/* A radiogroup says required itself; a plain group may not carry aria-required, so its name says it. */}
+              {question.required && question.type !== 'radio' ? (
+                <span className="vb-visually-hidden">{` (${props.requiredText.trim() || meta.props.requiredText.default})`}</span>
+              ) : null}
             </legend>
             {question.options.map((option, oi) => (
               <label key={option} className={`${B}__option`} part="option">

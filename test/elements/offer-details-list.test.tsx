@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/offer-details-list/define.ts';
 import { examples as detailExamples } from '../../elements/offer-details-list/examples.ts';
-import { exampleNamed, mountExample, renderRoot } from '../support/fixtures.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
 import { settle } from '../support/wait.ts';
 
 function formOf(el: HTMLElement) {
@@ -55,6 +55,25 @@ describe('vb-offer-details-list', () => {
       'What would you like to learn about? Temples\nWhich days suit you? Monday, Saturday\nPreferred language? Spanish',
     );
     expect(root.querySelector('b')).to.equal(null);
+  });
+
+  it('a required checkbox question says "(required)" in its legend for screen readers; a radio question by aria-required', async () => {
+    const questions = JSON.stringify([
+      { id: 'days', question: 'Which days?', type: 'checkbox', options: ['Mon', 'Tue'], required: true },
+      { id: 'lang', question: 'Language?', type: 'radio', options: ['English', 'Spanish'], required: true },
+      { id: 'more', question: 'Anything else?', type: 'checkbox', options: ['Yes'] },
+    ]).replace(/'/g, '&#39;');
+    const { el } = await mountHtml(
+      `<form><vb-offer-details-list label="Questions" required-text="Pflicht" questions='${questions}'></vb-offer-details-list></form>`,
+    );
+    const [days, lang, more] = Array.from(renderRoot(el).querySelectorAll('fieldset.vb-offer-details-list__question'));
+    const hidden = days!.querySelector('legend .vb-visually-hidden')!;
+    expect(hidden.textContent).to.equal(' (Pflicht)');
+    expect(hidden.getBoundingClientRect().width).to.be.at.most(1);
+    expect(lang!.getAttribute('aria-required')).to.equal('true');
+    expect(lang!.querySelector('.vb-visually-hidden')).to.equal(null);
+    expect(more!.querySelector('.vb-visually-hidden')).to.equal(null);
+    await expect(el).to.be.accessible();
   });
 
   it('every example passes axe', async () => {
