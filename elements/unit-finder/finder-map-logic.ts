@@ -1,0 +1,109 @@
+/**
+ * The finder map's pure parts (visitor-blocks spec sections 4 'Finder search' and 9): its constants, the
+ * view that fits the results, when 'Search this area' is offered, and the names of its types. No engine
+ * and no DOM here, so the finder imports these types without loading a map, and node tests cover the rules
+ * (test/elements/unit-finder-map-logic.node.test.ts).
+ */
+import { boundsOf, isSinglePoint, widenSinglePoint, SINGLE_POINT_WIDEN_DEGREES, type BoundingBox } from '../../maps/geo/bounds.ts';
+import { distance } from '../../maps/geo/circle.ts';
+import type { Position } from '../../maps/geo/position.ts';
+import { fitBounds, type Padding } from '../../maps/geo/tiles.ts';
+import type { ControlName } from '../../maps/controls/types.ts';
+import type { EngineName } from '../../maps/engines/types.ts';
+
+/** Spec section 9: 'Search this area' appears once the map centre is 1000 m or more from the last search centre. */
+export const SEARCH_AREA_THRESHOLD_M = 1000;
+/** Spec section 9: fit-bounds padding top 100, others 50 (CSS pixels; the top keeps clear of the search bar). */
+export const FIT_PADDING: Readonly<Padding> = { top: 100, right: 50, bottom: 50, left: 50 };
+/** Spec section 9: a single point's bounds are widened by 0.01 degrees before fitting. */
+export const SINGLE_POINT_WIDEN = SINGLE_POINT_WIDEN_DEGREES;
+/** Spec section 9: a selected marker bounces for 700 ms (not at all under reduced motion). */
+export const MARKER_BOUNCE_MS = 700;
+/** The controls the finder's map has unless the finder asks for others. */
+export const FINDER_MAP_CONTROLS: readonly ControlName[] = ['zoom', 'legal'];
+/** Before any search: the whole world at zoom 2 (maps-toolkit spec section 4's fallback view). */
+export const WORLD_VIEW = { center: { latitude: 0, longitude: 0 }, zoom: 2 } as const;
+
+/** One result the map shows: the finder maps its units to these (the list and the map share the `id`). */
+export interface FinderMapUnit {
+  /** The unit's id; `select(id)` and `onMarkerSelect(id)` use it. */
+  id: string;
+  /** The marker's accessible name: the unit's display name (as the list shows it). */
+  name: string;
+  position: Position;
+  /** The number drawn on the marker (the result's place in the list, 1-based); none when absent. */
+  number?: number;
+}
+
+/** What `onMoved` reports after the visitor moved the map (drag, zoom, keys, controls) and it settled. */
+export interface FinderMapMoved {
+  /** The map centre now. */
+  center: Position;
+  /** Metres from the last search centre. */
+  distance: number;
+  /** `distance >= SEARCH_AREA_THRESHOLD_M`: show 'Search this area'. */
+  searchArea: boolean;
+}
+
+/** A visitor's map interaction, for the finder's aggregated analytics (spec section 7: map drag and zoom). */
+export interface FinderMapInteraction {
+  kind: 'drag' | 'zoom';
+  center: Position;
+  zoom: number;
+}
+
+/** The map could not be shown; the list goes on without it (issue 12, 'the list works without the map'). */
+export interface FinderMapFailure {
+  engine: EngineName;
+  /** 'Google Maps' or 'MapLibre': the name the googleUnavailable message gives the visitor. */
+  engineLabel: string;
+  /** The engine's own error text, for the console and the error event (not for the visitor). */
+  message: string;
+}
+
+const ENGINE_LABELS: Readonly<Record<EngineName, string>> = { google: 'Google Maps', maplibre: 'MapLibre' };
+
+/** The engine's name as a visitor reads it in the googleUnavailable message. */
+export function engineLabel(engine: EngineName): string {
+  return ENGINE_LABELS[engine];
+}
+
+/**
+ * The box the map fits: every result and the origin (the searched point), a single point widened by
+ * 0.01 degrees (spec section 9); undefined when there is nothing to show.
+ */
+export function resultBounds(units: readonly Pick<FinderMapUnit, 'position'>[], origin?: Position): BoundingBox | undefined {
+  const positions = units.map((unit) => unit.position);
+  if (origin) positions.push(origin);
+  const box = boundsOf(positions);
+  if (!box) return undefined;
+  return isSinglePoint(box) ? widenSinglePoint(box, SINGLE_POINT_WIDEN) : box;
+}
+
+/**
+ * The view (centre and zoom) that shows `box` in a map of `size` with the spec's padding, top 100 and
+ * others 50. When the map is too small for the padding (a 320 px phone in landscape), the padding shrinks
+ * to a quarter of each side so the results still fit, rather than the map zooming out to the whole world.
+ */
+export function fitView(box: BoundingBox, size: { width: number; height: number }): { center: Position; zoom: number } {
+  const roomy = size.width > FIT_PADDING.left + FIT_PADDING.right && size.height > FIT_PADDING.top + FIT_PADDING.bottom;
+  const padding = roomy ? FIT_PADDING : scaledPadding(size);
+  return fitBounds(box, size, padding);
+}
+
+function scaledPadding(size: { width: number; height: number }): Padding {
+  const x = Math.min(FIT_PADDING.left, size.width / 4);
+  const y = Math.min(FIT_PADDING.bottom, size.height / 4);
+  return { top: Math.min(FIT_PADDING.top, size.height / 4), right: x, bottom: y, left: x };
+}
+
+/** How far the map centre is from the last search centre, and whether that calls for 'Search this area'. */
+export function movedFrom(searchCentre: Position, center: Position): FinderMapMoved {
+  const metres = distance(searchCentre, center);
+  return { center, distance: metres, searchArea: metres >= SEARCH_AREA_THRESHOLD_M };
+}
+
+/** Which markers are shown: all without a selection, only the selected one with it (spec section 4). */
+export function markerShown(id: string, selected: string | undefined): boolean {
+  return selected === undefined || selected === id;
+}
