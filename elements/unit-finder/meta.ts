@@ -27,7 +27,7 @@ export const meta: ElementMeta<UnitFinderProps> = {
     },
     miles: {
       type: 'number',
-      default: 20,
+      default: 25,
       description: 'Search radius in miles for a town or area (an inexact address): the nearest 10 units within `miles` × 1609 m (spec section 7).',
     },
     distanceUnit: {
@@ -43,7 +43,8 @@ export const meta: ElementMeta<UnitFinderProps> = {
     variant: {
       type: 'string',
       default: 'default',
-      description: '`default`: search box, filters, results header, list and map. `giving-machines`: a map of the giving machines with a detail panel per machine.',
+      description:
+        '`default`: search box, filters, results header, list and map. `giving-machines`: a map of the giving machines with a detail panel per machine.',
     },
     urlState: {
       type: 'boolean',
@@ -59,6 +60,11 @@ export const meta: ElementMeta<UnitFinderProps> = {
       description: "The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Read once.",
     },
     clientId: { type: 'string', default: 'visitor-blocks', description: "The maps service's client id (sent as X-Maps-Client). Read once." },
+    styleUrl: {
+      type: 'string',
+      default: '',
+      description: "MapLibre only: a style URL for OpenStreetMap-style vector tiles. Empty: the maps service's offline basemap. Read once.",
+    },
     googleKey: {
       type: 'string',
       default: '',
@@ -78,7 +84,11 @@ export const meta: ElementMeta<UnitFinderProps> = {
     searchButton: { type: 'string', default: 'Search', description: 'The search button.' },
     locateButton: { type: 'string', default: 'Use my location', description: 'The device-location button.' },
     loadingText: { type: 'string', default: 'Searching…', description: 'Shown and announced while a search runs.' },
-    noValue: { type: 'string', default: 'Please enter an address, city or ZIP code.', description: 'Spec `noValue`: the visitor searched with an empty field.' },
+    noValue: {
+      type: 'string',
+      default: 'Please enter an address, city or ZIP code.',
+      description: 'Spec `noValue`: the visitor searched with an empty field.',
+    },
     browserLocation: {
       type: 'string',
       default: 'Your browser cannot share your location. Please type an address.',
@@ -128,14 +138,36 @@ export const meta: ElementMeta<UnitFinderProps> = {
     addToCalendar: { type: 'string', default: 'Add to calendar', description: 'The link that downloads the next meeting as an .ics file.' },
     missionaries: { type: 'string', default: 'Missionaries: {phone}', description: 'The first missionary phone number; `{phone}`.' },
     yourWard: { type: 'string', default: 'Your ward', description: 'Label of the ward whose boundary holds the exact address searched.' },
-    narrowDown: { type: 'string', default: 'Narrow down', description: 'The collapsible filter panel\'s button.' },
+    narrowDown: { type: 'string', default: 'Narrow down', description: "The collapsible filter panel's button." },
     languageLabel: { type: 'string', default: 'Language', description: 'The language filter.' },
-    anyLanguage: { type: 'string', default: 'Any language', description: 'The language filter\'s empty choice.' },
+    anyLanguage: { type: 'string', default: 'Any language', description: "The language filter's empty choice." },
     typeLabel: { type: 'string', default: 'Congregation type', description: 'The type filter.' },
-    anyType: { type: 'string', default: 'Any type', description: 'The type filter\'s empty choice.' },
+    anyType: { type: 'string', default: 'Any type', description: "The type filter's empty choice." },
+    yourLocation: { type: 'string', default: 'your location', description: 'The place named in the results header after a device-location search.' },
+    thisArea: { type: 'string', default: 'this area', description: "The place named in the results header after 'Search this area'." },
     searchThisArea: { type: 'string', default: 'Search this area', description: 'Shown when the map centre moved 1000 m or more from the last search.' },
     showAll: { type: 'string', default: 'Show all results', description: 'Clears the selection (also done by clicking the selected result again).' },
-    mapLabel: { type: 'string', default: 'Map of the results', description: "The map's accessible name." },
+    mapLabel: {
+      type: 'string',
+      default: 'Map of the results',
+      description: "The map's accessible name (giving machines: default 'Map of Giving Machine locations').",
+    },
+    givingHeading: { type: 'string', default: 'Giving Machine locations', description: 'Giving machines: the list heading.' },
+    givingBack: { type: 'string', default: 'All locations', description: "Giving machines: the detail panel's back button." },
+    givingLoading: { type: 'string', default: 'Loading Giving Machine locations…', description: 'Giving machines: shown while the list loads.' },
+    givingLoadError: {
+      type: 'string',
+      default: 'Giving Machine locations could not be loaded. Please try again later.',
+      description: 'Giving machines: the list could not be loaded.',
+    },
+    givingEmpty: { type: 'string', default: 'There are no Giving Machine locations right now.', description: 'Giving machines: the list is empty.' },
+    givingFacebook: { type: 'string', default: 'Facebook', description: "Giving machines: a site's Facebook link." },
+    givingInstagram: { type: 'string', default: 'Instagram', description: "Giving machines: a site's Instagram link." },
+    givingAddress: { type: 'string', default: 'Address', description: 'Giving machines: the address label.' },
+    givingVenue: { type: 'string', default: 'Where', description: 'Giving machines: the venue label.' },
+    givingDates: { type: 'string', default: 'Dates', description: 'Giving machines: the dates label.' },
+    givingHours: { type: 'string', default: 'Hours', description: 'Giving machines: the opening hours label.' },
+    givingCharities: { type: 'string', default: 'Charities', description: 'Giving machines: the charities label.' },
   },
   events: {
     'vb-unit-finder-search': {
@@ -170,10 +202,15 @@ export const meta: ElementMeta<UnitFinderProps> = {
     map: 'The map box.',
     results: 'The result list.',
     result: 'One result.',
+    'giving-machines': 'Giving machines: the variant as a whole.',
+    panel: "Giving machines: the list and a machine's detail panel.",
   },
   cssProperties: {
     '--vb-unit-finder-accent': 'Buttons, links and the selected result. Default: `--vb-color-primary` (`#1f5ea8`).',
     '--vb-unit-finder-map-height': 'Height of the map. Default: `360px` (`240px` under 600 px wide).',
     '--vb-unit-finder-selected-background': 'Background of the selected result. Default: `#eef4fb`.',
+    '--vb-unit-finder-marker-color': 'Result markers on the map. Default: `#7d003f`.',
+    '--vb-unit-finder-marker-selected-color': "The selected result's marker. Default: `#1f5ea8`.",
+    '--vb-unit-finder-origin-color': 'The searched place on the map. Default: `#1f5ea8`.',
   },
 };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatMessage } from '../../src/strings.ts';
 import { useDisclosure } from '../../src/hooks/use-disclosure.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { icsDataUrl } from './meeting-time.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -17,7 +18,7 @@ export interface ResultView {
   meetingTime: string;
   /** 'Next meeting: tomorrow 10:30'; empty without a meeting time. */
   nextMeeting: string;
-  /** The .ics text of the next meeting, offered as a download. */
+  /** The .ics text of the next meeting, offered as a download (a data: URL: no object URL to revoke). */
   calendar: string | null;
   /** The first missionary number, as shown; null when there is none. */
   phone: string | null;
@@ -133,7 +134,7 @@ function Summary({ result, words }: { result: ResultView; words: ResultWords }) 
 }
 
 function Details({ result, words, onForm }: { result: ResultView; words: ResultWords; onForm(result: ResultView): void }) {
-  const calendarUrl = useObjectUrl(result.calendar, 'text/calendar');
+  const calendarUrl = result.calendar === null ? null : icsDataUrl(result.calendar);
   return (
     <div className={`${C}details`}>
       <p className={`${C}church`}>{words.churchName}</p>
@@ -191,19 +192,4 @@ function fileName(name: string): string {
       .replace(/\s+/g, '-')
       .toLowerCase() || 'meeting'
   );
-}
-
-/** An object URL for a text, revoked when the text changes or the component goes. */
-function useObjectUrl(text: string | null, type: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (text === null) {
-      setUrl(null);
-      return undefined;
-    }
-    const made = URL.createObjectURL(new Blob([text], { type }));
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [text, type]);
-  return url;
 }
