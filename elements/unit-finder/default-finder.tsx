@@ -211,8 +211,8 @@ export function DefaultFinder(props: UnitFinderProps) {
   const views = useMemo(() => {
     const lists = { campaignIds: splitList(formCampaignIds), unitIds: splitList(formUnitIds) };
     const cid = formMode === 'dynamic-display' ? campaignCookie() : undefined;
-    return filtered.map((unit) =>
-      toResultView(unit, {
+    return filtered.map((unit, index) =>
+      toResultView(unit, index + 1, {
         words: props,
         locale: language,
         unit: distanceUnitOf(distanceUnit),

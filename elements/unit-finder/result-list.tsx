@@ -9,6 +9,8 @@ const C = 'vb-unit-finder__';
 /** One result as the list shows it: every text already formatted (finder-logic's helpers, in unit-finder.tsx). */
 export interface ResultView {
   id: string;
+  /** 1-based place in the list: the number on its map marker. */
+  number: number;
   name: string;
   typeLabel: string;
   /** '1.2 mi away'; empty when there is no origin (a unit opened from the URL alone). */
@@ -109,6 +111,9 @@ function ResultDrawer({
           id={`${id}-button`}
           onClick={() => onSelect(open ? null : result.id)}
         >
+          <span className={`${C}number`} aria-hidden="true">
+            {result.number}
+          </span>
           <span className={`${C}toggle-text`}>
             <span className={`${C}name`}>{result.name}</span>
             <Summary result={result} words={words} />

@@ -46,7 +46,7 @@ export function distanceWords(metres: number, options: Pick<ViewOptions, 'words'
   return formatMessage(options.words.distanceText, { distance: figure, unit: unitWord });
 }
 
-export function toResultView(unit: FinderUnit, options: ViewOptions): ResultView {
+export function toResultView(unit: FinderUnit, number: number, options: ViewOptions): ResultView {
   const { words, locale, hourCycle } = options;
   const name = displayName(unit);
   const address = addressLines(unit.address);
@@ -55,6 +55,7 @@ export function toResultView(unit: FinderUnit, options: ViewOptions): ResultView
   const start = nextMeeting(code, options.now ? { now: options.now } : {});
   return {
     id: unit.id,
+    number,
     name,
     typeLabel: typeLabel(unit.type, words),
     distance: distanceWords(unit.calculatedDistance, options),

@@ -117,7 +117,7 @@ describe('vb-unit-finder: the search', function () {
     await settle();
     expect(message(el)).to.equal(meta.props.noValue.default);
     expect(input(el).getAttribute('aria-invalid')).to.equal('true');
-    expect(root(el).activeElement ?? document.activeElement).to.equal(input(el));
+    expect(input(el).matches(':focus')).to.equal(true);
     expect(errors).to.deep.equal([{ code: 'noValue', message: meta.props.noValue.default }]);
     // The message is tied to the field while it shows.
     const describedBy = input(el).getAttribute('aria-describedby')!;
@@ -221,8 +221,325 @@ describe('vb-unit-finder: the search', function () {
   });
 });
 
-void exampleNamed;
-void mountExample;
-void requests;
-void filterSelects;
-export type { UnitFinderFilterDetail, UnitFinderFormDetail, UnitFinderSelectDetail };
+describe('vb-unit-finder: layouts for 0, 1 and many', function () {
+  this.timeout(SLOW_MS);
+
+  it('no results: the no-results header, no list, no narrow-down panel', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false" miles="0.2"></vb-unit-finder>');
+    const searches = collect<UnitFinderSearchDetail>(el, 'vb-unit-finder-search');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('empty');
+    expect(status(el)).to.equal('No congregations found near Provo, UT.');
+    expect(items(el)).to.have.length(0);
+    expect(root(el).querySelector('.vb-unit-finder__filters')).to.equal(null);
+    expect(searches).to.deep.equal([{ location: 'Provo, UT', exact: false, count: 0, ids: [] }]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('one result (an exact address): the single-result layout, selected at once, own ward labelled, no narrow-down panel', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false" miles="0.1"></vb-unit-finder>');
+    expect(await searchFor(el, '1900 N 500 W, Provo, UT')).to.equal('results');
+    expect(status(el)).to.equal('1 congregation near 1900 N 500 W, Provo, UT');
+    const single = root(el).querySelector<HTMLElement>('.vb-unit-finder__single')!;
+    expect(single).to.not.equal(null);
+    expect(single.hasAttribute('data-vb-selected')).to.equal(true);
+    expect(single.hasAttribute('data-vb-own-ward')).to.equal(true);
+    expect(single.querySelector('.vb-unit-finder__own-ward')!.textContent).to.equal(meta.props.yourWard.default);
+    expect(toggles(el)).to.have.length(0);
+    expect(root(el).querySelector('.vb-unit-finder__filters')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('an exact address with a wider radius: the own ward first, then the others by distance; the narrow-down panel hidden', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
+    const searches = collect<UnitFinderSearchDetail>(el, 'vb-unit-finder-search');
+    expect(await searchFor(el, '1900 N 500 W, Provo, UT')).to.equal('results');
+    expect(items(el).length).to.be.greaterThan(1);
+    expect(items(el)[0]!.hasAttribute('data-vb-own-ward')).to.equal(true);
+    expect(
+      items(el)
+        .slice(1)
+        .some((item) => item.hasAttribute('data-vb-own-ward')),
+    ).to.equal(false);
+    const rest = distances(el).slice(1);
+    expect([...rest].sort((a, b) => a - b)).to.deep.equal(rest);
+    expect(root(el).querySelector('.vb-unit-finder__filters')).to.equal(null);
+    expect(searches[0]!.exact).to.equal(true);
+  });
+});
+
+describe('vb-unit-finder: filters', function () {
+  this.timeout(SLOW_MS);
+
+  it('language and type filter the last search without a new one; languages replace the URL entry', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
+    const filters = collect<UnitFinderFilterDetail>(el, 'vb-unit-finder-filter');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    const all = ids(el);
+    const length = window.history.length;
+    const toggle = root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__filters-toggle')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    const [language, type] = filterSelects(el);
+    expect([...language!.options].map((o) => o.value)).to.include('es');
+    fakeNetwork(passThrough);
+    language!.value = 'es';
+    language!.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(requests).to.have.length(0);
+    const spanish = ids(el);
+    expect(spanish.length).to.be.greaterThan(0);
+    expect(spanish.length).to.be.lessThan(all.length);
+    expect(spanish.every((id) => all.includes(id))).to.equal(true);
+    expect(new URL(window.location.href).searchParams.get('languages')).to.equal('es');
+    expect(window.history.length).to.equal(length);
+    expect(filters).to.deep.equal([{ languages: ['es'], type: '' }]);
+    expect(status(el)).to.equal(`${spanish.length} congregations near Provo, UT`);
+    await expect(el).to.be.accessible();
+
+    language!.value = '';
+    language!.dispatchEvent(new Event('change', { bubbles: true }));
+    type!.value = 'ysa';
+    type!.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    const ysa = items(el);
+    expect(ysa.length).to.be.greaterThan(0);
+    expect(ysa.every((item) => item.querySelector('.vb-unit-finder__type')!.textContent === meta.props.ysaWard.default)).to.equal(true);
+    expect(new URL(window.location.href).searchParams.has('languages')).to.equal(false);
+  });
+});
+
+describe('vb-unit-finder: selection', function () {
+  this.timeout(SLOW_MS);
+
+  it('a closed drawer selects its unit (URL replaced, event, analytics); pressing it again shows all; Enter works', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
+    const selects = collect<UnitFinderSelectDetail>(el, 'vb-unit-finder-select');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    const length = window.history.length;
+    const second = toggles(el)[1]!;
+    const id = items(el)[1]!.dataset.vbUnitId!;
+    second.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(second.getAttribute('aria-expanded')).to.equal('true');
+    expect(items(el)[1]!.hasAttribute('data-vb-selected')).to.equal(true);
+    expect(items(el).filter((item) => item.hasAttribute('data-vb-selected'))).to.have.length(1);
+    const panel = root(el).querySelector(`[id="${second.getAttribute('aria-controls')}"]`)!;
+    expect(panel.hasAttribute('hidden')).to.equal(false);
+    expect(new URL(window.location.href).searchParams.get('unit')).to.equal(id);
+    expect(window.history.length).to.equal(length);
+    expect(selects[0]).to.deep.equal({ id, name: items(el)[1]!.querySelector('.vb-unit-finder__name')!.textContent });
+    const layer = (window as unknown as { dataLayer?: { component: { info: Record<string, unknown> } }[] }).dataLayer ?? [];
+    expect(layer.some((event) => event.component.info.unitId === id)).to.equal(true);
+    await expect(el).to.be.accessible();
+
+    // Another one moves the selection; the selected one again clears it.
+    toggles(el)[0]!.click();
+    await settle();
+    expect(
+      items(el)
+        .filter((item) => item.hasAttribute('data-vb-selected'))
+        .map((item) => item.dataset.vbUnitId),
+    ).to.deep.equal([ids(el)[0]]);
+    expect(second.getAttribute('aria-expanded')).to.equal('false');
+    toggles(el)[0]!.click();
+    await settle();
+    expect(items(el).some((item) => item.hasAttribute('data-vb-selected'))).to.equal(false);
+    expect(new URL(window.location.href).searchParams.has('unit')).to.equal(false);
+    expect(selects.at(-1)).to.deep.equal({ id: null, name: null });
+  });
+
+  it('on the map: selecting a result leaves only its marker; a marker press selects its result', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false"></vb-unit-finder>');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    const markers = () => [...root(el).querySelectorAll<HTMLButtonElement>('button.vb-unit-finder__marker')];
+    await waitFor(() => markers().length > 1, 'the result markers', SEARCH_MS);
+    const visible = () => markers().filter((marker) => marker.getClientRects().length > 0 && getComputedStyle(marker).visibility !== 'hidden');
+    const all = visible().length;
+    toggles(el)[2]!.click();
+    await settle();
+    const id = items(el)[2]!.dataset.vbUnitId!;
+    await waitFor(() => visible().length === 1, 'only the selected marker');
+    expect(visible()[0]!.dataset.vbUnitId).to.equal(id);
+    expect(visible()[0]!.getAttribute('aria-pressed')).to.equal('true');
+    toggles(el)[2]!.click();
+    await waitFor(() => visible().length === all, 'every marker again');
+    const marker = markers().find((m) => m.dataset.vbUnitId === ids(el)[4])!;
+    marker.click();
+    await settle();
+    expect(items(el)[4]!.hasAttribute('data-vb-selected')).to.equal(true);
+    expect(toggles(el)[4]!.getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('vb-unit-finder: the URL', function () {
+  this.timeout(SLOW_MS);
+
+  it('a search pushes an entry with location; Back reruns the earlier search', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
+    const length = window.history.length;
+    await searchFor(el, 'Provo, UT');
+    expect(new URL(window.location.href).searchParams.get('location')).to.equal('Provo, UT');
+    expect(window.history.length).to.equal(length + 1);
+    const provo = ids(el);
+    await searchFor(el, 'Orem, UT');
+    expect(new URL(window.location.href).searchParams.get('location')).to.equal('Orem, UT');
+    expect(window.history.length).to.equal(length + 2);
+    expect(ids(el)).to.not.deep.equal(provo);
+    window.history.back();
+    await waitFor(() => status(el).includes('Provo, UT'), 'the earlier search again', SEARCH_MS);
+    await done(el);
+    expect(ids(el)).to.deep.equal(provo);
+    expect(input(el).value).to.equal('Provo, UT');
+  });
+
+  it('a page opened with location, languages and unit shows that state', async () => {
+    const { el: probe } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false" languages="es"></vb-unit-finder>');
+    await searchFor(probe, 'Provo, UT');
+    const spanish = ids(probe);
+    probe.remove();
+    window.history.replaceState(null, '', `${startUrl}?location=Provo%2C+UT&languages=es&unit=${spanish[1]}`);
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
+    expect(await done(el)).to.equal('results');
+    expect(ids(el)).to.deep.equal(spanish);
+    expect(input(el).value).to.equal('Provo, UT');
+    expect(items(el)[1]!.hasAttribute('data-vb-selected')).to.equal(true);
+    expect(filterSelects(el)[0]!.value).to.equal('es');
+  });
+});
+
+describe('vb-unit-finder: device location', function () {
+  this.timeout(SLOW_MS);
+
+  /** Stands in for the browser's geolocation (the test cannot grant or refuse a real permission). */
+  function fakeGeolocation(value: Partial<Geolocation> | undefined): () => void {
+    Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
+    return () => delete (navigator as unknown as Record<string, unknown>).geolocation;
+  }
+
+  it('no geolocation in the browser: browserLocation', async () => {
+    const restore = fakeGeolocation(undefined);
+    try {
+      const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
+      const errors = collect<UnitFinderErrorDetail>(el, 'vb-unit-finder-error');
+      root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
+      await waitFor(() => message(el) !== '', 'the message');
+      expect(message(el)).to.equal(meta.props.browserLocation.default);
+      expect(errors.map((e) => e.code)).to.deep.equal(['browserLocation']);
+      await expect(el).to.be.accessible();
+    } finally {
+      restore();
+    }
+  });
+
+  it('refused: userLocation', async () => {
+    const restore = fakeGeolocation({
+      getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+        fail?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+    });
+    try {
+      const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false" user-location="Blocked."></vb-unit-finder>');
+      root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
+      await waitFor(() => message(el) !== '', 'the message');
+      expect(message(el)).to.equal('Blocked.');
+    } finally {
+      restore();
+    }
+  });
+
+  it('a position: results near it, the URL says GEOLOCATE', async () => {
+    const provo = { latitude: 40.2338, longitude: -111.6585 };
+    const restore = fakeGeolocation({
+      getCurrentPosition: (ok: PositionCallback) => ok({ coords: { ...provo, accuracy: 10 }, timestamp: Date.now() } as unknown as GeolocationPosition),
+    });
+    try {
+      const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
+      root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
+      expect(await done(el)).to.equal('results');
+      expect(status(el)).to.equal(`${ids(el).length} congregations near ${meta.props.yourLocation.default}`);
+      expect(distances(el)[0]).to.be.lessThan(5);
+      expect(new URL(window.location.href).searchParams.get('location')).to.equal('GEOLOCATE');
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('vb-unit-finder: the map fails, the list works', function () {
+  this.timeout(SLOW_MS);
+
+  it('no WebGL: googleUnavailable names the engine above the results, which still show', async () => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
+      if (/webgl/.test(id)) return null;
+      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, id, ...rest);
+    } as typeof original;
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false"></vb-unit-finder>');
+      const errors = collect<UnitFinderErrorDetail>(el, 'vb-unit-finder-error');
+      expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+      await waitFor(() => errors.some((e) => e.code === 'googleUnavailable'), 'the map failure', SEARCH_MS);
+      const notice = root(el).querySelector('.vb-unit-finder__notice')!;
+      expect(notice.textContent).to.equal('The map (MapLibre) could not load. The results are listed below.');
+      expect(root(el).querySelector<HTMLElement>('.vb-unit-finder__map')!.hidden).to.equal(true);
+      expect(items(el).length).to.be.greaterThan(1);
+      await expect(el).to.be.accessible();
+    } finally {
+      HTMLCanvasElement.prototype.getContext = original;
+      record.restore();
+    }
+  });
+});
+
+describe('vb-unit-finder: analytics, form display, examples', function () {
+  this.timeout(SLOW_MS);
+
+  it('a search goes to the data layer with its text and count', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
+    await searchFor(el, 'Orem, UT');
+    const layer = (window as unknown as { dataLayer?: { component: { info: Record<string, unknown> } }[] }).dataLayer ?? [];
+    const search = layer.filter((event) => event.component.info.interactionText === 'Orem, UT').at(-1);
+    expect(search?.component.info.results).to.equal(ids(el).length);
+  });
+
+  it('form-display: always offers the button, which sends vb-unit-finder-form; dynamic needs the cid and the unit', async () => {
+    const { el } = await mountExample<FinderElement>(exampleNamed(examples, 'form-display'));
+    const forms = collect<UnitFinderFormDetail>(el, 'vb-unit-finder-form');
+    expect(await done(el)).to.equal('results');
+    expect(items(el).every((item) => item.hasAttribute('data-vb-form'))).to.equal(true);
+    toggles(el)[0]!.click();
+    await settle();
+    root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__form-button')!.click();
+    expect(forms).to.deep.equal([{ id: ids(el)[0], name: items(el)[0]!.querySelector('.vb-unit-finder__name')!.textContent }]);
+
+    const unit = ids(el)[1]!;
+    document.cookie = 'cid=camp-7; path=/';
+    try {
+      const { el: dynamic } = await mountHtml<FinderElement>(
+        `<vb-unit-finder url-state="false" map="false" location="Provo, UT" form-display="dynamic-display" form-campaign-ids="camp-7" form-unit-ids="${unit}"></vb-unit-finder>`,
+      );
+      await done(dynamic);
+      expect(
+        items(dynamic)
+          .filter((item) => item.hasAttribute('data-vb-form'))
+          .map((item) => item.dataset.vbUnitId),
+      ).to.deep.equal([unit]);
+    } finally {
+      document.cookie = 'cid=; path=/; max-age=0';
+    }
+  });
+
+  it('own wording (Spanish example): every text from attributes', async () => {
+    const { el } = await mountExample<FinderElement>(exampleNamed(examples, 'own-wording'));
+    expect(root(el).querySelector('.vb-unit-finder__label')!.textContent).to.equal('Dirección, ciudad o código postal');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    expect(status(el)).to.match(/^\d+ congregaciones cerca de Provo, UT$/);
+    expect(root(el).querySelector('.vb-unit-finder__distance')!.textContent).to.match(/^a \d+,\d mi$/);
+    expect(root(el).querySelector('.vb-unit-finder__directions')!.textContent).to.equal('Cómo llegar');
+    await expect(el).to.be.accessible();
+  });
+});
