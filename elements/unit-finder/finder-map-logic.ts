@@ -4,21 +4,15 @@
  * and no DOM here, so the finder imports these types without loading a map, and node tests cover the rules
  * (test/elements/unit-finder-map-logic.node.test.ts).
  */
-import { boundsOf, isSinglePoint, widenSinglePoint, SINGLE_POINT_WIDEN_DEGREES, type BoundingBox } from '../../maps/geo/bounds.ts';
+import { boundsOf, isSinglePoint, widenSinglePoint, type BoundingBox } from '../../maps/geo/bounds.ts';
 import { distance } from '../../maps/geo/circle.ts';
 import type { Position } from '../../maps/geo/position.ts';
 import { fitBounds, type Padding } from '../../maps/geo/tiles.ts';
 import type { ControlName } from '../../maps/controls/types.ts';
 import type { EngineName } from '../../maps/engines/types.ts';
-
-/** Spec section 9: 'Search this area' appears once the map centre is 1000 m or more from the last search centre. */
-export const SEARCH_AREA_THRESHOLD_M = 1000;
-/** Spec section 9: fit-bounds padding top 100, others 50 (CSS pixels; the top keeps clear of the search bar). */
-export const FIT_PADDING: Readonly<Padding> = { top: 100, right: 50, bottom: 50, left: 50 };
-/** Spec section 9: a single point's bounds are widened by 0.01 degrees before fitting. */
-export const SINGLE_POINT_WIDEN = SINGLE_POINT_WIDEN_DEGREES;
-/** Spec section 9: a selected marker bounces for 700 ms (not at all under reduced motion). */
-export const MARKER_BOUNCE_MS = 700;
+// The spec's figures, once for the whole finder (section 9): padding top 100 others 50, 0.01 degrees; 1000 m in offersSearchThisArea.
+import { FIT_PADDING, SINGLE_POINT_WIDENING_DEGREES } from './finder-constants.ts';
+import { offersSearchThisArea } from './results.ts';
 /** The controls the finder's map has unless the finder asks for others. */
 export const FINDER_MAP_CONTROLS: readonly ControlName[] = ['zoom', 'legal'];
 /** Before any search: the whole world at zoom 2 (maps-toolkit spec section 4's fallback view). */
@@ -28,7 +22,7 @@ export const WORLD_VIEW = { center: { latitude: 0, longitude: 0 }, zoom: 2 } as 
 export interface FinderMapUnit {
   /** The unit's id; `select(id)` and `onMarkerSelect(id)` use it. */
   id: string;
-  /** The marker's accessible name: the unit's display name (as the list shows it). */
+  /** The marker's accessible name: the unit's display name (as the list shows it), after the number when there is one. */
   name: string;
   position: Position;
   /** The number drawn on the marker (the result's place in the list, 1-based); none when absent. */
@@ -41,7 +35,7 @@ export interface FinderMapMoved {
   center: Position;
   /** Metres from the last search centre. */
   distance: number;
-  /** `distance >= SEARCH_AREA_THRESHOLD_M`: show 'Search this area'. */
+  /** `distance >= SEARCH_THIS_AREA_METERS` (1000 m): show 'Search this area'. */
   searchArea: boolean;
 }
 
@@ -77,7 +71,7 @@ export function resultBounds(units: readonly Pick<FinderMapUnit, 'position'>[], 
   if (origin) positions.push(origin);
   const box = boundsOf(positions);
   if (!box) return undefined;
-  return isSinglePoint(box) ? widenSinglePoint(box, SINGLE_POINT_WIDEN) : box;
+  return isSinglePoint(box) ? widenSinglePoint(box, SINGLE_POINT_WIDENING_DEGREES) : box;
 }
 
 /**
@@ -99,8 +93,7 @@ function scaledPadding(size: { width: number; height: number }): Padding {
 
 /** How far the map centre is from the last search centre, and whether that calls for 'Search this area'. */
 export function movedFrom(searchCentre: Position, center: Position): FinderMapMoved {
-  const metres = distance(searchCentre, center);
-  return { center, distance: metres, searchArea: metres >= SEARCH_AREA_THRESHOLD_M };
+  return { center, distance: distance(searchCentre, center), searchArea: offersSearchThisArea(searchCentre, center) };
 }
 
 /** Which markers are shown: all without a selection, only the selected one with it (spec section 4). */

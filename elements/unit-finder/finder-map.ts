@@ -17,11 +17,11 @@ import type { Position } from '../../maps/geo/position.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import finderMapCss from './finder-map.css?inline';
+import { MARKER_BOUNCE_MS } from './finder-constants.ts';
 import {
   engineLabel,
   FINDER_MAP_CONTROLS,
   fitView,
-  MARKER_BOUNCE_MS,
   markerShown,
   movedFrom,
   resultBounds,
@@ -104,7 +104,8 @@ function markerElement(unit: FinderMapUnit): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `${C}marker`;
-  button.setAttribute('aria-label', unit.name);
+  // The number drawn on the pin is part of the name (WCAG 2.5.3 label in name: 'press 3' works by voice).
+  button.setAttribute('aria-label', unit.number === undefined ? unit.name : `${unit.number}. ${unit.name}`);
   button.setAttribute('aria-pressed', 'false');
   button.dataset.vbUnitId = unit.id;
   const pin = document.createElement('span');

@@ -18,17 +18,10 @@ import { adoptMoreStyles } from '../../src/more-styles.ts';
 import type { FinderMap } from './finder-map.ts';
 import type { FinderMapFailure } from './finder-map-logic.ts';
 import css from './giving-machines.css?inline';
-import {
-  detailLabel,
-  GIVING_MACHINE_LAYER,
-  GIVING_MACHINE_LIMIT,
-  GIVING_MACHINES_STRINGS,
-  givingMachines,
-  type GivingMachine,
-  type GivingMachinesStrings,
-} from './giving-machines-logic.ts';
+import { detailLabel, GIVING_MACHINES_STRINGS, machineDetails, safeLink, type GivingMachinesStrings } from './giving-machines-logic.ts';
+import { listGivingMachines, type GivingMachine } from './search.ts';
 
-export { GIVING_MACHINES_STRINGS, type GivingMachine, type GivingMachinesStrings } from './giving-machines-logic.ts';
+export { GIVING_MACHINES_STRINGS, type GivingMachinesStrings } from './giving-machines-logic.ts';
 
 export interface GivingMachinesProps {
   /** The variant's wording; English for every key left out. */
@@ -77,10 +70,10 @@ export function GivingMachines(props: GivingMachinesProps) {
   useEffect(() => {
     const abort = new AbortController();
     const client = getMapsClient({ ...(proxyPath ? { proxyPath } : {}), ...(clientId ? { clientId } : {}) });
-    client.locations({ layers: [GIVING_MACHINE_LAYER], limit: GIVING_MACHINE_LIMIT }, { signal: abort.signal }).then(
-      (locations) => {
+    listGivingMachines(client, { signal: abort.signal }).then(
+      (list) => {
         if (abort.signal.aborted) return;
-        setMachines(givingMachines(Array.isArray(locations) ? locations : []));
+        setMachines(list.filter((machine) => machine.name !== ''));
         setPhase('ready');
       },
       (error: unknown) => {
@@ -145,7 +138,9 @@ export function GivingMachines(props: GivingMachinesProps) {
   // Markers follow the list; the active machine is the one highlighted marker.
   useEffect(() => {
     if (!map) return;
-    map.showResults(machines.map((machine) => ({ id: machine.id, name: machine.name, position: machine.position })));
+    map.showResults(
+      machines.map((machine) => ({ id: machine.id, name: machine.name, position: { latitude: machine.latitude, longitude: machine.longitude } })),
+    );
   }, [map, machines]);
   useEffect(() => {
     if (!map) return;
@@ -174,6 +169,9 @@ export function GivingMachines(props: GivingMachinesProps) {
   };
 
   const machine = machines.find((candidate) => candidate.id === active);
+  // Links from the data are followed only when they are http(s) (never `javascript:`).
+  const facebook = safeLink(machine?.facebook);
+  const instagram = safeLink(machine?.instagram);
 
   return (
     <div className={C} part="giving-machines" data-vb-view={machine ? 'detail' : 'list'}>
@@ -205,25 +203,25 @@ export function GivingMachines(props: GivingMachinesProps) {
                   <dd>{machine.address}</dd>
                 </div>
               ) : null}
-              {machine.details.map((detail) => (
+              {machineDetails(machine.details).map((detail) => (
                 <div key={detail.key} className={`${C}-field`}>
                   <dt>{detailLabel(strings, detail.key)}</dt>
                   <dd>{detail.text}</dd>
                 </div>
               ))}
             </dl>
-            {machine.facebook || machine.instagram ? (
+            {facebook || instagram ? (
               <ul className={`${C}-links`}>
-                {machine.facebook ? (
+                {facebook ? (
                   <li>
-                    <a className={`${C}-link`} href={machine.facebook} target="_blank" rel="noopener noreferrer">
+                    <a className={`${C}-link`} href={facebook} target="_blank" rel="noopener noreferrer">
                       {strings.facebook}
                     </a>
                   </li>
                 ) : null}
-                {machine.instagram ? (
+                {instagram ? (
                   <li>
-                    <a className={`${C}-link`} href={machine.instagram} target="_blank" rel="noopener noreferrer">
+                    <a className={`${C}-link`} href={instagram} target="_blank" rel="noopener noreferrer">
                       {strings.instagram}
                     </a>
                   </li>
