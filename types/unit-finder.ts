@@ -151,7 +151,7 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     unitType?: UnitFinderProps['unitType'];
     /** The first type filter: `general`, `ysa` or `single-adult`; empty: every type. */
     'unit-type'?: string;
-    /** Search radius in miles for a town or area (an inexact address): the nearest 10 units within `miles` × 1609 m (spec section 7). */
+    /** Search radius in miles: the 10 nearest meetinghouses (a town, a ZIP code) or wards (a street address) within `miles` × 1609 m (spec section 7). */
     miles?: UnitFinderProps['miles'];
     /** Distances in `mi` (miles) or `km` (kilometres), one decimal. */
     distanceUnit?: UnitFinderProps['distanceUnit'];

@@ -21,6 +21,7 @@ import { getMapsClient } from '../../maps/service/client.ts';
 import { recordConsole } from '../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
 import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
+import { callServer } from '../support/server.ts';
 import { settle, waitFor } from '../support/wait.ts';
 
 type FinderElement = HTMLElement & Record<string, unknown>;
@@ -67,6 +68,8 @@ const distances = (el: HTMLElement) =>
 // The reference server generates its world on first use (longer than one maps call may take): warm it once.
 before(async function () {
   this.timeout(120_000);
+  // The offline basemap too: a map goes idle (and reports the visitor's moves) once its tiles are drawn.
+  await callServer('/api/maps/v2/maps/sources/INTERNAL/ROAD');
   for (let attempt = 0; ; attempt++) {
     try {
       await runFinderSearch({ client: getMapsClient({ clientId: 'visitor-blocks' }), text: 'Provo, UT' });
