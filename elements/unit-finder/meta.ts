@@ -28,7 +28,8 @@ export const meta: ElementMeta<UnitFinderProps> = {
     miles: {
       type: 'number',
       default: 25,
-      description: 'Search radius in miles: the 10 nearest meetinghouses (a town, a ZIP code) or wards (a street address) within `miles` × 1609 m (spec section 7).',
+      description:
+        'Search radius in miles: the 10 nearest meetinghouses (a town, a ZIP code) or wards (a street address) within `miles` × 1609 m (spec section 7).',
     },
     distanceUnit: {
       type: 'string',
