@@ -546,3 +546,39 @@ describe('vb-unit-finder: analytics, form display, examples', function () {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('vb-unit-finder: render modes and variants', function () {
+  this.timeout(SLOW_MS);
+
+  it('light DOM: the same finder in the page, classes prefixed so page CSS for .button, .label or .results does not reach it', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.button, .title, .results, .label, .search, .input, .status, .name { display: none !important; }';
+    document.head.append(style);
+    try {
+      const { el } = await mountHtml<FinderElement>('<vb-unit-finder render="light" url-state="false" map="false"></vb-unit-finder>');
+      expect(el.shadowRoot).to.equal(null);
+      expect(el.querySelector('.vb-unit-finder__input')).to.not.equal(null);
+      expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+      expect(el.querySelectorAll('li[data-vb-unit-id]').length).to.be.greaterThan(1);
+      const label = el.querySelector('.vb-unit-finder__label')!;
+      expect(getComputedStyle(label).display).to.not.equal('none');
+      for (const part of ['results', 'input', 'status', 'name', 'button']) {
+        expect(getComputedStyle(el.querySelector(`.vb-unit-finder__${part}`)!).display, part).to.not.equal('none');
+      }
+      await expect(el).to.be.accessible();
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("variant giving-machines: the giving machines' list with the element's wording", async () => {
+    const { el } = await mountHtml<FinderElement>(
+      '<vb-unit-finder variant="giving-machines" url-state="false" giving-heading="Máquinas de donación"></vb-unit-finder>',
+    );
+    expect(el.getAttribute('data-vb-variant')).to.equal('giving-machines');
+    await waitFor(() => root(el).querySelectorAll('.vb-unit-finder__giving-entry').length > 0, 'the giving machines', SEARCH_MS);
+    expect(root(el).querySelector('.vb-unit-finder__giving-heading')!.textContent).to.equal('Máquinas de donación');
+    expect(root(el).querySelector('.vb-unit-finder__search')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
