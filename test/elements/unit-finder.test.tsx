@@ -354,6 +354,21 @@ describe('vb-unit-finder: selection', function () {
     expect(selects.at(-1)).to.deep.equal({ id: null, name: null });
   });
 
+  it("'Show all results' clears the selection and gives focus back to the drawer that was selected", async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    toggles(el)[3]!.click();
+    await settle();
+    const showAll = root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__show-all')!;
+    expect(showAll.textContent).to.equal(meta.props.showAll.default);
+    showAll.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(items(el).some((item) => item.hasAttribute('data-vb-selected'))).to.equal(false);
+    expect(root(el).querySelector('.vb-unit-finder__show-all')).to.equal(null);
+    expect(toggles(el)[3]!.matches(':focus')).to.equal(true);
+  });
+
   it('on the map: selecting a result leaves only its marker; a marker press selects its result', async () => {
     const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false"></vb-unit-finder>');
     expect(await searchFor(el, 'Provo, UT')).to.equal('results');
