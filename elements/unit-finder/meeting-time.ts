@@ -45,8 +45,34 @@ export interface MeetingFormatOptions {
 const SUNDAY_UTC = Date.UTC(2024, 0, 7);
 const DAY_MS = 86_400_000;
 
+/**
+ * Intl formatters are costly to build (a list of 40 results builds a few each) and immutable: one per set
+ * of options, kept for the page's life (a handful of locales and zones at most).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string | readonly string[] | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale ?? null, options]);
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale as string | string[] | undefined, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string | readonly string[] | undefined): Intl.RelativeTimeFormat {
+  const key = JSON.stringify(locale ?? null);
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale as string | string[] | undefined, { numeric: 'auto' });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
+
 function timeFormat(options: MeetingFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(options.locale as string | string[] | undefined, {
+  return dateFormat(options.locale, {
     hour: 'numeric',
     minute: '2-digit',
     ...(options.hourCycle ? { hourCycle: options.hourCycle } : {}),
@@ -62,7 +88,7 @@ export function formatMeetingTime(code: string | undefined | null, template = DE
   const parsed = parseMeetingCode(code);
   if (!parsed) return '';
   const at = new Date(SUNDAY_UTC + parsed.weekday * DAY_MS + (parsed.hour * 60 + parsed.minute) * 60_000);
-  const day = new Intl.DateTimeFormat(options.locale as string | string[] | undefined, { weekday: 'long', timeZone: 'UTC' }).format(at);
+  const day = dateFormat(options.locale, { weekday: 'long', timeZone: 'UTC' }).format(at);
   const time = timeFormat(options, 'UTC').format(at);
   return formatMessage(template, { day, time });
 }
@@ -79,7 +105,7 @@ function wallClock(instant: Date, timeZone: string | undefined): { year: number;
       weekday: instant.getDay(),
     };
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -150,11 +176,10 @@ export function meetingWords(start: Date, options: MeetingWordsOptions = {}): st
   const a = wallClock(now, options.timeZone);
   const b = wallClock(start, options.timeZone);
   const days = Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
-  const locale = options.locale as string | string[] | undefined;
   const day =
     days === 0 || days === 1
-      ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day')
-      : new Intl.DateTimeFormat(locale, { weekday: 'long', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(start);
+      ? relativeFormat(options.locale).format(days, 'day')
+      : dateFormat(options.locale, { weekday: 'long', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(start);
   return `${day} ${timeFormat(options, options.timeZone).format(start)}`;
 }
 
@@ -184,8 +209,9 @@ export function escapeIcsText(text: string): string {
 }
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a UTF-8 character. */
+const encoder = new TextEncoder();
+
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
   const out: string[] = [];
   let current = '';
   let octets = 0;
