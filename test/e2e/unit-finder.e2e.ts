@@ -172,7 +172,7 @@ test("an exact street address lists wards only, the visitor's own ward first and
       expected.units.map((unit) => unit.id),
     );
     assert.equal(results[0]!.id, own.id, 'own ward first');
-    assert.equal(await finder.locator(`[data-vb-unit-id="${own.id}"]`).first().getAttribute('data-vb-own-ward'), '');
+    assert.equal(await finder.locator(`[part~="result"][data-vb-unit-id="${own.id}"]`).getAttribute('data-vb-own-ward'), '');
     assert.equal(await finder.locator('[part~="filters"]').count(), 0, 'no narrow-down panel for an exact address');
     assert.deepEqual(probe.problems, []);
   } finally {
