@@ -193,8 +193,13 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   url?: string;
-  /** Repeats every week (RRULE:FREQ=WEEKLY). */
+  /**
+   * Repeats every week (RRULE:FREQ=WEEKLY). Its times are then written as floating local times (RFC 5545
+   * 3.3.5 form 1) read in `timeZone`, so the meeting stays at 9:00 across daylight-saving changes.
+   */
   weekly?: boolean;
+  /** The IANA zone a weekly event's wall time is read in; the runtime's by default. */
+  timeZone?: string;
   /** DTSTAMP: when the file was made; now by default. */
   stamp?: Date;
 }
@@ -238,6 +243,13 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** 'YYYYMMDDTHHMMSS' without a zone: the wall time of an instant in a zone (RFC 5545 3.3.5 form 1, floating). */
+export function icsFloatingDateTime(date: Date, timeZone?: string): string {
+  const wall = wallClock(date, timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${wall.year}${two(wall.month)}${two(wall.day)}T${two(wall.hour)}${two(wall.minute)}00`;
+}
+
 /** The text of an .ics file with one event, CRLF line ends (RFC 5545), for an add-to-calendar link. */
 export function meetingIcs(event: CalendarEvent): string {
   const end = new Date(event.start.getTime() + (event.durationMinutes ?? DEFAULT_MEETING_MINUTES) * 60_000);
@@ -250,8 +262,8 @@ export function meetingIcs(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsDateTime(event.stamp ?? new Date())}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(end)}`,
+    `DTSTART:${event.weekly ? icsFloatingDateTime(event.start, event.timeZone) : icsDateTime(event.start)}`,
+    `DTEND:${event.weekly ? icsFloatingDateTime(end, event.timeZone) : icsDateTime(end)}`,
     ...(event.weekly ? ['RRULE:FREQ=WEEKLY'] : []),
     `SUMMARY:${escapeIcsText(event.title)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),

@@ -103,9 +103,8 @@ export async function fetchMissionaryPhoneNumbers(
       query: { unitIds: ids.join(',') },
       signal: options.signal,
     });
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) throw abortReason(options.signal);
-    void error;
     return numbers;
   }
   const listOf = (id: string | undefined): string[] => {
