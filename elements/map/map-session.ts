@@ -5,7 +5,7 @@
  */
 import { createServerClusterLayer, type ClusterLayer } from '../../maps/clusters/index.ts';
 import clustersCss from '../../maps/clusters/clusters.css?inline';
-import { CONTROL_STRINGS, controlStyles, layoutControls, type ControlName, type PlacedControls } from '../../maps/controls/index.ts';
+import { controlStyles, layoutControls, loadControlStrings, type ControlName, type PlacedControls } from '../../maps/controls/index.ts';
 import { createEngine } from '../../maps/engines/index.ts';
 import type { MapEngine } from '../../maps/engines/types.ts';
 import type { BoundingBox } from '../../maps/geo/bounds.ts';
@@ -61,16 +61,6 @@ export interface MapSession {
   destroy(): void;
 }
 
-async function controlStrings(client: MapsClient, signal: AbortSignal): Promise<Record<string, string>> {
-  try {
-    const answer = await client.strings(Object.keys(CONTROL_STRINGS), { signal });
-    return answer && typeof answer === 'object' ? answer : {};
-  } catch {
-    // The controls have English for every key.
-    return {};
-  }
-}
-
 export async function startMapSession(options: MapSessionOptions): Promise<MapSession> {
   const { host, signal, events } = options;
   options.adoptStyles('vb-map:clusters', clustersCss);
@@ -79,7 +69,7 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
     ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
   });
-  const [view, strings] = await Promise.all([initialView(options.center, options.zoom, () => client.initialCenter()), controlStrings(client, signal)]);
+  const [view, strings] = await Promise.all([initialView(options.center, options.zoom, () => client.initialCenter()), loadControlStrings(client, signal)]);
   signal.throwIfAborted();
   const engine = await createEngine({
     container: options.canvas,

@@ -13,6 +13,7 @@ export { createLegalControl, LEGAL_UNAVAILABLE, type LegalControl, type LegalCon
 export { controlCorner, createControl, layoutControls, type ControlSpec, type PlaceControlsOptions, type PlacedControls } from './layout.ts';
 export { CONTROL_NAMES, CONTROL_POSITIONS, DEFAULT_CONTROL_POSITION, isControlName, isControlPosition, parseControlNames } from './names.ts';
 export { CONTROL_STRINGS, controlString, type ControlStringKey } from './strings.ts';
+export { loadControlStrings } from './load-strings.ts';
 export { CONTROL_LAYOUT_DEBOUNCE_MS, debounce } from './debounce.ts';
 export { NARROW_MAP_WIDTH, alternateType, groupByProvider, mapTypeAction, resolveCurrentType, resolveMapTypeMode } from './maptype-logic.ts';
 export { LEGAL_COMPRESS_WIDTH, LEGAL_ICON_WIDTH, legalLayout, type LegalLayout } from './legal-logic.ts';

@@ -1,0 +1,335 @@
+/**
+ * The unit finder's map (visitor-blocks spec sections 4 'Finder search' and 9; maps-toolkit spec): the
+ * engine, its controls, one focusable marker per result and the searched point. The finder imports this
+ * module with `import('./finder-map.ts')` once it is on the page, so a page without a finder never loads
+ * it, and the engine is a further chunk chosen by createEngine (Google with a key, else MapLibre).
+ *
+ * The list is the primary path (issue 12): a marker is a toggle button named by the unit, Enter or a click
+ * selects it, a second press shows all again. The finder owns the selection state and the wording; the map
+ * reports what the visitor did (onMarkerSelect, onMoved, onInteraction) and never fails the list: an engine
+ * that cannot start calls onError and createFinderMap resolves to undefined.
+ */
+import { controlStyles, layoutControls, loadControlStrings, type ControlName, type PlacedControls } from '../../maps/controls/index.ts';
+import { createEngine, engineFor } from '../../maps/engines/index.ts';
+import type { MapEngine, MarkerHandle } from '../../maps/engines/types.ts';
+import { boundsContain } from '../../maps/geo/bounds.ts';
+import type { Position } from '../../maps/geo/position.ts';
+import { getMapsClient } from '../../maps/service/client.ts';
+import { prefersReducedMotion } from '../../src/reduced-motion.ts';
+import finderMapCss from './finder-map.css?inline';
+import { MARKER_BOUNCE_MS } from './finder-constants.ts';
+import {
+  engineLabel,
+  FINDER_MAP_CONTROLS,
+  fitView,
+  markerShown,
+  movedFrom,
+  resultBounds,
+  spreadOffsets,
+  WORLD_VIEW,
+  type FinderMapFailure,
+  type FinderMapInteraction,
+  type FinderMapMoved,
+  type FinderMapUnit,
+} from './finder-map-logic.ts';
+
+export * from './finder-map-logic.ts';
+
+/** Light-DOM class prefix of the finder (house rules: `vb-<folder>__<part>`). */
+const C = 'vb-unit-finder__';
+
+export interface FinderMapOptions {
+  /** Where the engine draws (sized by the finder's CSS). */
+  canvas: HTMLElement;
+  /** Laid over the map: the controls' corner containers go in here. */
+  overlay: HTMLElement;
+  /** The map region's accessible name. */
+  label: string;
+  /** The searched point's marker name, e.g. 'Your search'. Default 'Searched location'. */
+  originLabel?: string;
+  /** The page's language for the basemap labels and `/strings`. */
+  language?: string;
+  /** Map controls; default zoom and legal. */
+  controls?: readonly ControlName[];
+  /** A Google Maps key selects the Google engine; else MapLibre on the maps service's offline basemap. */
+  googleKey?: string;
+  styleUrl?: string;
+  /** The maps service path and client id for getMapsClient() (the page's one shared client). */
+  proxyPath?: string;
+  clientId?: string;
+  /** The view before the first search; default the whole world (0,0 at zoom 2). */
+  center?: Position;
+  zoom?: number;
+  /** Controls raise their events here: the finder's host, so they reach the page. */
+  events: EventTarget;
+  /** Aborting it stops a start in progress (the promise resolves to undefined) and destroys a started map. */
+  signal: AbortSignal;
+  /** Adopts a further stylesheet into the finder's root (src/more-styles.ts: adoptMoreStyles). */
+  adoptStyles(key: string, css: string): void;
+  /** A marker was pressed: its id, or undefined when it was the selected one (show all again). The map has applied it. */
+  onMarkerSelect(id: string | undefined): void;
+  /** The visitor moved the map and it settled: `searchArea` says whether to offer 'Search this area'. */
+  onMoved(detail: FinderMapMoved): void;
+  /** Each drag or zoom step by the visitor (not the map's own fitting), for the finder's aggregated analytics. */
+  onInteraction?(detail: FinderMapInteraction): void;
+  /** The engine could not start (createFinderMap then resolves to undefined). */
+  onError(detail: FinderMapFailure): void;
+}
+
+export interface FinderMap {
+  readonly engine: MapEngine;
+  /**
+   * Draws one marker per unit (in list order, so the tab order follows the list) and the origin marker,
+   * fits the map to them (padding top 100, others 50; one point widened by 0.01 degrees) and makes the
+   * fitted centre the search centre 'Search this area' is measured from. Clears the selection.
+   */
+  showResults(units: readonly FinderMapUnit[], origin?: Position): void;
+  /**
+   * Highlights only this unit's marker (the others are hidden), with a 700 ms bounce; undefined shows all.
+   * A selection off screen is brought into view; with `zoom`, the map also centres on it at least that close.
+   */
+  select(id: string | undefined, options?: { zoom?: number }): void;
+  /** Fits the map to the current results again (after a deselection, or a resize). */
+  fitToResults(): void;
+  /** The map centre now: the point a 'Search this area' search starts from. */
+  centre(): Position;
+  /** The map's accessible name. */
+  setLabel(label: string): void;
+  destroy(): void;
+}
+
+interface DrawnMarker {
+  unit: FinderMapUnit;
+  handle: MarkerHandle;
+  button: HTMLButtonElement;
+}
+
+function markerElement(unit: FinderMapUnit): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `${C}marker`;
+  // The number drawn on the pin is part of the name (WCAG 2.5.3 label in name: 'press 3' works by voice).
+  button.setAttribute('aria-label', unit.number === undefined ? unit.name : `${unit.number}. ${unit.name}`);
+  button.setAttribute('aria-pressed', 'false');
+  button.dataset.vbUnitId = unit.id;
+  const pin = document.createElement('span');
+  pin.className = `${C}marker-pin`;
+  pin.setAttribute('aria-hidden', 'true');
+  if (unit.number !== undefined) {
+    const number = document.createElement('span');
+    number.className = `${C}marker-number`;
+    number.textContent = String(unit.number);
+    pin.append(number);
+  }
+  button.append(pin);
+  return button;
+}
+
+function originElement(label: string): HTMLElement {
+  const dot = document.createElement('span');
+  dot.className = `${C}origin`;
+  dot.setAttribute('role', 'img');
+  dot.setAttribute('aria-label', label);
+  return dot;
+}
+
+/**
+ * Starts the finder's map. Resolves to undefined when the engine cannot start (after onError, with the
+ * engine's name for the googleUnavailable message) or when `signal` aborts first.
+ */
+export async function createFinderMap(options: FinderMapOptions): Promise<FinderMap | undefined> {
+  const { signal } = options;
+  const engineName = engineFor(options);
+  options.adoptStyles('vb-unit-finder:controls', controlStyles);
+  options.adoptStyles('vb-unit-finder:map', finderMapCss);
+  const client = getMapsClient({
+    ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
+    ...(options.clientId ? { clientId: options.clientId } : {}),
+  });
+  let engine: MapEngine;
+  try {
+    const strings = await loadControlStrings(client, signal);
+    signal.throwIfAborted();
+    engine = await createEngine({
+      container: options.canvas,
+      center: options.center ?? WORLD_VIEW.center,
+      zoom: options.zoom ?? WORLD_VIEW.zoom,
+      label: options.label,
+      client,
+      strings,
+      signal,
+      ...(options.language ? { language: options.language } : {}),
+      ...(options.googleKey ? { googleKey: options.googleKey } : {}),
+      ...(options.styleUrl ? { styleUrl: options.styleUrl } : {}),
+    });
+    if (signal.aborted) {
+      engine.destroy();
+      return undefined;
+    }
+    const placed = layoutControls({
+      engine,
+      client,
+      strings,
+      events: options.events,
+      container: options.overlay,
+      controls: options.controls ?? FINDER_MAP_CONTROLS,
+    });
+    return startFinderMap(engine, placed, options);
+  } catch (error) {
+    if (signal.aborted) return undefined;
+    options.onError({ engine: engineName, engineLabel: engineLabel(engineName), message: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
+function startFinderMap(engine: MapEngine, placed: PlacedControls, options: FinderMapOptions): FinderMap {
+  let markers: DrawnMarker[] = [];
+  let origin: { position: Position; handle: MarkerHandle } | undefined;
+  let selected: string | undefined;
+  let searchCentre: Position | undefined;
+  /** True while the map moves itself (a fit, a pan to a selection): those moves are not the visitor's. */
+  let ownMove = false;
+  /** The visitor dragged or zoomed since the last idle. */
+  let visitorMoved = false;
+  let bounceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A fit asked for before the map had a size waits for the first resize. */
+  let fitPending = false;
+  let destroyed = false;
+
+  const moveMap = (move: () => void) => {
+    ownMove = true;
+    try {
+      move();
+    } finally {
+      ownMove = false;
+    }
+  };
+
+  const fit = (): boolean => {
+    const box = resultBounds(
+      markers.map((marker) => marker.unit),
+      origin?.position,
+    );
+    if (!box) return false;
+    const view = engine.getView();
+    if (view.width <= 0 || view.height <= 0) {
+      fitPending = true;
+      return false;
+    }
+    fitPending = false;
+    const target = fitView(box, view);
+    moveMap(() => engine.setView(target));
+    return true;
+  };
+
+  const interaction = (kind: FinderMapInteraction['kind']) => (view: { center: Position; zoom: number }) => {
+    if (ownMove) return;
+    visitorMoved = true;
+    options.onInteraction?.({ kind, center: view.center, zoom: view.zoom });
+  };
+  const offs = [
+    engine.on('drag', interaction('drag')),
+    engine.on('zoom', interaction('zoom')),
+    engine.on('idle', (view) => {
+      if (!visitorMoved) return;
+      visitorMoved = false;
+      if (searchCentre) options.onMoved(movedFrom(searchCentre, view.center));
+    }),
+    engine.on('resize', () => {
+      if (!fitPending) return;
+      if (fit()) searchCentre = engine.getView().center;
+    }),
+  ];
+
+  const stopBounce = () => {
+    clearTimeout(bounceTimer);
+    bounceTimer = undefined;
+    for (const marker of markers) marker.button.classList.remove(`${C}marker--bounce`);
+  };
+
+  const apply = (id: string | undefined) => {
+    selected = id !== undefined && markers.some((marker) => marker.unit.id === id) ? id : undefined;
+    stopBounce();
+    for (const marker of markers) {
+      const on = marker.unit.id === selected;
+      marker.button.hidden = !markerShown(marker.unit.id, selected);
+      marker.button.setAttribute('aria-pressed', String(on));
+      marker.button.classList.toggle(`${C}marker--selected`, on);
+      marker.handle.setZIndex(on ? 2 : 1);
+      if (on && !prefersReducedMotion()) {
+        marker.button.style.setProperty('--_vb-unit-finder-bounce', `${MARKER_BOUNCE_MS}ms`);
+        marker.button.classList.add(`${C}marker--bounce`);
+        bounceTimer = setTimeout(stopBounce, MARKER_BOUNCE_MS);
+      }
+    }
+  };
+
+  /** Brings the selected marker into view: off screen it is centred; with `zoom`, shown at least that close. */
+  const reveal = (zoom: number | undefined) => {
+    const chosen = markers.find((marker) => marker.unit.id === selected);
+    if (!chosen) return;
+    const view = engine.getView();
+    if (zoom !== undefined && view.zoom < zoom) moveMap(() => engine.setView({ center: chosen.unit.position, zoom }));
+    // A selected unit off screen (chosen in the list) is brought into view; the zoom stays the visitor's.
+    else if (!boundsContain(view.bounds, chosen.unit.position)) moveMap(() => engine.setView({ center: chosen.unit.position }));
+  };
+
+  const clear = () => {
+    stopBounce();
+    for (const marker of markers) marker.handle.remove();
+    markers = [];
+    origin?.handle.remove();
+    origin = undefined;
+    selected = undefined;
+  };
+
+  const map: FinderMap = {
+    engine,
+    showResults(units, at) {
+      if (destroyed) return;
+      clear();
+      // Markers are added in list order, so their tab order follows the list; wards of one meetinghouse fan out.
+      const offsets = spreadOffsets(units);
+      markers = units.map((unit, index) => {
+        const button = markerElement(unit);
+        if (offsets[index]) button.style.setProperty('--_vb-unit-finder-spread', `${offsets[index]}px`);
+        button.addEventListener('click', () => {
+          const next = selected === unit.id ? undefined : unit.id;
+          apply(next);
+          options.onMarkerSelect(next);
+        });
+        const handle = engine.addMarker({ position: unit.position, element: button, anchor: 'bottom', zIndex: 1 });
+        return { unit, handle, button };
+      });
+      if (at)
+        origin = { position: at, handle: engine.addMarker({ position: at, element: originElement(options.originLabel ?? 'Searched location'), zIndex: 0 }) };
+      visitorMoved = false;
+      if (fit() || !fitPending) searchCentre = engine.getView().center;
+    },
+    select(id, options = {}) {
+      if (destroyed) return;
+      if (id !== selected) apply(id);
+      reveal(options.zoom);
+    },
+    fitToResults() {
+      if (destroyed) return;
+      fit();
+    },
+    centre() {
+      return engine.getView().center;
+    },
+    setLabel(label) {
+      for (const region of engine.container.querySelectorAll('[role="region"]')) region.setAttribute('aria-label', label);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      clear();
+      for (const off of offs) off();
+      placed.destroy();
+      engine.destroy();
+    },
+  };
+  options.signal.addEventListener('abort', () => map.destroy(), { once: true });
+  return map;
+}

@@ -1,0 +1,102 @@
+/**
+ * The giving-machines variant's pure parts (visitor-blocks spec sections 2 'Unit finder' and 3 'Giving
+ * machine'): the panel's detail fields in order, links that are safe to follow, and the variant's English
+ * wording. The machines themselves come from search.ts (listGivingMachines). Node tests:
+ * test/elements/unit-finder-map-giving.node.test.ts.
+ */
+
+/** One detail field as the panel lists it: the label key and the text. */
+export interface GivingMachineDetail {
+  /** 'venue', 'dates', 'hours', 'charities', or another property name of the data. */
+  key: string;
+  text: string;
+}
+
+/** The variant's wording (messages as attributes, spec section 8): the finder passes its attributes, English by default. */
+export interface GivingMachinesStrings {
+  /** The list's heading. */
+  heading: string;
+  /** The map region's name. */
+  mapLabel: string;
+  /** The detail panel's back button. */
+  back: string;
+  loading: string;
+  /** The machine list could not be loaded. */
+  loadError: string;
+  /** The list came back empty. */
+  empty: string;
+  facebook: string;
+  instagram: string;
+  address: string;
+  /** Labels of the detail fields by key; a field without one is labelled by its key. */
+  venue: string;
+  dates: string;
+  hours: string;
+  charities: string;
+}
+
+export const GIVING_MACHINES_STRINGS: Readonly<GivingMachinesStrings> = {
+  heading: 'Giving Machine locations',
+  mapLabel: 'Map of Giving Machine locations',
+  back: 'All locations',
+  loading: 'Loading Giving Machine locations…',
+  loadError: 'Giving Machine locations could not be loaded. Please try again later.',
+  empty: 'There are no Giving Machine locations right now.',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  address: 'Address',
+  venue: 'Where',
+  dates: 'Dates',
+  hours: 'Hours',
+  charities: 'Charities',
+};
+
+/** Detail fields shown first, in this order; then any other text field of the data, by name. */
+const DETAIL_ORDER = ['venue', 'dates', 'hours', 'charities'] as const;
+/** Properties that are never detail fields (links are shown as links; language and names elsewhere). */
+const NOT_DETAILS = new Set(['facebook', 'instagram', 'Language', 'LocalNames']);
+
+/** An https (or http) link, else undefined: data never becomes a `javascript:` or relative href. */
+export function safeLink(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function detailText(value: string | readonly string[]): string | undefined {
+  const parts = (typeof value === 'string' ? [value] : value).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/**
+ * A machine's detail fields (listGivingMachines' `details`) in the panel's order: venue, dates, hours and
+ * charities first, then any other field of the data by name; lists joined with commas, empty ones left out.
+ */
+export function machineDetails(details: Readonly<Record<string, string | readonly string[]>>): GivingMachineDetail[] {
+  const out: GivingMachineDetail[] = [];
+  const add = (key: string) => {
+    const value = Object.prototype.hasOwnProperty.call(details, key) ? details[key] : undefined;
+    const text = value === undefined ? undefined : detailText(value);
+    if (text) out.push({ key, text });
+  };
+  for (const key of DETAIL_ORDER) add(key);
+  for (const key of Object.keys(details)) if (!NOT_DETAILS.has(key) && !(DETAIL_ORDER as readonly string[]).includes(key)) add(key);
+  return out;
+}
+
+/** The label of a detail field: the known ones from the wording, others by their own name. */
+export function detailLabel(strings: GivingMachinesStrings, key: string): string {
+  switch (key) {
+    case 'venue':
+    case 'dates':
+    case 'hours':
+    case 'charities':
+      return strings[key];
+    default:
+      return key;
+  }
+}
