@@ -113,6 +113,12 @@ describe('add to calendar (.ics, RFC 5545)', () => {
     for (const part of parts) assert.ok(new TextEncoder().encode(part).length <= 75);
     assert.equal(parts.join(''), long, 'unfolding gives the line back');
     assert.equal(foldIcsLine('SHORT:1'), 'SHORT:1');
+    for (const wide of [`SUMMARY:${'東'.repeat(40)}`, `SUMMARY:${'😀'.repeat(30)}a`]) {
+      const pieces = foldIcsLine(wide).split('\r\n ');
+      assert.equal(pieces.join(''), wide);
+      for (const piece of pieces) assert.ok(new TextEncoder().encode(piece).length <= 75, piece);
+      assert.ok(new TextEncoder().encode(pieces[0]).length > 70, 'lines are filled, not cut early');
+    }
     assert.equal(icsDateTime(new Date('2026-01-02T03:04:05.678Z')), '20260102T030405Z');
     assert.equal(decodeURIComponent(icsDataUrl(ics).replace('data:text/calendar;charset=utf-8,', '')), ics);
   });
