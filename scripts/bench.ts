@@ -16,7 +16,7 @@
  *  (g) <vb-unit-finder>: from Enter to results drawn, p50 and p99 (scripts/bench-finder.ts).
  *
  * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200),
- * --vitals-runs N (Lighthouse runs per page, default 3).
+ * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -96,6 +96,27 @@ export function movedFrom(searchCentre: Position, center: Position): FinderMapMo
   return { center, distance: distance(searchCentre, center), searchArea: offersSearchThisArea(searchCentre, center) };
 }
 
+/** Markers of units at one spot (several wards meet in one meetinghouse) stand this far apart, in CSS pixels: a 24 px target each. */
+export const SPREAD_STEP_PX = 24;
+
+/**
+ * Horizontal offsets (CSS pixels) that fan out the markers of units at the same position, so each stays
+ * visible and clickable: 0 for a unit alone; for n at one spot, steps of 24 px centred on it, in list order.
+ */
+export function spreadOffsets(units: readonly Pick<FinderMapUnit, 'position'>[]): number[] {
+  const key = (position: Position) => `${position.latitude.toFixed(6)},${position.longitude.toFixed(6)}`;
+  const groups = new Map<string, number>();
+  for (const unit of units) groups.set(key(unit.position), (groups.get(key(unit.position)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return units.map((unit) => {
+    const at = key(unit.position);
+    const count = groups.get(at) ?? 1;
+    const index = seen.get(at) ?? 0;
+    seen.set(at, index + 1);
+    return (index - (count - 1) / 2) * SPREAD_STEP_PX;
+  });
+}
+
 /** Which markers are shown: all without a selection, only the selected one with it (spec section 4). */
 export function markerShown(id: string, selected: string | undefined): boolean {
   return selected === undefined || selected === id;

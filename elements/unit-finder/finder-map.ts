@@ -13,7 +13,7 @@ import { controlStyles, layoutControls, loadControlStrings, type ControlName, ty
 import { createEngine, engineFor } from '../../maps/engines/index.ts';
 import type { MapEngine, MarkerHandle } from '../../maps/engines/types.ts';
 import { boundsContain } from '../../maps/geo/bounds.ts';
-import type { Position } from '../../maps/geo/position.ts';
+import { POSITION_TOLERANCE_NEAR, positionsEqual, type Position } from '../../maps/geo/position.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import finderMapCss from './finder-map.css?inline';
@@ -25,6 +25,7 @@ import {
   markerShown,
   movedFrom,
   resultBounds,
+  spreadOffsets,
   WORLD_VIEW,
   type FinderMapFailure,
   type FinderMapInteraction,
@@ -83,8 +84,11 @@ export interface FinderMap {
    * fitted centre the search centre 'Search this area' is measured from. Clears the selection.
    */
   showResults(units: readonly FinderMapUnit[], origin?: Position): void;
-  /** Highlights only this unit's marker (the others are hidden), with a 700 ms bounce; undefined shows all. */
-  select(id: string | undefined): void;
+  /**
+   * Highlights only this unit's marker (the others are hidden), with a 700 ms bounce; undefined shows all.
+   * A selection off screen is brought into view; with `zoom`, the map also centres on it at least that close.
+   */
+  select(id: string | undefined, options?: { zoom?: number }): void;
   /** Fits the map to the current results again (after a deselection, or a resize). */
   fitToResults(): void;
   /** The map centre now: the point a 'Search this area' search starts from. */
@@ -142,7 +146,7 @@ export async function createFinderMap(options: FinderMapOptions): Promise<Finder
     ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
   });
-  let engine: MapEngine;
+  let engine: MapEngine | undefined;
   try {
     const strings = await loadControlStrings(client, signal);
     signal.throwIfAborted();
@@ -172,6 +176,8 @@ export async function createFinderMap(options: FinderMapOptions): Promise<Finder
     });
     return startFinderMap(engine, placed, options);
   } catch (error) {
+    // An engine made before a later step failed (the controls) is not left running behind the list.
+    engine?.destroy();
     if (signal.aborted) return undefined;
     options.onError({ engine: engineName, engineLabel: engineLabel(engineName), message: error instanceof Error ? error.message : String(error) });
     return undefined;
@@ -187,6 +193,8 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
   let ownMove = false;
   /** The visitor dragged or zoomed since the last idle. */
   let visitorMoved = false;
+  /** Where the map's own last move (or the last report) left the centre: any other centre at idle is the visitor's (arrow keys pan without a drag). */
+  let settledCentre: Position | undefined;
   let bounceTimer: ReturnType<typeof setTimeout> | undefined;
   /** A fit asked for before the map had a size waits for the first resize. */
   let fitPending = false;
@@ -198,6 +206,7 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
       move();
     } finally {
       ownMove = false;
+      settledCentre = engine.getView().center;
     }
   };
 
@@ -227,7 +236,9 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
     engine.on('drag', interaction('drag')),
     engine.on('zoom', interaction('zoom')),
     engine.on('idle', (view) => {
-      if (!visitorMoved) return;
+      const panned = settledCentre !== undefined && !positionsEqual(settledCentre, view.center, POSITION_TOLERANCE_NEAR);
+      settledCentre = view.center;
+      if (!visitorMoved && !panned) return;
       visitorMoved = false;
       if (searchCentre) options.onMoved(movedFrom(searchCentre, view.center));
     }),
@@ -258,9 +269,16 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
         bounceTimer = setTimeout(stopBounce, MARKER_BOUNCE_MS);
       }
     }
+  };
+
+  /** Brings the selected marker into view: off screen it is centred; with `zoom`, shown at least that close. */
+  const reveal = (zoom: number | undefined) => {
     const chosen = markers.find((marker) => marker.unit.id === selected);
+    if (!chosen) return;
+    const view = engine.getView();
+    if (zoom !== undefined && view.zoom < zoom) moveMap(() => engine.setView({ center: chosen.unit.position, zoom }));
     // A selected unit off screen (chosen in the list) is brought into view; the zoom stays the visitor's.
-    if (chosen && !boundsContain(engine.getView().bounds, chosen.unit.position)) moveMap(() => engine.setView({ center: chosen.unit.position }));
+    else if (!boundsContain(view.bounds, chosen.unit.position)) moveMap(() => engine.setView({ center: chosen.unit.position }));
   };
 
   const clear = () => {
@@ -277,9 +295,11 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
     showResults(units, at) {
       if (destroyed) return;
       clear();
-      // Markers are added in list order, so their tab order follows the list.
-      markers = units.map((unit) => {
+      // Markers are added in list order, so their tab order follows the list; wards of one meetinghouse fan out.
+      const offsets = spreadOffsets(units);
+      markers = units.map((unit, index) => {
         const button = markerElement(unit);
+        if (offsets[index]) button.style.setProperty('--_vb-unit-finder-spread', `${offsets[index]}px`);
         button.addEventListener('click', () => {
           const next = selected === unit.id ? undefined : unit.id;
           apply(next);
@@ -293,9 +313,10 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
       visitorMoved = false;
       if (fit() || !fitPending) searchCentre = engine.getView().center;
     },
-    select(id) {
-      if (destroyed || id === selected) return;
-      apply(id);
+    select(id, options = {}) {
+      if (destroyed) return;
+      if (id !== selected) apply(id);
+      reveal(options.zoom);
     },
     fitToResults() {
       if (destroyed) return;

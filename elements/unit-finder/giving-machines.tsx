@@ -10,13 +10,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ControlName } from '../../maps/controls/types.ts';
+import { engineFor } from '../../maps/engines/index.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
 import type { FinderMap } from './finder-map.ts';
-import type { FinderMapFailure } from './finder-map-logic.ts';
+import { engineLabel, type FinderMapFailure } from './finder-map-logic.ts';
 import css from './giving-machines.css?inline';
 import { detailLabel, GIVING_MACHINES_STRINGS, machineDetails, safeLink, type GivingMachinesStrings } from './giving-machines-logic.ts';
 import { listGivingMachines, type GivingMachine } from './search.ts';
@@ -37,11 +38,17 @@ export interface GivingMachinesProps {
   controls?: readonly ControlName[];
   /** The map could not start: the finder shows its googleUnavailable message (naming `engineLabel`); the list still works. */
   onMapError?(detail: FinderMapFailure): void;
-  /** A machine was opened (its id) or the panel went back to the list (undefined). */
-  onSelect?(id: string | undefined): void;
+  /** A machine was opened (its id and name) or the panel went back to the list (undefined). */
+  onSelect?(id: string | undefined, name?: string): void;
 }
 
 type Phase = 'loading' | 'ready' | 'error';
+
+/**
+ * An opened site is shown at least this close: its city and the roads around it (one machine site per
+ * metropolis). Closer, the offline basemap has little left to show beside the pin.
+ */
+export const MACHINE_ZOOM = 10;
 
 /** Light-DOM class prefix of the finder (house rules). */
 const C = 'vb-unit-finder__giving';
@@ -53,15 +60,20 @@ export function GivingMachines(props: GivingMachinesProps) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [machines, setMachines] = useState<GivingMachine[]>([]);
   const [active, setActive] = useState<string>();
+  /** Bumped by 'Try again' after the list failed: loads it anew. */
+  const [attempt, setAttempt] = useState(0);
   const [map, setMap] = useState<FinderMap>();
   const canvasRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
   const entries = useRef(new Map<string, HTMLButtonElement>());
   /** Where focus goes after the next render: the detail heading, or a list entry on the way back. */
   const focusNext = useRef<{ to: 'heading' } | { to: 'entry'; id: string }>(undefined);
   const id = useDomId();
   const latest = useLatest(props);
+  /** Names by id, for the select callback of a marker press (which runs outside render). */
+  const names = useLatest(new Map(machines.map((machine) => [machine.id, machine.name])));
   const { proxyPath, clientId } = props;
 
   useLayoutEffect(() => adoptMoreStyles(element, host.mode, host.tag, 'vb-unit-finder:giving-machines', css), [element, host.mode, host.tag]);
@@ -83,7 +95,7 @@ export function GivingMachines(props: GivingMachinesProps) {
       },
     );
     return () => abort.abort();
-  }, [proxyPath, clientId, host.tag]);
+  }, [proxyPath, clientId, host.tag, attempt]);
 
   // The map: its module (and the engine, a further chunk) loads only now that the variant is on the page.
   useEffect(() => {
@@ -112,7 +124,7 @@ export function GivingMachines(props: GivingMachinesProps) {
             // A marker is a second way in: its detail opens and takes focus, as from the list.
             focusNext.current = id === undefined ? undefined : { to: 'heading' };
             setActive(id);
-            latest.current.onSelect?.(id);
+            latest.current.onSelect?.(id, id === undefined ? undefined : names.current.get(id));
           },
           // 'Search this area' belongs to the default variant: every site is already on this map.
           onMoved: () => {},
@@ -129,11 +141,12 @@ export function GivingMachines(props: GivingMachinesProps) {
         // The map module itself did not load (offline after the page): the list still works.
         if (abort.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
-        latest.current.onMapError?.({ engine: first.googleKey ? 'google' : 'maplibre', engineLabel: first.googleKey ? 'Google Maps' : 'MapLibre', message });
+        const engine = engineFor(first);
+        latest.current.onMapError?.({ engine, engineLabel: engineLabel(engine), message });
       });
     return () => abort.abort();
     // Engine options are read once, as vb-map reads them; the finder remounts the variant to change them.
-  }, [element, host.mode, host.tag, latest]);
+  }, [element, host.mode, host.tag, latest, names]);
 
   // Markers follow the list; the active machine is the one highlighted marker.
   useEffect(() => {
@@ -144,7 +157,7 @@ export function GivingMachines(props: GivingMachinesProps) {
   }, [map, machines]);
   useEffect(() => {
     if (!map) return;
-    map.select(active);
+    map.select(active, { zoom: MACHINE_ZOOM });
     if (active === undefined) map.fitToResults();
   }, [map, active]);
   useEffect(() => map?.setLabel(strings.mapLabel), [map, strings.mapLabel]);
@@ -153,14 +166,17 @@ export function GivingMachines(props: GivingMachinesProps) {
     const next = focusNext.current;
     if (!next) return;
     focusNext.current = undefined;
-    if (next.to === 'heading') headingRef.current?.focus();
-    else entries.current.get(next.id)?.focus();
+    if (next.to === 'heading') {
+      // The whole detail comes into view with its back button above the heading (on a phone the map is above it).
+      headingRef.current?.focus({ preventScroll: true });
+      detailRef.current?.scrollIntoView({ block: 'nearest' });
+    } else entries.current.get(next.id)?.focus();
   }, [active]);
 
   const open = (id: string) => {
     focusNext.current = { to: 'heading' };
     setActive(id);
-    props.onSelect?.(id);
+    props.onSelect?.(id, names.current.get(id));
   };
   const back = () => {
     if (active !== undefined) focusNext.current = { to: 'entry', id: active };
@@ -182,6 +198,7 @@ export function GivingMachines(props: GivingMachinesProps) {
       <section className={`${C}-panel`} part="panel" aria-labelledby={`${id}-heading`}>
         {machine ? (
           <div
+            ref={detailRef}
             className={`${C}-detail`}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
@@ -238,9 +255,19 @@ export function GivingMachines(props: GivingMachinesProps) {
               {phase === 'loading' ? strings.loading : phase === 'ready' && machines.length === 0 ? strings.empty : ''}
             </p>
             {phase === 'error' ? (
-              <p className={`${C}-error`} role="alert">
-                {strings.loadError}
-              </p>
+              <div className={`${C}-error`}>
+                <p role="alert">{strings.loadError}</p>
+                <button
+                  type="button"
+                  className={`${C}-retry`}
+                  onClick={() => {
+                    setPhase('loading');
+                    setAttempt((count) => count + 1);
+                  }}
+                >
+                  {strings.retry}
+                </button>
+              </div>
             ) : null}
             {machines.length > 0 ? (
               <ul className={`${C}-list`} aria-busy={phase === 'loading' ? 'true' : undefined}>

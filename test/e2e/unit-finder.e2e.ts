@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MapsClient } from '../../maps/service/client.ts';
+import { getMapsData } from '../../demo/server/maps/data.ts';
 import { filterUnits } from '../../elements/unit-finder/results.ts';
 import { runFinderSearch, type FinderSearchOptions } from '../../elements/unit-finder/search.ts';
 import { launchBrowser, openProbe, settle, startServer, type Probe, type Server } from './harness.ts';
@@ -144,6 +145,35 @@ test('a visitor finds congregations near Provo, filters to Spanish, selects one,
     assert.equal(urlParam(page, 'languages'), 'es');
     assert.equal(urlParam(page, 'unit'), chosen);
     assert.equal(await finder.locator('input[type="search"]').inputValue(), 'Provo, UT');
+    assert.deepEqual(probe.problems, []);
+  } finally {
+    await probe.close();
+  }
+});
+
+test("an exact street address lists wards only, the visitor's own ward first and labelled, without the narrow-down panel", async () => {
+  const ward = getMapsData().locations.find((location) => location.type === 'WARD' && location.address?.city === 'Provo');
+  assert.ok(ward?.address);
+  const text = `${ward.address.street1}, ${ward.address.city}, ${ward.address.state} ${ward.address.postalCode}`;
+  const client = new MapsClient({ origin: server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
+  const expected = await runFinderSearch({ client, apiOrigin: server.origin, text });
+  assert.equal(expected.exact, true);
+  const own = expected.units.find((unit) => unit.ownWard);
+  assert.ok(own);
+  const probe = await openProbe(browser);
+  try {
+    const { page } = probe;
+    await page.goto(`${server.origin}/demo/unit-finder.html`);
+    await settle(probe);
+    const finder = finderOf(page);
+    await search(finder, text);
+    const results = await shownResults(
+      finder,
+      expected.units.map((unit) => unit.id),
+    );
+    assert.equal(results[0]!.id, own.id, 'own ward first');
+    assert.equal(await finder.locator(`[part~="result"][data-vb-unit-id="${own.id}"]`).getAttribute('data-vb-own-ward'), '');
+    assert.equal(await finder.locator('[part~="filters"]').count(), 0, 'no narrow-down panel for an exact address');
     assert.deepEqual(probe.problems, []);
   } finally {
     await probe.close();

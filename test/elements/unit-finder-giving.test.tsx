@@ -25,11 +25,21 @@ const TAG = 'vb-test-giving-machines';
 
 /** What the variant told the finder in the current test. */
 let selections: (string | undefined)[] = [];
+let selectedNames: (string | undefined)[] = [];
 let mapErrors: FinderMapFailure[] = [];
 let extraProps: Partial<GivingMachinesProps> = {};
 
 function Harness() {
-  return <GivingMachines {...extraProps} onSelect={(id) => selections.push(id)} onMapError={(detail) => mapErrors.push(detail)} />;
+  return (
+    <GivingMachines
+      {...extraProps}
+      onSelect={(id, name) => {
+        selections.push(id);
+        selectedNames.push(name);
+      }}
+      onMapError={(detail) => mapErrors.push(detail)}
+    />
+  );
 }
 if (!customElements.get(TAG)) defineElement({ name: 'test-giving-machines', component: Harness, props: {} });
 
@@ -69,6 +79,7 @@ describe('vb-unit-finder giving-machines variant', function () {
 
   beforeEach(() => {
     selections = [];
+    selectedNames = [];
     mapErrors = [];
     extraProps = {};
     record = recordConsole();
@@ -117,7 +128,14 @@ describe('vb-unit-finder giving-machines variant', function () {
     }
     expect(shownMarkers(el).map((marker) => marker.dataset.vbUnitId)).to.deep.equal([site.id]);
     expect(shownMarkers(el)[0]!.getAttribute('aria-pressed')).to.equal('true');
+    // The map comes to the site (centred at city zoom): its pin stands in the middle of the map.
+    const mapBox = root(el).querySelector('.vb-unit-finder__giving-map')!.getBoundingClientRect();
+    await waitFor(() => {
+      const pin = shownMarkers(el)[0]!.getBoundingClientRect();
+      return Math.abs(pin.left + pin.width / 2 - (mapBox.left + mapBox.width / 2)) < 2 && Math.abs(pin.bottom - (mapBox.top + mapBox.height / 2)) < 2;
+    }, 'the map centred on the site');
     expect(selections).to.deep.equal([site.id]);
+    expect(selectedNames).to.deep.equal([site.name]);
     await expect(el).to.be.accessible();
   });
 
@@ -168,6 +186,7 @@ describe('vb-unit-finder giving-machines variant', function () {
     await waitFor(() => root(el).querySelector('.vb-unit-finder__giving-list'), 'the list again');
     expect(shownMarkers(el).length).to.equal(60);
     expect(selections).to.deep.equal([site.id, undefined]);
+    expect(selectedNames).to.deep.equal([site.name, undefined]);
   });
 
   it('the map failing (no WebGL) is reported naming MapLibre, and the list and detail still work', async () => {
@@ -191,17 +210,26 @@ describe('vb-unit-finder giving-machines variant', function () {
     }
   });
 
-  it('the site list failing (a 503 the reference server cannot give on demand) shows the load error, announced', async () => {
+  it("the site list failing (a 503 the reference server cannot give on demand) shows the load error, announced; 'Try again' loads it", async () => {
+    let down = true;
     fakeNetwork((request) =>
-      /\/locations\?/.test(request.url) ? new Response('{}', { status: 503, statusText: 'Service Unavailable' }) : passThrough(request),
+      down && /\/locations\?/.test(request.url) ? new Response('{}', { status: 503, statusText: 'Service Unavailable' }) : passThrough(request),
     );
-    extraProps = { strings: { loadError: 'No giving machines right now.' } };
+    extraProps = { strings: { loadError: 'No giving machines right now.', retry: 'Load again' } };
     const { el } = await mountHtml(`<${TAG}></${TAG}>`);
     const alert = await waitFor(() => root(el).querySelector('[role="alert"]'), 'the load error', LOAD_MS);
     expect(alert.textContent).to.equal('No giving machines right now.');
     expect(entries(el)).to.deep.equal([]);
     expect(root(el).querySelector('[role="status"]')?.textContent).to.equal('');
     expect(record.warnings.length).to.be.greaterThan(0);
+    await expect(el).to.be.accessible();
+    // The service is back: 'Try again' loads the list.
+    down = false;
+    const retry = root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__giving-retry')!;
+    expect(retry.textContent).to.equal('Load again');
+    retry.click();
+    await waitFor(() => entries(el).length === 60, 'the list after trying again', LOAD_MS);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('wording comes from the finder (attributes): every string can be replaced', async () => {

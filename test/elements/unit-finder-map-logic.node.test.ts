@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIT_PADDING, MARKER_BOUNCE_MS, SEARCH_THIS_AREA_METERS } from '../../elements/unit-finder/finder-constants.ts';
-import { engineLabel, fitView, markerShown, movedFrom, resultBounds } from '../../elements/unit-finder/finder-map-logic.ts';
+import { engineLabel, fitView, markerShown, movedFrom, resultBounds, spreadOffsets, SPREAD_STEP_PX } from '../../elements/unit-finder/finder-map-logic.ts';
 import { destination } from '../../maps/geo/circle.ts';
 import type { BoundingBox } from '../../maps/geo/bounds.ts';
 import type { Position } from '../../maps/geo/position.ts';
@@ -113,5 +113,26 @@ describe('finder map: selection and names', () => {
   test('the googleUnavailable message names the engine that failed', () => {
     assert.equal(engineLabel('google'), 'Google Maps');
     assert.equal(engineLabel('maplibre'), 'MapLibre');
+  });
+});
+
+describe('finder map: wards of one meetinghouse', () => {
+  test('fan out in list order, 24 px apart, centred on the spot; a unit alone stays put', () => {
+    const building = { latitude: 40.2252, longitude: -111.658174 };
+    const other = { latitude: 40.242192, longitude: -111.655641 };
+    const offsets = spreadOffsets([
+      { position: building },
+      { position: other },
+      { position: building },
+      { position: { ...building } },
+      { position: { latitude: 1, longitude: 2 } },
+    ]);
+    assert.deepEqual(
+      offsets,
+      [-SPREAD_STEP_PX, -12, 0, SPREAD_STEP_PX, 0].map((value, index) => (index === 1 ? 0 : value)),
+    );
+    assert.equal(SPREAD_STEP_PX, 24);
+    assert.deepEqual(spreadOffsets([{ position: building }, { position: building }]), [-12, 12]);
+    assert.deepEqual(spreadOffsets([]), []);
   });
 });

@@ -139,6 +139,19 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     const origin = host.shadowRoot!.querySelectorAll('.vb-unit-finder__origin');
     expect(origin.length).to.equal(1);
     expect(origin[0]!.getAttribute('aria-label')).to.equal('Your search');
+    // Wards of one meetinghouse fan out: each is seen and takes its own click.
+    const same = wards.findIndex(
+      (ward, index) =>
+        index > 0 && ward.position.latitude === wards[index - 1]!.position.latitude && ward.position.longitude === wards[index - 1]!.position.longitude,
+    );
+    expect(same, 'two wards of one meetinghouse in the reference data').to.be.greaterThan(0);
+    const [a, b] = [buttons[same - 1]!.getBoundingClientRect(), buttons[same]!.getBoundingClientRect()];
+    expect(Math.abs(a.left - b.left)).to.be.at.least(20);
+    for (const button of [buttons[same - 1]!, buttons[same]!]) {
+      const box = button.getBoundingClientRect();
+      const hit = host.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(button.contains(hit), `${button.getAttribute('aria-label')} takes its own click`).to.equal(true);
+    }
     // A new search replaces the markers, it does not add to them.
     map.showResults(wards.slice(0, 2), PROVO);
     expect(markers(host).length).to.equal(2);
@@ -214,13 +227,24 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     expect(selected).to.deep.equal([]);
   });
 
-  it('a selection off screen is brought into view', async () => {
+  it('a selection off screen is brought into view; with a zoom, shown at least that close', async () => {
     const { map } = await start();
     map.showResults(wards, PROVO);
     map.engine.setView({ center: { latitude: 41.5, longitude: -111.6 } });
+    const before = map.engine.getView().zoom;
     map.select(wards[0]!.id);
     const view = map.engine.getView();
     expect(view.center.latitude).to.be.closeTo(wards[0]!.position.latitude, 1e-6);
+    // The visitor's zoom is kept when it only pans...
+    expect(view.zoom).to.be.closeTo(before, 1e-9);
+    // ...and with a zoom asked for (the giving-machines detail), the map comes at least that close, centred on it.
+    map.engine.setView({ zoom: 5 });
+    map.select(wards[0]!.id, { zoom: 14 });
+    expect(map.engine.getView().zoom).to.be.closeTo(14, 1e-6);
+    expect(map.engine.getView().center.longitude).to.be.closeTo(wards[0]!.position.longitude, 1e-6);
+    map.engine.setView({ zoom: 16 });
+    map.select(wards[0]!.id, { zoom: 14 });
+    expect(map.engine.getView().zoom).to.be.closeTo(16, 1e-6);
   });
 
   it('keyboard: Tab reaches the markers in list order, Enter selects, Enter again shows all', async () => {
@@ -286,7 +310,7 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     expect(moved[2]!.searchArea).to.equal(false);
   });
 
-  it("the visitor's zoom (keyboard on the map) is reported as a zoom", async () => {
+  it("the visitor's zoom and arrow-key pans (keyboard on the map) are reported", async () => {
     const { host, map, interactions, moved } = await start();
     map.showResults(wards, PROVO);
     const canvas = host.shadowRoot!.querySelector<HTMLElement>('[role="region"]')!;
@@ -296,6 +320,15 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     await settled;
     await waitFor(() => moved.length === 1, 'a moved report after zooming out');
     expect(interactions.some((step) => step.kind === 'zoom')).to.equal(true);
+
+    // Arrow keys pan without a drag: still the visitor's move, measured for 'Search this area'.
+    const before = interactions.length;
+    const panned = idle(map);
+    for (let press = 0; press < 4; press += 1) await sendKeys({ press: 'ArrowRight' });
+    await panned;
+    await waitFor(() => moved.length >= 2, 'a moved report after panning with the keys');
+    expect(moved.at(-1)!.distance).to.be.above(moved[0]!.distance);
+    expect(interactions.slice(before).some((step) => step.kind === 'drag')).to.equal(false);
   });
 
   it('engine failure (no WebGL): onError names MapLibre, the promise gives no map, nothing is left behind', async () => {

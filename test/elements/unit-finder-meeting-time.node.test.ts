@@ -74,6 +74,7 @@ describe('add to calendar (.ics, RFC 5545)', () => {
     description: 'Back\\slash',
     url: 'https://www.google.com/maps/dir/?api=1&origin=Provo&destination=40.2,-111.6',
     weekly: true,
+    timeZone: 'America/Denver',
     stamp: THURSDAY,
   });
 
@@ -86,13 +87,21 @@ describe('add to calendar (.ics, RFC 5545)', () => {
     assert.ok(lines.some((line) => line.startsWith('PRODID:')));
     assert.ok(lines.includes('UID:379198-20261129T160000Z@visitor-blocks'));
     assert.ok(lines.includes('DTSTAMP:20261126T150000Z'));
-    assert.ok(lines.includes('DTSTART:20261129T160000Z'));
-    assert.ok(lines.includes('DTEND:20261129T170000Z'), 'an hour by default');
+    // Weekly: floating wall times in the unit's zone, so 9:00 stays 9:00 after the clocks change.
+    assert.ok(lines.includes('DTSTART:20261129T090000'), lines.join(' | '));
+    assert.ok(lines.includes('DTEND:20261129T100000'), 'an hour by default');
     assert.ok(lines.includes('RRULE:FREQ=WEEKLY'));
     assert.ok(lines.includes('SUMMARY:Provo Central 1st Ward\\; sacrament meeting\\, all welcome'));
     assert.ok(lines.includes('LOCATION:122 E 500 N\\nProvo\\, UT 84606'));
     assert.ok(lines.includes('DESCRIPTION:Back\\\\slash'));
     assert.deepEqual(lines.slice(-3), ['END:VEVENT', 'END:VCALENDAR', '']);
+  });
+
+  test('a one-off event is written in UTC', () => {
+    const once = meetingIcs({ uid: 'u@x', title: 'Visit', start: new Date('2026-11-29T16:00:00Z'), durationMinutes: 90, stamp: THURSDAY }).split('\r\n');
+    assert.ok(once.includes('DTSTART:20261129T160000Z'));
+    assert.ok(once.includes('DTEND:20261129T173000Z'));
+    assert.ok(!once.some((line) => line.startsWith('RRULE')));
   });
 
   test('text escaping, folding at 75 octets without splitting a character, UTC times, a data URL', () => {
@@ -104,6 +113,12 @@ describe('add to calendar (.ics, RFC 5545)', () => {
     for (const part of parts) assert.ok(new TextEncoder().encode(part).length <= 75);
     assert.equal(parts.join(''), long, 'unfolding gives the line back');
     assert.equal(foldIcsLine('SHORT:1'), 'SHORT:1');
+    for (const wide of [`SUMMARY:${'東'.repeat(40)}`, `SUMMARY:${'😀'.repeat(30)}a`]) {
+      const pieces = foldIcsLine(wide).split('\r\n ');
+      assert.equal(pieces.join(''), wide);
+      for (const piece of pieces) assert.ok(new TextEncoder().encode(piece).length <= 75, piece);
+      assert.ok(new TextEncoder().encode(pieces[0]).length > 70, 'lines are filled, not cut early');
+    }
     assert.equal(icsDateTime(new Date('2026-01-02T03:04:05.678Z')), '20260102T030405Z');
     assert.equal(decodeURIComponent(icsDataUrl(ics).replace('data:text/calendar;charset=utf-8,', '')), ics);
   });

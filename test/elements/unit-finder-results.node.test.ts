@@ -156,6 +156,8 @@ describe('URL state (spec section 2)', () => {
     assert.equal(readUrlState(new URL('https://x.test/find?location=GEOLOCATE')).geolocate, true);
     assert.deepEqual(readUrlState(new URLSearchParams()), { location: '', geolocate: false, languages: [], unit: '' });
     assert.equal(readUrlState('https://x.test/p?location=geolocate').geolocate, true);
+    assert.deepEqual(readUrlState('?unit=7#map').unit, '7', 'the fragment is not part of the last value');
+    assert.equal(readUrlState('https://x.test/p?unit=8#unit=9').unit, '8');
   });
 
   test('writes the state, keeps other parameters and the fragment; a new search clears the selection', () => {
