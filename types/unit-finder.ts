@@ -125,6 +125,8 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     | 'giving-loading'
     | 'givingLoadError'
     | 'giving-load-error'
+    | 'givingRetry'
+    | 'giving-retry'
     | 'givingEmpty'
     | 'giving-empty'
     | 'givingFacebook'
@@ -359,6 +361,10 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     givingLoadError?: UnitFinderProps['givingLoadError'];
     /** Giving machines: the list could not be loaded. */
     'giving-load-error'?: string;
+    /** Giving machines: the button that loads the list again after a failure. */
+    givingRetry?: UnitFinderProps['givingRetry'];
+    /** Giving machines: the button that loads the list again after a failure. */
+    'giving-retry'?: string;
     /** Giving machines: the list is empty. */
     givingEmpty?: UnitFinderProps['givingEmpty'];
     /** Giving machines: the list is empty. */

@@ -161,6 +161,7 @@ export const meta: ElementMeta<UnitFinderProps> = {
       default: 'Giving Machine locations could not be loaded. Please try again later.',
       description: 'Giving machines: the list could not be loaded.',
     },
+    givingRetry: { type: 'string', default: 'Try again', description: 'Giving machines: the button that loads the list again after a failure.' },
     givingEmpty: { type: 'string', default: 'There are no Giving Machine locations right now.', description: 'Giving machines: the list is empty.' },
     givingFacebook: { type: 'string', default: 'Facebook', description: "Giving machines: a site's Facebook link." },
     givingInstagram: { type: 'string', default: 'Instagram', description: "Giving machines: a site's Instagram link." },
