@@ -125,6 +125,8 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     | 'giving-loading'
     | 'givingLoadError'
     | 'giving-load-error'
+    | 'givingRetry'
+    | 'giving-retry'
     | 'givingEmpty'
     | 'giving-empty'
     | 'givingFacebook'
@@ -151,7 +153,7 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     unitType?: UnitFinderProps['unitType'];
     /** The first type filter: `general`, `ysa` or `single-adult`; empty: every type. */
     'unit-type'?: string;
-    /** Search radius in miles for a town or area (an inexact address): the nearest 10 units within `miles` × 1609 m (spec section 7). */
+    /** Search radius in miles: the 10 nearest meetinghouses (a town, a ZIP code) or wards (a street address) within `miles` × 1609 m (spec section 7). */
     miles?: UnitFinderProps['miles'];
     /** Distances in `mi` (miles) or `km` (kilometres), one decimal. */
     distanceUnit?: UnitFinderProps['distanceUnit'];
@@ -359,6 +361,10 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     givingLoadError?: UnitFinderProps['givingLoadError'];
     /** Giving machines: the list could not be loaded. */
     'giving-load-error'?: string;
+    /** Giving machines: the button that loads the list again after a failure. */
+    givingRetry?: UnitFinderProps['givingRetry'];
+    /** Giving machines: the button that loads the list again after a failure. */
+    'giving-retry'?: string;
     /** Giving machines: the list is empty. */
     givingEmpty?: UnitFinderProps['givingEmpty'];
     /** Giving machines: the list is empty. */

@@ -305,6 +305,17 @@ export function DefaultFinder(props: UnitFinderProps) {
     void search({ location: point, label: props.thisArea, position: centre }, 'push');
   };
 
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = focusAfter.current;
+    if (id === null || shownSelection !== null) return;
+    focusAfter.current = null;
+    for (const item of listRef.current?.querySelectorAll<HTMLElement>('[data-vb-unit-id]') ?? []) {
+      if (item.dataset.vbUnitId === id) item.querySelector<HTMLButtonElement>(`.${C}toggle`)?.focus();
+    }
+  }, [shownSelection]);
+
   const onForm = (view: ResultView) => emit('vb-unit-finder-form', { id: view.id, name: view.name });
 
   const header = (() => {
@@ -374,9 +385,17 @@ export function DefaultFinder(props: UnitFinderProps) {
             ) : null}
           </div>
         ) : null}
-        <div className={`${C}list`}>
+        <div ref={listRef} className={`${C}list`}>
           {shownSelection !== null && views.length > 1 ? (
-            <button type="button" className={`${C}button ${C}show-all`} onClick={() => select(null, 'list')}>
+            <button
+              type="button"
+              className={`${C}button ${C}show-all`}
+              onClick={() => {
+                // The button goes with the selection: focus moves to the drawer that was selected, not to the page.
+                focusAfter.current = shownSelection;
+                select(null, 'list');
+              }}
+            >
               {props.showAll}
             </button>
           ) : null}

@@ -13,7 +13,7 @@ import { controlStyles, layoutControls, loadControlStrings, type ControlName, ty
 import { createEngine, engineFor } from '../../maps/engines/index.ts';
 import type { MapEngine, MarkerHandle } from '../../maps/engines/types.ts';
 import { boundsContain } from '../../maps/geo/bounds.ts';
-import type { Position } from '../../maps/geo/position.ts';
+import { POSITION_TOLERANCE_NEAR, positionsEqual, type Position } from '../../maps/geo/position.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import finderMapCss from './finder-map.css?inline';
@@ -146,7 +146,7 @@ export async function createFinderMap(options: FinderMapOptions): Promise<Finder
     ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
     ...(options.clientId ? { clientId: options.clientId } : {}),
   });
-  let engine: MapEngine;
+  let engine: MapEngine | undefined;
   try {
     const strings = await loadControlStrings(client, signal);
     signal.throwIfAborted();
@@ -176,6 +176,8 @@ export async function createFinderMap(options: FinderMapOptions): Promise<Finder
     });
     return startFinderMap(engine, placed, options);
   } catch (error) {
+    // An engine made before a later step failed (the controls) is not left running behind the list.
+    engine?.destroy();
     if (signal.aborted) return undefined;
     options.onError({ engine: engineName, engineLabel: engineLabel(engineName), message: error instanceof Error ? error.message : String(error) });
     return undefined;
@@ -191,6 +193,8 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
   let ownMove = false;
   /** The visitor dragged or zoomed since the last idle. */
   let visitorMoved = false;
+  /** Where the map's own last move (or the last report) left the centre: any other centre at idle is the visitor's (arrow keys pan without a drag). */
+  let settledCentre: Position | undefined;
   let bounceTimer: ReturnType<typeof setTimeout> | undefined;
   /** A fit asked for before the map had a size waits for the first resize. */
   let fitPending = false;
@@ -202,6 +206,7 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
       move();
     } finally {
       ownMove = false;
+      settledCentre = engine.getView().center;
     }
   };
 
@@ -231,7 +236,9 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
     engine.on('drag', interaction('drag')),
     engine.on('zoom', interaction('zoom')),
     engine.on('idle', (view) => {
-      if (!visitorMoved) return;
+      const panned = settledCentre !== undefined && !positionsEqual(settledCentre, view.center, POSITION_TOLERANCE_NEAR);
+      settledCentre = view.center;
+      if (!visitorMoved && !panned) return;
       visitorMoved = false;
       if (searchCentre) options.onMoved(movedFrom(searchCentre, view.center));
     }),

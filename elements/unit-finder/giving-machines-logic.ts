@@ -25,6 +25,8 @@ export interface GivingMachinesStrings {
   loadError: string;
   /** The list came back empty. */
   empty: string;
+  /** The button that loads the list again after it failed. */
+  retry: string;
   facebook: string;
   instagram: string;
   address: string;
@@ -42,6 +44,7 @@ export const GIVING_MACHINES_STRINGS: Readonly<GivingMachinesStrings> = {
   loading: 'Loading Giving Machine locations…',
   loadError: 'Giving Machine locations could not be loaded. Please try again later.',
   empty: 'There are no Giving Machine locations right now.',
+  retry: 'Try again',
   facebook: 'Facebook',
   instagram: 'Instagram',
   address: 'Address',

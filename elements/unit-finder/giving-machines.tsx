@@ -60,6 +60,8 @@ export function GivingMachines(props: GivingMachinesProps) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [machines, setMachines] = useState<GivingMachine[]>([]);
   const [active, setActive] = useState<string>();
+  /** Bumped by 'Try again' after the list failed: loads it anew. */
+  const [attempt, setAttempt] = useState(0);
   const [map, setMap] = useState<FinderMap>();
   const canvasRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ export function GivingMachines(props: GivingMachinesProps) {
       },
     );
     return () => abort.abort();
-  }, [proxyPath, clientId, host.tag]);
+  }, [proxyPath, clientId, host.tag, attempt]);
 
   // The map: its module (and the engine, a further chunk) loads only now that the variant is on the page.
   useEffect(() => {
@@ -253,9 +255,19 @@ export function GivingMachines(props: GivingMachinesProps) {
               {phase === 'loading' ? strings.loading : phase === 'ready' && machines.length === 0 ? strings.empty : ''}
             </p>
             {phase === 'error' ? (
-              <p className={`${C}-error`} role="alert">
-                {strings.loadError}
-              </p>
+              <div className={`${C}-error`}>
+                <p role="alert">{strings.loadError}</p>
+                <button
+                  type="button"
+                  className={`${C}-retry`}
+                  onClick={() => {
+                    setPhase('loading');
+                    setAttempt((count) => count + 1);
+                  }}
+                >
+                  {strings.retry}
+                </button>
+              </div>
             ) : null}
             {machines.length > 0 ? (
               <ul className={`${C}-list`} aria-busy={phase === 'loading' ? 'true' : undefined}>

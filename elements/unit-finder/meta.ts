@@ -28,7 +28,8 @@ export const meta: ElementMeta<UnitFinderProps> = {
     miles: {
       type: 'number',
       default: 25,
-      description: 'Search radius in miles for a town or area (an inexact address): the nearest 10 units within `miles` × 1609 m (spec section 7).',
+      description:
+        'Search radius in miles: the 10 nearest meetinghouses (a town, a ZIP code) or wards (a street address) within `miles` × 1609 m (spec section 7).',
     },
     distanceUnit: {
       type: 'string',
@@ -160,6 +161,7 @@ export const meta: ElementMeta<UnitFinderProps> = {
       default: 'Giving Machine locations could not be loaded. Please try again later.',
       description: 'Giving machines: the list could not be loaded.',
     },
+    givingRetry: { type: 'string', default: 'Try again', description: 'Giving machines: the button that loads the list again after a failure.' },
     givingEmpty: { type: 'string', default: 'There are no Giving Machine locations right now.', description: 'Giving machines: the list is empty.' },
     givingFacebook: { type: 'string', default: 'Facebook', description: "Giving machines: a site's Facebook link." },
     givingInstagram: { type: 'string', default: 'Instagram', description: "Giving machines: a site's Instagram link." },

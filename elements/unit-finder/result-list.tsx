@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { hiddenValue } from '../../src/disclosure.ts';
 import { formatMessage } from '../../src/strings.ts';
 import { useDisclosure } from '../../src/hooks/use-disclosure.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -87,6 +88,13 @@ function ResultDrawer({
   const id = useDomId();
   const panel = useRef<HTMLDivElement>(null);
   const item = useRef<HTMLLIElement>(null);
+  const openAtMount = useRef(open);
+  // A drawer closed at mount is hidden as it is made, so the kit's closing path (which asks every panel for
+  // its running animations, a style recalculation each) has nothing to do for a fresh list of results.
+  const setPanel = useCallback((node: HTMLDivElement | null) => {
+    panel.current = node;
+    if (node && !openAtMount.current && !node.hasAttribute('hidden')) node.setAttribute('hidden', hiddenValue());
+  }, []);
   useDisclosure(panel, open, { animate: true, onFound: () => onSelect(result.id) });
   // A unit selected elsewhere (its marker, the URL) is brought into view in the list.
   useEffect(() => {
@@ -121,7 +129,7 @@ function ResultDrawer({
           <span className={`${C}icon`} aria-hidden="true" />
         </button>
       </div>
-      <div ref={panel} id={`${id}-panel`} className={`${C}panel`} role="region" aria-labelledby={`${id}-button`}>
+      <div ref={setPanel} id={`${id}-panel`} className={`${C}panel`} role="region" aria-labelledby={`${id}-button`}>
         <Details result={result} words={words} onForm={onForm} />
       </div>
     </li>

@@ -54,6 +54,7 @@ export interface UnitFinderWords {
   givingLoading: string;
   givingLoadError: string;
   givingEmpty: string;
+  givingRetry: string;
   givingFacebook: string;
   givingInstagram: string;
   givingAddress: string;
@@ -117,6 +118,7 @@ function GivingVariant(props: UnitFinderProps) {
             loading: props.givingLoading,
             loadError: props.givingLoadError,
             empty: props.givingEmpty,
+            retry: props.givingRetry,
             facebook: props.givingFacebook,
             instagram: props.givingInstagram,
             address: props.givingAddress,
@@ -135,7 +137,7 @@ function GivingVariant(props: UnitFinderProps) {
             setFailure(shown);
             emit('vb-unit-finder-error', { code: 'googleUnavailable', message: shown });
           }}
-          onSelect={(id) => emit('vb-unit-finder-select', { id: id ?? null, name: null })}
+          onSelect={(id, name) => emit('vb-unit-finder-select', { id: id ?? null, name: id === undefined ? null : (name ?? null) })}
         />
       </Suspense>
     </>

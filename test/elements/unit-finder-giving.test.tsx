@@ -210,17 +210,26 @@ describe('vb-unit-finder giving-machines variant', function () {
     }
   });
 
-  it('the site list failing (a 503 the reference server cannot give on demand) shows the load error, announced', async () => {
+  it("the site list failing (a 503 the reference server cannot give on demand) shows the load error, announced; 'Try again' loads it", async () => {
+    let down = true;
     fakeNetwork((request) =>
-      /\/locations\?/.test(request.url) ? new Response('{}', { status: 503, statusText: 'Service Unavailable' }) : passThrough(request),
+      down && /\/locations\?/.test(request.url) ? new Response('{}', { status: 503, statusText: 'Service Unavailable' }) : passThrough(request),
     );
-    extraProps = { strings: { loadError: 'No giving machines right now.' } };
+    extraProps = { strings: { loadError: 'No giving machines right now.', retry: 'Load again' } };
     const { el } = await mountHtml(`<${TAG}></${TAG}>`);
     const alert = await waitFor(() => root(el).querySelector('[role="alert"]'), 'the load error', LOAD_MS);
     expect(alert.textContent).to.equal('No giving machines right now.');
     expect(entries(el)).to.deep.equal([]);
     expect(root(el).querySelector('[role="status"]')?.textContent).to.equal('');
     expect(record.warnings.length).to.be.greaterThan(0);
+    await expect(el).to.be.accessible();
+    // The service is back: 'Try again' loads the list.
+    down = false;
+    const retry = root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__giving-retry')!;
+    expect(retry.textContent).to.equal('Load again');
+    retry.click();
+    await waitFor(() => entries(el).length === 60, 'the list after trying again', LOAD_MS);
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('wording comes from the finder (attributes): every string can be replaced', async () => {

@@ -310,7 +310,7 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     expect(moved[2]!.searchArea).to.equal(false);
   });
 
-  it("the visitor's zoom (keyboard on the map) is reported as a zoom", async () => {
+  it("the visitor's zoom and arrow-key pans (keyboard on the map) are reported", async () => {
     const { host, map, interactions, moved } = await start();
     map.showResults(wards, PROVO);
     const canvas = host.shadowRoot!.querySelector<HTMLElement>('[role="region"]')!;
@@ -320,6 +320,15 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     await settled;
     await waitFor(() => moved.length === 1, 'a moved report after zooming out');
     expect(interactions.some((step) => step.kind === 'zoom')).to.equal(true);
+
+    // Arrow keys pan without a drag: still the visitor's move, measured for 'Search this area'.
+    const before = interactions.length;
+    const panned = idle(map);
+    for (let press = 0; press < 4; press += 1) await sendKeys({ press: 'ArrowRight' });
+    await panned;
+    await waitFor(() => moved.length >= 2, 'a moved report after panning with the keys');
+    expect(moved.at(-1)!.distance).to.be.above(moved[0]!.distance);
+    expect(interactions.slice(before).some((step) => step.kind === 'drag')).to.equal(false);
   });
 
   it('engine failure (no WebGL): onError names MapLibre, the promise gives no map, nothing is left behind', async () => {

@@ -21,6 +21,7 @@ import { getMapsClient } from '../../maps/service/client.ts';
 import { recordConsole } from '../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
 import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
+import { callServer } from '../support/server.ts';
 import { settle, waitFor } from '../support/wait.ts';
 
 type FinderElement = HTMLElement & Record<string, unknown>;
@@ -67,6 +68,8 @@ const distances = (el: HTMLElement) =>
 // The reference server generates its world on first use (longer than one maps call may take): warm it once.
 before(async function () {
   this.timeout(120_000);
+  // The offline basemap too: a map goes idle (and reports the visitor's moves) once its tiles are drawn.
+  await callServer('/api/maps/v2/maps/sources/INTERNAL/ROAD');
   for (let attempt = 0; ; attempt++) {
     try {
       await runFinderSearch({ client: getMapsClient({ clientId: 'visitor-blocks' }), text: 'Provo, UT' });
@@ -351,6 +354,21 @@ describe('vb-unit-finder: selection', function () {
     expect(selects.at(-1)).to.deep.equal({ id: null, name: null });
   });
 
+  it("'Show all results' clears the selection and gives focus back to the drawer that was selected", async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    toggles(el)[3]!.click();
+    await settle();
+    const showAll = root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__show-all')!;
+    expect(showAll.textContent).to.equal(meta.props.showAll.default);
+    showAll.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(items(el).some((item) => item.hasAttribute('data-vb-selected'))).to.equal(false);
+    expect(root(el).querySelector('.vb-unit-finder__show-all')).to.equal(null);
+    expect(toggles(el)[3]!.matches(':focus')).to.equal(true);
+  });
+
   it('on the map: selecting a result leaves only its marker; a marker press selects its result', async () => {
     const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false"></vb-unit-finder>');
     expect(await searchFor(el, 'Provo, UT')).to.equal('results');
@@ -540,6 +558,42 @@ describe('vb-unit-finder: analytics, form display, examples', function () {
     expect(status(el)).to.match(/^\d+ congregaciones cerca de Provo, UT$/);
     expect(root(el).querySelector('.vb-unit-finder__distance')!.textContent).to.match(/^a \d+,\d mi$/);
     expect(root(el).querySelector('.vb-unit-finder__directions')!.textContent).to.equal('Cómo llegar');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('vb-unit-finder: render modes and variants', function () {
+  this.timeout(SLOW_MS);
+
+  it('light DOM: the same finder in the page, classes prefixed so page CSS for .button, .label or .results does not reach it', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.button, .title, .results, .label, .search, .input, .status, .name { display: none !important; }';
+    document.head.append(style);
+    try {
+      const { el } = await mountHtml<FinderElement>('<vb-unit-finder render="light" url-state="false" map="false"></vb-unit-finder>');
+      expect(el.shadowRoot).to.equal(null);
+      expect(el.querySelector('.vb-unit-finder__input')).to.not.equal(null);
+      expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+      expect(el.querySelectorAll('li[data-vb-unit-id]').length).to.be.greaterThan(1);
+      const label = el.querySelector('.vb-unit-finder__label')!;
+      expect(getComputedStyle(label).display).to.not.equal('none');
+      for (const part of ['results', 'input', 'status', 'name', 'button']) {
+        expect(getComputedStyle(el.querySelector(`.vb-unit-finder__${part}`)!).display, part).to.not.equal('none');
+      }
+      await expect(el).to.be.accessible();
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("variant giving-machines: the giving machines' list with the element's wording", async () => {
+    const { el } = await mountHtml<FinderElement>(
+      '<vb-unit-finder variant="giving-machines" url-state="false" giving-heading="Máquinas de donación"></vb-unit-finder>',
+    );
+    expect(el.getAttribute('data-vb-variant')).to.equal('giving-machines');
+    await waitFor(() => root(el).querySelectorAll('.vb-unit-finder__giving-entry').length > 0, 'the giving machines', SEARCH_MS);
+    expect(root(el).querySelector('.vb-unit-finder__giving-heading')!.textContent).to.equal('Máquinas de donación');
+    expect(root(el).querySelector('.vb-unit-finder__search')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 });
