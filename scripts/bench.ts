@@ -13,9 +13,10 @@
  *  (e) Web vitals of every demo page, as Lighthouse sees them (scripts/bench-vitals.ts).
  *  (f) <vb-map> panned and zoomed across North America (scripts/bench-map.ts): marker DOM nodes,
  *      idle-to-drawn p50/p99, the engine chunk's size.
+ *  (g) <vb-unit-finder>: from Enter to results drawn, p50 and p99 (scripts/bench-finder.ts).
  *
  * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200),
- * --vitals-runs N (Lighthouse runs per page, default 3).
+ * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -470,6 +471,8 @@ async function main(): Promise<void> {
   console.log(formatMapsBench(await benchMaps()));
   const { benchMap, formatMapBench } = await import('./bench-map.ts');
   console.log(formatMapBench(await benchMap()));
+  const { benchFinder, formatFinderBench } = await import('./bench-finder.ts');
+  console.log(formatFinderBench(await benchFinder(option('finder-runs', 30))));
   // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).
   const { measureVitals, formatVitals } = await import('./bench-vitals.ts');
   console.log(formatVitals(await measureVitals({ runs: option('vitals-runs', 3) })));

@@ -23,3 +23,4 @@ export type * from './select-box.ts';
 export type * from './select-group.ts';
 export type * from './text-area.ts';
 export type * from './text-field.ts';
+export type * from './unit-finder.ts';

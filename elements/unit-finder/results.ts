@@ -33,15 +33,23 @@ export function distanceIn(metres: number, unit: DistanceUnit): number {
 }
 
 /** '1.2 mi' / '3,4 km': the distance with its unit, one decimal, in the page's locale. */
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatDistance(metres: number, unit: DistanceUnit, locale?: string | readonly string[]): string {
   if (!Number.isFinite(metres)) return '';
-  return new Intl.NumberFormat(locale as string | string[] | undefined, {
-    style: 'unit',
-    unit: unit === 'mi' ? 'mile' : 'kilometer',
-    unitDisplay: 'short',
-    minimumFractionDigits: DISTANCE_DECIMALS,
-    maximumFractionDigits: DISTANCE_DECIMALS,
-  }).format(distanceIn(metres, unit));
+  const key = JSON.stringify([locale ?? null, unit]);
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale as string | string[] | undefined, {
+      style: 'unit',
+      unit: unit === 'mi' ? 'mile' : 'kilometer',
+      unitDisplay: 'short',
+      minimumFractionDigits: DISTANCE_DECIMALS,
+      maximumFractionDigits: DISTANCE_DECIMALS,
+    });
+    distanceFormats.set(key, format);
+  }
+  return format.format(distanceIn(metres, unit));
 }
 
 /** The address as lines: street, second line, neighbourhood, then 'City, ST 12345' (empty parts left out). */

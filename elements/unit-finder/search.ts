@@ -103,9 +103,8 @@ export async function fetchMissionaryPhoneNumbers(
       query: { unitIds: ids.join(',') },
       signal: options.signal,
     });
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) throw abortReason(options.signal);
-    void error;
     return numbers;
   }
   const listOf = (id: string | undefined): string[] => {
@@ -153,7 +152,9 @@ export async function runFinderSearch(options: FinderSearchOptions): Promise<Fin
   }
 
   let found: Location[];
+  let phones: Map<string, string[]>;
   const ownWardIds = new Set<string>();
+  const lookup = { signal, apiOrigin: options.apiOrigin };
   if (exact) {
     const [nearby, holding] = await Promise.all([
       client.identify({ coordinates: origin, layers: [LocationGroup.WARDS], nearest: NEAREST_COUNT, radius }, call),
@@ -161,21 +162,19 @@ export async function runFinderSearch(options: FinderSearchOptions): Promise<Fin
     ]);
     // Language and age-group wards cover their whole meetinghouse cell; the geographic ward is the visitor's own.
     for (const ward of holding) if (ward.type === LocationType.WARD || ward.type === LocationType.WARD__BRANCH) ownWardIds.add(ward.id);
-    found = [...holding.filter((ward) => ownWardIds.has(ward.id)), ...nearby];
+    found = uniqueListable([...holding.filter((ward) => ownWardIds.has(ward.id)), ...nearby]);
+    phones = await fetchMissionaryPhoneNumbers(found, lookup);
   } else {
     const buildings = await client.identify({ coordinates: origin, layers: [LocationType.MEETINGHOUSE], nearest: NEAREST_COUNT, radius }, call);
-    found = await expandMeetinghouses(client, buildings, signal);
+    // The numbers are asked for the buildings' units while their records load: one round trip less. A
+    // child reference names no parent; the service retries an empty unit with its parent itself.
+    const unitIds = buildings.flatMap((building) => (isMeetinghouse(building.type) ? (building.children ?? []) : [building]).map((unit) => ({ id: unit.id })));
+    const [units, numbers] = await Promise.all([expandMeetinghouses(client, buildings, signal), fetchMissionaryPhoneNumbers(unitIds, lookup)]);
+    found = uniqueListable(units);
+    phones = numbers;
   }
-
-  const seen = new Set<string>();
-  const unique = found.filter((unit) => {
-    if (seen.has(unit.id) || !isListable(unit)) return false;
-    seen.add(unit.id);
-    return true;
-  });
-  const phones = await fetchMissionaryPhoneNumbers(unique, { signal, apiOrigin: options.apiOrigin });
   const originText = text !== '' ? text : `${origin.latitude},${origin.longitude}`;
-  const units = unique
+  const units = found
     .map((unit): FinderUnit => {
       const at = unit.coordinates ? parsePosition(unit.coordinates) : undefined;
       return {
@@ -190,6 +189,16 @@ export async function runFinderSearch(options: FinderSearchOptions): Promise<Fin
     .sort((a, b) => Number(b.ownWard) - Number(a.ownWard) || a.calculatedDistance - b.calculatedDistance)
     .map((unit, index) => ({ ...unit, locationIndex: index }));
   return { status: 'ok', text, origin, geocode, exact, units };
+}
+
+/** Duplicates by id dropped (the first kept) and the units section 5 never lists left out. */
+function uniqueListable(locations: readonly Location[]): Location[] {
+  const seen = new Set<string>();
+  return locations.filter((unit) => {
+    if (seen.has(unit.id) || !isListable(unit)) return false;
+    seen.add(unit.id);
+    return true;
+  });
 }
 
 /** Meetinghouses become their units (one `locations` call for all of them); other locations stay as they are. */

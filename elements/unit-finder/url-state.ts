@@ -23,14 +23,16 @@ export interface FinderUrlState {
 /** What changed: a new location search, a filter change or a unit selection. */
 export type FinderUrlChange = 'search' | 'filter' | 'select';
 
+/** A whole address ('https://...'), or a query string with or without its '?' (a fragment is not part of it). */
+function paramsOf(text: string): URLSearchParams {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return new URL(text).searchParams;
+  const query = text.split('#')[0] ?? '';
+  return new URLSearchParams(query.includes('?') ? query.slice(query.indexOf('?')) : query);
+}
+
 /** Read the state from a query string ('?location=Provo'), URLSearchParams or a URL. */
 export function readUrlState(source: string | URL | URLSearchParams): FinderUrlState {
-  const params =
-    source instanceof URLSearchParams
-      ? source
-      : source instanceof URL
-        ? source.searchParams
-        : new URLSearchParams(source.includes('?') ? source.slice(source.indexOf('?')) : source);
+  const params = source instanceof URLSearchParams ? source : source instanceof URL ? source.searchParams : paramsOf(source);
   const location = (params.get(URL_LOCATION) ?? '').trim();
   const languages = (params.get(URL_LANGUAGES) ?? '')
     .split(',')

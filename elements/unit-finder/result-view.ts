@@ -1,0 +1,81 @@
+/**
+ * A finder unit as the list shows it: every text made from the unit, the element's wording and the page's
+ * locale and clock, with finder-logic's helpers. Pure, so the element renders what a test can compute.
+ */
+import { formatMessage } from '../../src/strings.ts';
+import { meetingIcs, formatMeetingTime, meetingWords, nextMeeting, type HourCycle } from './meeting-time.ts';
+import { addressLines, displayName, distanceIn, firstMissionaryNumber, typeLabelKey, type DistanceUnit } from './results.ts';
+import type { ResultView } from './result-list.tsx';
+import type { FinderUnit } from './search.ts';
+import type { UnitFinderWords } from './unit-finder.tsx';
+
+/** Spec section 9: distances to 1 decimal. */
+export const DISTANCE_FRACTION_DIGITS = 1;
+
+export interface ViewOptions {
+  words: UnitFinderWords;
+  locale: string | undefined;
+  unit: DistanceUnit;
+  hourCycle: HourCycle | undefined;
+  /** Whether the unit offers the contact form (form-display.ts). */
+  offersForm(unitId: string): boolean;
+  now?: Date;
+}
+
+export function distanceUnitOf(value: string): DistanceUnit {
+  return value.trim().toLowerCase() === 'km' ? 'km' : 'mi';
+}
+
+export function hourCycleOf(value: string): HourCycle | undefined {
+  const cycle = value.trim().toLowerCase();
+  return cycle === 'h12' || cycle === 'h23' ? cycle : undefined;
+}
+
+export function typeLabel(type: string, words: Pick<UnitFinderWords, 'generalWard' | 'ysaWard' | 'sawWard'>): string {
+  const key = typeLabelKey(type);
+  return key === 'ysa' ? words.ysaWard : key === 'saw' ? words.sawWard : words.generalWard;
+}
+
+export function distanceWords(metres: number, options: Pick<ViewOptions, 'words' | 'locale' | 'unit'>): string {
+  if (!Number.isFinite(metres)) return '';
+  const figure = new Intl.NumberFormat(options.locale, {
+    minimumFractionDigits: DISTANCE_FRACTION_DIGITS,
+    maximumFractionDigits: DISTANCE_FRACTION_DIGITS,
+  }).format(distanceIn(metres, options.unit));
+  const unitWord = options.unit === 'km' ? options.words.kilometresUnit : options.words.milesUnit;
+  return formatMessage(options.words.distanceText, { distance: figure, unit: unitWord });
+}
+
+export function toResultView(unit: FinderUnit, number: number, options: ViewOptions): ResultView {
+  const { words, locale, hourCycle } = options;
+  const name = displayName(unit);
+  const address = addressLines(unit.address);
+  const code = unit.hours?.primary?.code;
+  const format = { ...(locale ? { locale } : {}), ...(hourCycle ? { hourCycle } : {}) };
+  const start = nextMeeting(code, options.now ? { now: options.now } : {});
+  return {
+    id: unit.id,
+    number,
+    name,
+    typeLabel: typeLabel(unit.type, words),
+    distance: distanceWords(unit.calculatedDistance, options),
+    address,
+    meetingTime: formatMeetingTime(code, words.serviceTime, format),
+    nextMeeting: start ? formatMessage(words.nextMeeting, { when: meetingWords(start, { ...format, ...(options.now ? { now: options.now } : {}) }) }) : '',
+    calendar: start
+      ? meetingIcs({
+          uid: `${unit.id}@visitor-blocks`,
+          title: name,
+          start,
+          weekly: true,
+          ...(address.length > 0 ? { location: address.join(', ') } : {}),
+          ...(unit.directionsLink ? { url: unit.directionsLink } : {}),
+          ...(options.now ? { stamp: options.now } : {}),
+        })
+      : null,
+    phone: firstMissionaryNumber(unit) ?? null,
+    directions: unit.directionsLink,
+    ownWard: unit.ownWard,
+    offersForm: options.offersForm(unit.id),
+  };
+}
