@@ -23,7 +23,7 @@ export const MARKER_BOUNCE_MS = 700;
 export const MILES_PER_METRE = MILES_PER_METER;
 /** Distances are shown to 1 decimal (spec section 9). */
 export const DISTANCE_DECIMALS = 1;
-/** The `location` URL value that asks for the device's position (spec section 2). */
-export const GEOLOCATE = 'GEOLOCATE';
+/** The `location` URL value that asks for the device's position (spec section 2): one keyword for every element. */
+export { GEOLOCATE } from '../../src/device-location.ts';
 /** Map drag and zoom analytics are aggregated within 1 s (spec section 7). */
 export const MAP_ANALYTICS_AGGREGATE_MS = 1000;

@@ -23,6 +23,8 @@ import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fi
 import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
 import { callServer } from '../support/server.ts';
 import { settle, waitFor } from '../support/wait.ts';
+import { installGeolocation, PERMISSION_DENIED, removeGeolocation, restoreGeolocation } from '../support/geolocation.ts';
+import { disableWebGL } from '../support/webgl.ts';
 
 type FinderElement = HTMLElement & Record<string, unknown>;
 
@@ -432,57 +434,38 @@ describe('vb-unit-finder: the URL', function () {
 describe('vb-unit-finder: device location', function () {
   this.timeout(SLOW_MS);
 
-  /** Stands in for the browser's geolocation (the test cannot grant or refuse a real permission). */
-  function fakeGeolocation(value: Partial<Geolocation> | undefined): () => void {
-    Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
-    return () => delete (navigator as unknown as Record<string, unknown>).geolocation;
-  }
+  afterEach(() => restoreGeolocation());
 
   it('no geolocation in the browser: browserLocation', async () => {
-    const restore = fakeGeolocation(undefined);
-    try {
-      const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
-      const errors = collect<UnitFinderErrorDetail>(el, 'vb-unit-finder-error');
-      root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
-      await waitFor(() => message(el) !== '', 'the message');
-      expect(message(el)).to.equal(meta.props.browserLocation.default);
-      expect(errors.map((e) => e.code)).to.deep.equal(['browserLocation']);
-      await expect(el).to.be.accessible();
-    } finally {
-      restore();
-    }
+    removeGeolocation();
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false"></vb-unit-finder>');
+    const errors = collect<UnitFinderErrorDetail>(el, 'vb-unit-finder-error');
+    root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
+    await waitFor(() => message(el) !== '', 'the message');
+    expect(message(el)).to.equal(meta.props.browserLocation.default);
+    expect(errors.map((e) => e.code)).to.deep.equal(['browserLocation']);
+    await expect(el).to.be.accessible();
   });
 
   it('refused: userLocation', async () => {
-    const restore = fakeGeolocation({
-      getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
-        fail?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
-    });
-    try {
-      const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false" user-location="Blocked."></vb-unit-finder>');
-      root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
-      await waitFor(() => message(el) !== '', 'the message');
-      expect(message(el)).to.equal('Blocked.');
-    } finally {
-      restore();
-    }
+    const pending = installGeolocation();
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false" map="false" user-location="Blocked."></vb-unit-finder>');
+    root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
+    (await waitFor(() => pending[0], 'the location request')).fail(PERMISSION_DENIED, 'User denied Geolocation');
+    await waitFor(() => message(el) !== '', 'the message');
+    expect(message(el)).to.equal('Blocked.');
   });
 
   it('a position: results near it, the URL says GEOLOCATE', async () => {
     const provo = { latitude: 40.2338, longitude: -111.6585 };
-    const restore = fakeGeolocation({
-      getCurrentPosition: (ok: PositionCallback) => ok({ coords: { ...provo, accuracy: 10 }, timestamp: Date.now() } as unknown as GeolocationPosition),
-    });
-    try {
-      const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
-      root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
-      expect(await done(el)).to.equal('results');
-      expect(status(el)).to.equal(`${ids(el).length} congregations near ${meta.props.yourLocation.default}`);
-      expect(distances(el)[0]).to.be.lessThan(5);
-      expect(new URL(window.location.href).searchParams.get('location')).to.equal('GEOLOCATE');
-    } finally {
-      restore();
-    }
+    const pending = installGeolocation();
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
+    root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__locate')!.click();
+    (await waitFor(() => pending[0], 'the location request')).succeed(provo.latitude, provo.longitude, 10);
+    expect(await done(el)).to.equal('results');
+    expect(status(el)).to.equal(`${ids(el).length} congregations near ${meta.props.yourLocation.default}`);
+    expect(distances(el)[0]).to.be.lessThan(5);
+    expect(new URL(window.location.href).searchParams.get('location')).to.equal('GEOLOCATE');
   });
 });
 
@@ -490,11 +473,7 @@ describe('vb-unit-finder: the map fails, the list works', function () {
   this.timeout(SLOW_MS);
 
   it('no WebGL: googleUnavailable names the engine above the results, which still show', async () => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
-      if (/webgl/.test(id)) return null;
-      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => RenderingContext | null).call(this, id, ...rest);
-    } as typeof original;
+    const restoreWebGL = disableWebGL();
     const record = recordConsole();
     try {
       const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false"></vb-unit-finder>');
@@ -507,7 +486,7 @@ describe('vb-unit-finder: the map fails, the list works', function () {
       expect(items(el).length).to.be.greaterThan(1);
       await expect(el).to.be.accessible();
     } finally {
-      HTMLCanvasElement.prototype.getContext = original;
+      restoreWebGL();
       record.restore();
     }
   });
