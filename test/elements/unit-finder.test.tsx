@@ -395,6 +395,32 @@ describe('vb-unit-finder: selection', function () {
   });
 });
 
+describe("vb-unit-finder: 'Search this area'", function () {
+  this.timeout(SLOW_MS);
+
+  it('appears once the visitor moves the map 1000 m or more off the search centre, searches there, and goes', async () => {
+    const { el } = await mountHtml<FinderElement>('<vb-unit-finder url-state="false"></vb-unit-finder>');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    const areaButton = () => root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__area');
+    const first = ids(el);
+    const mapRegion = await waitFor(() => root(el).querySelector<HTMLElement>('.vb-unit-finder__map [role="region"]'), 'the map', SEARCH_MS);
+    await waitFor(() => root(el).querySelectorAll('button.vb-unit-finder__marker').length > 1, 'the result markers', SEARCH_MS);
+    expect(areaButton(), 'no button before the visitor moves the map').to.equal(null);
+    // A keyboard visitor pans the map with the arrow keys (100 px a press): a few presses at city zoom are kilometres.
+    mapRegion.focus();
+    for (let press = 0; press < 6; press += 1) await sendKeys({ press: 'ArrowRight' });
+    const button = await waitFor(areaButton, "'Search this area'", SEARCH_MS);
+    expect(button.textContent).to.equal(meta.props.searchThisArea.default);
+    await expect(el).to.be.accessible();
+    button.click();
+    await waitFor(() => el.getAttribute('data-vb-state') === 'loading' || ids(el).join() !== first.join(), 'the new search');
+    expect(await done(el)).to.equal('results');
+    expect(areaButton(), 'gone after use').to.equal(null);
+    expect(ids(el)).to.not.deep.equal(first);
+    expect(status(el)).to.contain(meta.props.thisArea.default);
+  });
+});
+
 describe('vb-unit-finder: the URL', function () {
   this.timeout(SLOW_MS);
 
