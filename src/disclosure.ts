@@ -41,11 +41,19 @@ export interface DisclosureOptions {
  * Show or hide a panel to match `open`. Returns the height animation when one started. Calling it
  * again with the same `open` does nothing, so it is safe in an effect that runs on every render.
  */
+/**
+ * The opening animation each panel is running, so closing cancels just that: asking `getAnimations()` instead
+ * recalculates the page's style on every call, which for a list of 40 freshly rendered (closed) panels was the
+ * largest cost of drawing the finder's results.
+ */
+const opening = new WeakMap<HTMLElement, Animation>();
+
 export function setDisclosed(panel: HTMLElement, open: boolean, { animate = false, duration }: DisclosureOptions = {}): Animation | undefined {
   if (!open) {
     const value = hiddenValue();
     if (panel.getAttribute('hidden') === value) return undefined;
-    for (const running of panel.getAnimations()) running.cancel();
+    opening.get(panel)?.cancel();
+    opening.delete(panel);
     panel.setAttribute('hidden', value);
     return undefined;
   }
@@ -54,13 +62,20 @@ export function setDisclosed(panel: HTMLElement, open: boolean, { animate = fals
   if (!animate || prefersReducedMotion() || typeof panel.animate !== 'function') return undefined;
   const height = panel.scrollHeight;
   // Height and a clip, not opacity: the text stays at full contrast at every frame.
-  return panel.animate(
+  const animation = panel.animate(
     [
       { height: '0px', overflow: 'hidden' },
       { height: `${height}px`, overflow: 'hidden' },
     ],
     { duration: duration ?? durationOf(panel), easing: 'ease-out' },
   );
+  opening.set(panel, animation);
+  const forget = () => {
+    if (opening.get(panel) === animation) opening.delete(panel);
+  };
+  animation.addEventListener('finish', forget);
+  animation.addEventListener('cancel', forget);
+  return animation;
 }
 
 /**

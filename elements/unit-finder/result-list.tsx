@@ -89,8 +89,7 @@ function ResultDrawer({
   const panel = useRef<HTMLDivElement>(null);
   const item = useRef<HTMLLIElement>(null);
   const openAtMount = useRef(open);
-  // A drawer closed at mount is hidden as it is made, so the kit's closing path (which asks every panel for
-  // its running animations, a style recalculation each) has nothing to do for a fresh list of results.
+  // A drawer closed at mount is hidden as it is made: no frame shows a fresh result open before the effect runs.
   const setPanel = useCallback((node: HTMLDivElement | null) => {
     panel.current = node;
     if (node && !openAtMount.current && !node.hasAttribute('hidden')) node.setAttribute('hidden', hiddenValue());
