@@ -586,6 +586,17 @@ describe('vb-unit-finder: render modes and variants', function () {
     }
   });
 
+  it('320 px (a 222 px column, as on the demo page): nothing is wider than the finder, the filters open included', async () => {
+    const { el } = await mountHtml<FinderElement>('<div style="width: 222px"><vb-unit-finder url-state="false" map="false"></vb-unit-finder></div>');
+    expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+    root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__filters-toggle')!.click();
+    toggles(el)[0]!.click();
+    await settle();
+    const right = el.getBoundingClientRect().right;
+    const wider = [...root(el).querySelectorAll('*')].filter((node) => node.getBoundingClientRect().right > right + 0.5).map((node) => node.className);
+    expect(wider).to.deep.equal([]);
+  });
+
   it("variant giving-machines: the giving machines' list with the element's wording", async () => {
     const { el } = await mountHtml<FinderElement>(
       '<vb-unit-finder variant="giving-machines" url-state="false" giving-heading="Máquinas de donación"></vb-unit-finder>',
