@@ -12,7 +12,7 @@ export const examples: readonly ElementExample[] = [
     name: 'several-units',
     title: `Several units, every number`,
     description: `<code>show-all</code> lists each unit's numbers; Provo Canyon View 1st Ward has two. Provo Heritage 1st Ward has none of its own and shows its parent unit's (the server retries with the parent).`,
-    html: `<vb-missionary-phone-numbers unit-ids="375342,365309,365336" show-all></vb-missionary-phone-numbers>`,
+    html: `<vb-missionary-phone-numbers unit-ids="375342,365309,365336" show-all line-count="5"></vb-missionary-phone-numbers>`,
   },
   {
     name: 'national',

@@ -22,6 +22,12 @@ export const meta: ElementMeta<MissionaryPhoneNumbersProps> = {
         "parent's; the server also does this for the parents it knows. Added after `unit-ids`.",
     },
     showAll: { type: 'boolean', default: false, description: 'Show every number of each unit, not only the first (spec section 3: the first is shown).' },
+    lineCount: {
+      type: 'number',
+      default: 1,
+      description:
+        'How many lines the label and numbers take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs and while the numbers load, so the text below does not jump when they arrive. Wider screens keep one line.',
+    },
     format: {
       type: 'string',
       default: 'international',

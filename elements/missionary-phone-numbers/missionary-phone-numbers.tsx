@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { api, ApiError } from '../../src/api.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -12,10 +12,17 @@ export interface MissionaryPhoneNumbersProps {
   unitIds: string;
   units: UnitPair[];
   showAll: boolean;
+  lineCount: number;
   format: string;
   label: string;
   loadingText: string;
   emptyMessage: string;
+}
+
+/** `line-count` runs from 1 to 8 (the pre-upgrade sheet has a rule for each). */
+const MAX_RESERVED_LINES = 8;
+function reservedLines(count: number): number {
+  return Number.isInteger(count) ? Math.min(Math.max(count, 1), MAX_RESERVED_LINES) : 1;
 }
 
 const B = 'vb-missionary-phone-numbers';
@@ -31,7 +38,7 @@ function loadFormatter(): Promise<Formatter> {
 type Answer = { key: string; numbers: NumbersByUnit };
 
 export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
-  const { unitIds, units, showAll, label, loadingText, emptyMessage } = props;
+  const { unitIds, units, showAll, lineCount, label, loadingText, emptyMessage } = props;
   const format = numberFormat(props.format);
   const host = useHost();
   const emit = useEmit<MissionaryPhoneNumbersEvents>();
@@ -94,7 +101,13 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
   return (
     <div className={`${B}__root`} part="root">
       {loading ? (
-        <p className={`${B}__loading`} part="loading" aria-busy="true">
+        // While loading, the room the author said the numbers take (line-count), as the pre-upgrade sheet keeps it.
+        <p
+          className={`${B}__loading`}
+          part="loading"
+          aria-busy="true"
+          style={{ '--_vb-missionary-phone-numbers-lines': reservedLines(lineCount) } as CSSProperties}
+        >
           {loadingText}
         </p>
       ) : numbers.length === 0 ? (

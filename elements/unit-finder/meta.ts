@@ -210,6 +210,8 @@ export const meta: ElementMeta<UnitFinderProps> = {
   cssProperties: {
     '--vb-unit-finder-accent': 'Buttons, links and the selected result. Default: `--vb-color-primary` (`#1f5ea8`).',
     '--vb-unit-finder-map-height': 'Height of the map. Default: `360px` (`240px` under 600 px wide).',
+    '--vb-unit-finder-loading-height':
+      'Room kept while a search loads (and, before the script runs, for a finder with a first `location`), so the page below does not jump when the results arrive. Default: `36rem`.',
     '--vb-unit-finder-selected-background': 'Background of the selected result. Default: `#eef4fb`.',
     '--vb-unit-finder-marker-color': 'Result markers on the map. Default: `#7d003f`.',
     '--vb-unit-finder-marker-selected-color': "The selected result's marker. Default: `#1f5ea8`.",

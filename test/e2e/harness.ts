@@ -27,7 +27,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Every .html file under demo/ (not the server's own folder), as URL paths: /demo/poll.html. */
+/**
+ * Every .html file under demo/ (not the server's own folder), as URL paths: /demo/poll.html. Run by hand,
+ * `VB_ONLY=chat,map` keeps those pages (npm test clears it, as for the conformance suite).
+ */
 export function demoPages(dir = DEMO_DIR): string[] {
   const pages: string[] = [];
   const walk = (relative: string): void => {
@@ -42,7 +45,12 @@ export function demoPages(dir = DEMO_DIR): string[] {
     }
   };
   walk('');
-  return pages.sort();
+  const only = (process.env.VB_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const chosen = only.length === 0 ? pages : pages.filter((page) => only.some((name) => page === `/demo/${name}.html`));
+  return chosen.sort();
 }
 
 export interface Server {
