@@ -10,7 +10,7 @@ import '../../elements/location-field/define.ts';
 import { examples } from '../../elements/geolocate-button/examples.ts';
 import { meta } from '../../elements/geolocate-button/meta.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle, waitFor } from '../support/wait.ts';
 import {
   installGeolocation,
@@ -57,12 +57,6 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-function expectQuiet(): void {
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-  expect(record.warnings, 'warnings').to.deep.equal([]);
-}
-
 for (const mode of MODES) {
   describe(`<vb-geolocate-button> (${mode})`, () => {
     it('a bare button: English label, idle state, empty status; label and wording attributes follow changes', async () => {
@@ -81,7 +75,7 @@ for (const mode of MODES) {
       await settle();
       expect(statusOf(el).textContent).to.equal('Looking…');
       await expect(el).to.be.accessible();
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('locating then located: aria-busy and data-vb-state follow, the status says so, the event carries the position', async () => {
@@ -109,7 +103,7 @@ for (const mode of MODES) {
       buttonOf(el).click();
       await settle();
       expect(requests).to.have.length(2);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('keyboard: Enter and Space press it', async () => {
@@ -155,7 +149,7 @@ for (const mode of MODES) {
         { reason: 'denied', message: D.userLocationMessage },
         { reason: 'timeout', message: D.unavailableMessage },
       ]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('fills a vb-location-field with GEOLOCATE and submits its form', async () => {
@@ -173,7 +167,7 @@ for (const mode of MODES) {
       requests[0]?.succeed(PROVO.latitude, PROVO.longitude, PROVO.accuracy);
       await waitFor(() => sent.length > 0, 'the form to be submitted');
       expect(sent).to.deep.equal([[['location', 'GEOLOCATE']]]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('fills a plain input with coordinates (input and change fire) and submits nothing without `submit`', async () => {
@@ -222,7 +216,7 @@ for (const mode of MODES) {
       requests[0]?.succeed(1, 2, 3);
       await settle();
       expect(events).to.deep.equal([]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('the locating icon pulses, and stands still for reduced motion', async () => {
@@ -241,7 +235,7 @@ for (const mode of MODES) {
         for (const button of Array.from(wrapper.querySelectorAll('vb-geolocate-button'))) await expect(button).to.be.accessible();
         wrapper.remove();
       }
-      expectQuiet();
+      expectQuiet(record);
     });
   });
 }

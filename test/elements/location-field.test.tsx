@@ -9,7 +9,7 @@ import '../../elements/location-field/define.ts';
 import { examples } from '../../elements/location-field/examples.ts';
 import { meta } from '../../elements/location-field/meta.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle, waitFor } from '../support/wait.ts';
 import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from '../support/geolocation.ts';
 
@@ -72,12 +72,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function expectQuiet(): void {
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-  expect(record.warnings, 'warnings').to.deep.equal([]);
-}
-
 for (const mode of MODES) {
   describe(`<vb-location-field> (${mode})`, () => {
     it('a bare field: named location, English label and button names, both buttons; attributes reach it and changes follow', async () => {
@@ -110,7 +104,7 @@ for (const mode of MODES) {
       expect(locateOf(el), 'back to the default').to.not.equal(null);
       expect(labelOf(el)).to.equal('Location');
       await expect(el).to.be.accessible();
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('the search button submits the typed text under `location` (cleaned and trimmed), as the browser would', async () => {
@@ -120,7 +114,7 @@ for (const mode of MODES) {
       searchOf(el).click();
       await settle();
       expect(sent).to.deep.equal([{ entries: [['location', 'Provo, UT']] }]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('Enter in the input submits (an input in a shadow root gets no implicit submission); a `name` renames the parameter', async () => {
@@ -166,7 +160,7 @@ for (const mode of MODES) {
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(sent).to.deep.equal([{ entries: [['location', 'Provo']] }]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('the default required message is English', async () => {
@@ -190,7 +184,7 @@ for (const mode of MODES) {
       await settle();
       expect(inputOf(el).value).to.equal('Lehi');
       expect(new FormData(el.form as HTMLFormElement).get('location')).to.equal('Lehi');
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('the compass submits the form the `form` attribute links, with its other fields', async () => {
@@ -259,7 +253,7 @@ for (const mode of MODES) {
       locateOf(alone)?.click();
       await waitFor(() => heard.length > 0, 'the search event');
       expect(heard).to.deep.equal([{ name: 'location', value: 'GEOLOCATE' }]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('without a form, a required empty field shows its message on search and keeps focus', async () => {
@@ -307,7 +301,7 @@ for (const mode of MODES) {
         for (const field of Array.from(wrapper.querySelectorAll('vb-location-field'))) await expect(field).to.be.accessible();
         wrapper.remove();
       }
-      expectQuiet();
+      expectQuiet(record);
     });
   });
 }

@@ -9,7 +9,7 @@ import { examples } from '../../elements/text-field/examples.ts';
 import { meta } from '../../elements/text-field/meta.ts';
 import { cleanText } from '../../src/clean-text.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
 import { settle } from '../support/wait.ts';
 import { NAUGHTY, trapScripts, scriptRuns, clearScriptRuns } from '../support/naughty.ts';
 
@@ -73,15 +73,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function expectQuiet(allowedWarnings: RegExp[] = []): void {
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-  expect(
-    record.warnings.filter((w) => !allowedWarnings.some((p) => p.test(w))),
-    'warnings',
-  ).to.deep.equal([]);
-}
-
 for (const mode of MODES) {
   describe(`<vb-text-field> (${mode})`, () => {
     it('attributes reach the input: label, hint, placeholder, maxlength, autocomplete, inputmode, type', async () => {
@@ -104,7 +95,7 @@ for (const mode of MODES) {
       expect(labelOf(el)).to.equal('Preferred name');
       expect(input.maxLength).to.equal(5);
       expect(input.type).to.equal('text');
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('a required field shows a star (hidden from screen readers: aria-required says it) and its required message', async () => {
@@ -126,7 +117,7 @@ for (const mode of MODES) {
       await typeInto(el, 'Ana');
       expect(messageOf(el)).to.equal('');
       expect(el.checkValidity()).to.equal(true);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('the default required message is English, and a failed submit shows it', async () => {
@@ -253,7 +244,7 @@ for (const mode of MODES) {
       expect(inputOf(el).hasAttribute('inputmode')).to.equal(false);
       expect(record.warnings.some((w) => /vb-text-field.*type="date"/.test(w))).to.equal(true);
       expect(record.warnings.some((w) => /vb-text-field.*inputmode="wide"/.test(w))).to.equal(true);
-      expectQuiet([/vb-text-field/]);
+      expectQuiet(record, [/vb-text-field/]);
     });
 
     it('every Big List of Naughty Strings entry pasted in: no script runs, nothing renders as HTML, the form gets the cleaned text', async function () {
@@ -273,7 +264,7 @@ for (const mode of MODES) {
       expect(renderRoot(el).querySelectorAll('*').length, 'no element was added').to.equal(elementsBefore);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(scriptRuns()).to.deep.equal([]);
-      expectQuiet();
+      expectQuiet(record);
     });
 
     it('the XSS-shaped naughty strings typed key by key: no script runs, nothing renders as HTML', async function () {
@@ -289,7 +280,7 @@ for (const mode of MODES) {
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(scriptRuns()).to.deep.equal([]);
-      expectQuiet();
+      expectQuiet(record);
     });
   });
 }

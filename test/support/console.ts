@@ -2,6 +2,7 @@
  * Console messages seen while a test runs. Elements report page-author mistakes with console.warn
  * and console.error; a test names the ones it expects and fails on any other.
  */
+import { expect } from '@open-wc/testing';
 
 export interface ConsoleRecord {
   warnings: string[];
@@ -44,4 +45,14 @@ export function recordConsole(): ConsoleRecord {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return record;
+}
+
+/** Nothing uncaught, no console error, and no console warning but those matching `allowedWarnings`. */
+export function expectQuiet(record: ConsoleRecord, allowedWarnings: readonly RegExp[] = []): void {
+  expect(record.uncaught, 'uncaught').to.deep.equal([]);
+  expect(record.errors, 'errors').to.deep.equal([]);
+  expect(
+    record.warnings.filter((warning) => !allowedWarnings.some((pattern) => pattern.test(warning))),
+    'warnings',
+  ).to.deep.equal([]);
 }
