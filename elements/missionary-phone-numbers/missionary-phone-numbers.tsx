@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
-import { api, ApiError } from '../../src/api.ts';
+import { ApiError } from '../../src/api.ts';
+import { fetchMissionaryNumbers } from '../../src/missionary-numbers.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { MissionaryPhoneNumbersEvents } from './events.ts';
-import { numberFormat, numbersByUnit, numbersToShow, readNumbers, requestIds, telHref, unitPairs, type NumbersByUnit, type UnitPair } from './phone-numbers.ts';
+import { numberFormat, numbersByUnit, numbersToShow, requestIds, telHref, unitPairs, type NumbersByUnit, type UnitPair } from './phone-numbers.ts';
 
 export type { MissionaryPhoneNumbersEvents } from './events.ts';
 
@@ -52,10 +53,9 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
   useEffect(() => {
     if (key === '') return undefined;
     const controller = new AbortController();
-    api('/api/missionaryPhoneNumbers', { query: { unitIds: key }, signal: controller.signal }).then(
-      (body) => {
+    fetchMissionaryNumbers(pairs, { signal: controller.signal }).then(
+      (numbers) => {
         if (controller.signal.aborted) return;
-        const numbers = readNumbers(body);
         setAnswer({ key, numbers });
         emit('vb-missionary-phone-numbers-load', { numbers: numbersByUnit(pairs, numbers), failed: false });
       },

@@ -4,18 +4,11 @@
  * and which numbers a visitor sees. No DOM, no network: a node test covers them.
  */
 
-/** A unit and, optionally, its parent unit (spec section 7: the lookup takes a list of {unit, parent} pairs). */
-export interface UnitPair {
-  unit: string;
-  parent?: string;
-}
+import { numbersOf, type NumbersByUnit, type UnitPair } from '../../src/missionary-numbers.ts';
 
-/** The server's own limit on one call (demo/server/routes/missionary.ts MISSIONARY_MAX_UNIT_IDS). */
-export const MAX_UNIT_IDS = 200;
+export { MAX_UNIT_IDS, readNumbers, requestIds, type NumbersByUnit, type UnitPair } from '../../src/missionary-numbers.ts';
+
 const UNIT_ID = /^[A-Za-z0-9_-]{1,40}$/u;
-
-/** Unit id -> numbers, the answer's shape. Built with `Map`: an id such as `__proto__` is just a key. */
-export type NumbersByUnit = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The units to show, in the author's order, without duplicates: `unit-ids` (comma list) first, then the
@@ -41,29 +34,6 @@ export function unitPairs(unitIds: string, units: readonly UnitPair[] | null | u
   return [...seen.values()];
 }
 
-/** The ids one call asks for: every unit, then each parent the page gave, capped at the server's limit. */
-export function requestIds(pairs: readonly UnitPair[]): string[] {
-  const ids = new Set<string>();
-  for (const { unit } of pairs) ids.add(unit);
-  for (const { parent } of pairs) if (parent) ids.add(parent);
-  return [...ids].slice(0, MAX_UNIT_IDS);
-}
-
-/**
- * The answer (`{ "<unit id>": ["+1 801-555-0101", ...] }`). Anything else is an error, and errors give
- * an empty map (spec section 7): entries that are not lists of strings are dropped, blank numbers too.
- */
-export function readNumbers(body: unknown): NumbersByUnit {
-  const map = new Map<string, readonly string[]>();
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return map;
-  for (const [unit, value] of Object.entries(body as Record<string, unknown>)) {
-    if (!Array.isArray(value)) continue;
-    const numbers = value.filter((n): n is string => typeof n === 'string' && n.trim() !== '').map((n) => n.trim());
-    map.set(unit, numbers);
-  }
-  return map;
-}
-
 /** One unit's line: its numbers as the visitor sees them. */
 export interface UnitNumbers {
   unit: string;
@@ -80,8 +50,7 @@ export function numbersToShow(pairs: readonly UnitPair[], answer: NumbersByUnit,
   const shown = new Set<string>();
   const lines: UnitNumbers[] = [];
   for (const { unit, parent } of pairs) {
-    const own = answer.get(unit) ?? [];
-    const found = own.length > 0 ? own : parent ? (answer.get(parent) ?? []) : [];
+    const found = numbersOf(answer, unit, parent);
     const numbers = (all ? found : found.slice(0, 1)).filter((n) => {
       const key = telHref(n);
       if (shown.has(key)) return false;
@@ -97,8 +66,7 @@ export function numbersToShow(pairs: readonly UnitPair[], answer: NumbersByUnit,
 export function numbersByUnit(pairs: readonly UnitPair[], answer: NumbersByUnit): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const { unit, parent } of pairs) {
-    const own = answer.get(unit) ?? [];
-    const numbers = own.length > 0 ? own : parent ? (answer.get(parent) ?? []) : [];
+    const numbers = numbersOf(answer, unit, parent);
     Object.defineProperty(result, unit, { value: [...numbers], enumerable: true, writable: true, configurable: true });
   }
   return result;

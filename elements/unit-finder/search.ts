@@ -9,7 +9,7 @@ import { formatLocationKey } from '../../maps/geo/location-key.ts';
 import { parsePosition, type Position } from '../../maps/geo/position.ts';
 import type { MapsClient } from '../../maps/service/client.ts';
 import type { GeocodeResult, Location } from '../../maps/service/types.ts';
-import { api } from '../../src/api.ts';
+import { fetchMissionaryNumbers, numbersOf, type NumbersByUnit } from '../../src/missionary-numbers.ts';
 import { DEFAULT_SEARCH_MILES, METERS_PER_RADIUS_MILE, NEAREST_COUNT } from './finder-constants.ts';
 import { addressLines, directionsLink, isListable } from './results.ts';
 
@@ -86,7 +86,7 @@ export function searchRadiusMeters(miles: number = DEFAULT_SEARCH_MILES): number
 }
 
 /**
- * GET /api/missionaryPhoneNumbers (spec section 7) for the units and their parents, through src/api.ts.
+ * GET /api/missionaryPhoneNumbers (spec section 7) for the units and their parents, through src/missionary-numbers.ts.
  * A unit without numbers gets its parent's (the spec's retry with the parent unit, done here in the same
  * call). Any failure gives an empty map (spec: errors give empty map); an abort still rejects.
  */
@@ -94,28 +94,15 @@ export async function fetchMissionaryPhoneNumbers(
   units: readonly Pick<Location, 'id' | 'parent'>[],
   options: { signal?: AbortSignal; apiOrigin?: string } = {},
 ): Promise<Map<string, string[]>> {
-  const numbers = new Map<string, string[]>();
-  const ids = [...new Set(units.flatMap((unit) => (unit.parent?.id ? [unit.id, unit.parent.id] : [unit.id])))];
-  if (ids.length === 0) return numbers;
-  let answer: Record<string, unknown>;
+  const pairs = units.map((unit) => (unit.parent?.id ? { unit: unit.id, parent: unit.parent.id } : { unit: unit.id }));
+  let answer: NumbersByUnit;
   try {
-    answer = await api<Record<string, unknown>>(`${options.apiOrigin ?? ''}/api/missionaryPhoneNumbers`, {
-      query: { unitIds: ids.join(',') },
-      signal: options.signal,
-    });
+    answer = await fetchMissionaryNumbers(pairs, options);
   } catch {
     if (options.signal?.aborted) throw abortReason(options.signal);
-    return numbers;
+    return new Map();
   }
-  const listOf = (id: string | undefined): string[] => {
-    const value = id === undefined ? undefined : answer[id];
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
-  };
-  for (const unit of units) {
-    const own = listOf(unit.id);
-    numbers.set(unit.id, own.length > 0 ? own : listOf(unit.parent?.id));
-  }
-  return numbers;
+  return new Map(pairs.map(({ unit, parent }) => [unit, [...numbersOf(answer, unit, parent)]]));
 }
 
 function abortReason(signal: AbortSignal): Error {
