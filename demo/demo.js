@@ -91,8 +91,13 @@ function onEvent(event) {
     code.textContent = detail;
     item.append(': ', code);
   }
-  target.prepend(item);
-  while (target.children.length > MAX_ENTRIES) target.lastElementChild?.remove();
+  // Newest last, as a console and an ARIA log read: a new entry moves none of the earlier ones, so the
+  // page does not shift while blocks wake up. The list follows the newest entry unless the reader has
+  // scrolled back through older ones.
+  const following = target.scrollTop + target.clientHeight >= target.scrollHeight - 4;
+  target.append(item);
+  while (target.children.length > MAX_ENTRIES) target.firstElementChild?.remove();
+  if (following) target.scrollTop = target.scrollHeight;
 }
 
 function listen(eventName) {
