@@ -4,6 +4,8 @@
  * codes, labels, the first selection, the URL and which marked elements a selection keeps. No DOM writes.
  */
 
+import { codeDisplayName } from '../../src/display-names.ts';
+
 /** A language code as written (`es`, `pt-BR`, `spa`): letters, digits and hyphens, at most 35 (BCP 47's longest tag). */
 const CODE = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/u;
 
@@ -26,12 +28,7 @@ export function sameCode(a: string, b: string): boolean {
 
 /** What a code is called in the page's language (Intl.DisplayNames); the code itself when the browser does not know it. */
 export function languageLabel(code: string, pageLanguage: string): string {
-  try {
-    const names = new Intl.DisplayNames([pageLanguage, 'en'], { type: 'language', fallback: 'none' });
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return codeDisplayName('language', code, pageLanguage) ?? code;
 }
 
 export interface LanguageOption {

@@ -4,6 +4,7 @@
  * of its own (DESIGN.md section 3). Pure and synchronous once loaded, so node tests cover it whole.
  */
 import { AsYouType, getCountries, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, Metadata, type CountryCode } from 'libphonenumber-js/max';
+import { codeDisplayName } from '../../src/display-names.ts';
 
 export interface Country {
   /** ISO 3166-1 alpha-2, upper case. */
@@ -28,12 +29,7 @@ export function flagOf(iso2: string): string {
 }
 
 function displayNames(locale: string): (iso2: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
-    return (iso2) => names.of(iso2) ?? iso2;
-  } catch {
-    return (iso2) => iso2;
-  }
+  return (iso2) => codeDisplayName('region', iso2, locale) ?? iso2;
 }
 
 /** Every country with telephone numbers, named in `locale` and sorted by that name. */

@@ -7,6 +7,7 @@ import { distance } from '../../maps/geo/circle.ts';
 import type { Position } from '../../maps/geo/position.ts';
 import type { Location, LocationAddress } from '../../maps/service/types.ts';
 import { DISTANCE_DECIMALS, MILES_PER_METRE, SEARCH_THIS_AREA_METERS } from './finder-constants.ts';
+import { codeDisplayName } from '../../src/display-names.ts';
 
 /** The first local name when there is one (spec section 3: first entry preferred), else the name. */
 export function displayName(unit: Pick<Location, 'name' | 'properties'>): string {
@@ -149,14 +150,13 @@ export interface FilterOptions {
 }
 
 export function filterOptions(units: readonly Pick<Location, 'name' | 'type' | 'language'>[], locale?: string): FilterOptions {
-  const names = safeDisplayNames(locale);
   const languages = new Map<string, LanguageOption>();
   const types = new Map<string, TypeOption>();
   for (const unit of units) {
     if (!isListable(unit)) continue;
     if (unit.language?.code) {
       const code = languageKey(unit.language.code);
-      const option = languages.get(code) ?? { code, label: names?.of(code) ?? unit.language.name ?? code, count: 0 };
+      const option = languages.get(code) ?? { code, label: codeDisplayName('language', code, locale) ?? unit.language.name ?? code, count: 0 };
       option.count++;
       languages.set(code, option);
     }
@@ -166,14 +166,6 @@ export function filterOptions(units: readonly Pick<Location, 'name' | 'type' | '
   }
   const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
   return { languages: [...languages.values()].sort(byCount), unitTypes: [...types.values()].sort(byCount) };
-}
-
-function safeDisplayNames(locale: string | undefined): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'language', fallback: 'none' });
-  } catch {
-    return undefined;
-  }
 }
 
 /** 'Search this area' shows when the map centre is at least 1000 m from the last search centre (spec section 4). */

@@ -143,6 +143,20 @@ describe('result filtering (spec section 5)', () => {
       { type: 'WARD__SPANISH', labelKey: 'general', count: 1 },
     ]);
   });
+
+  test("filter options: a malformed language code in the data names itself (the unit's own name first), never throws", () => {
+    const options = filterOptions(
+      [
+        { type: 'WARD', name: 'A', language: { code: 'es-!', name: 'Español (local)' } },
+        { type: 'WARD', name: 'B', language: { code: '123' } },
+      ],
+      'en',
+    );
+    assert.deepEqual(
+      options.languages.map((option) => option.label),
+      ['Español (local)', '123'],
+    );
+  });
 });
 
 describe('URL state (spec section 2)', () => {
