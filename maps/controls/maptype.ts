@@ -44,6 +44,8 @@ export function createMapTypeControl(context: ControlContext, options: MapTypeCo
   let isOpen = false;
   let active = -1;
   let options_: HTMLElement[] = [];
+  /** The type the trigger was last drawn for. */
+  let shownType: string | undefined;
 
   const types = () => engine.mapTypes();
 
@@ -178,6 +180,7 @@ export function createMapTypeControl(context: ControlContext, options: MapTypeCo
     const hadFocus = trigger !== undefined && (root.activeElement === trigger || root.activeElement === listbox);
     // Spec section 4: the callout hides when its target changes.
     close(false);
+    shownType = engine.getMapType();
     const all = types();
     const action = mapTypeAction(all);
     element.hidden = action === 'none';
@@ -225,7 +228,13 @@ export function createMapTypeControl(context: ControlContext, options: MapTypeCo
 
   ensureAllowed();
   render();
-  const unsubscribe = [engine.on('maptypechange', () => render())];
+  // MapLibre reports a change once the new style has loaded, after select() has drawn it: only a type the
+  // control has not drawn yet is a change of target that closes the callout (the visitor may have opened it again).
+  const unsubscribe = [
+    engine.on('maptypechange', () => {
+      if (engine.getMapType() !== shownType) render();
+    }),
+  ];
   context.container.append(element);
 
   return {

@@ -170,6 +170,37 @@ describe('map type control', function () {
       expectFocused(fixture, trigger(control));
     });
 
+    it('stays open when the engine reports, late, the type the visitor had already chosen', async () => {
+      // MapLibre reports a type change once the new style has loaded: a visitor who chooses Light and opens
+      // the list again at once must not see it close under the pointer when that report arrives.
+      const fixture = await mountMap({ width: 800 });
+      const reports: Array<(detail: { id: string }) => void> = [];
+      const listed = withExtraType(fixture.engine, roadmap);
+      const engine = new Proxy(listed, {
+        get(target, key) {
+          if (key !== 'on') return Reflect.get(target, key, target);
+          return (type: string, listener: (detail: { id: string }) => void) => {
+            if (type === 'maptypechange') reports.push(listener);
+            return (target.on as (t: string, l: typeof listener) => () => void)(type, listener);
+          };
+        },
+      });
+      const control = place(fixture, engine);
+      expect(reports.length).to.equal(1);
+      await clickAt(trigger(control));
+      await clickAt([...listbox(control).querySelectorAll('[role="option"]')][1]!);
+      expect(fixture.engine.getMapType()).to.equal(LIGHT);
+      await clickAt(trigger(control));
+      expect(control.open).to.equal(true);
+      reports[0]!({ id: LIGHT });
+      expect(control.open).to.equal(true);
+      expect(trigger(control).getAttribute('aria-expanded')).to.equal('true');
+      // A report of another type is a change of target: the callout closes.
+      fixture.engine.setMapType(ROAD);
+      reports[0]!({ id: ROAD });
+      expect(control.open).to.equal(false);
+    });
+
     it('closes on Escape (focus back on the button), on an outside click, and when its target changes', async () => {
       const fixture = await mountMap({ width: 800 });
       const engine = withExtraType(fixture.engine, roadmap);
