@@ -1,11 +1,11 @@
 /**
  * Geolocate control (maps-toolkit spec sections 2 and 4): idle, locating (a blinking cover on the button,
- * a static one under reduced motion), viewed (green, an own-position marker, the map fitted to the
- * accuracy circle) and error (red, `vb-map-geolocate-error` with the browser's error). Viewed ends when
+ * a static one under reduced motion), viewed (green, an own-position marker inside its accuracy circle,
+ * the map fitted to that circle) and error (red, `vb-map-geolocate-error` with the browser's error). Viewed ends when
  * the marker leaves the map.
  */
 import { boundsContain } from '../geo/bounds.ts';
-import { circleBounds } from '../geo/circle.ts';
+import { circleBounds, destination } from '../geo/circle.ts';
 import { MAX_FIT_ZOOM } from '../geo/tiles.ts';
 import type { Position } from '../geo/position.ts';
 import type { MarkerHandle } from '../engines/types.ts';
@@ -39,6 +39,8 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
 
   let state: GeolocateState = 'idle';
   let marker: MarkerHandle | undefined;
+  /** The accuracy circle: a tinted disc under the marker, its diameter in pixels kept true at every zoom. */
+  let ring: { handle: MarkerHandle; position: Position; radius: number } | undefined;
   let shown: Position | undefined;
   // Set while the map moves to the accuracy circle: idles before it arrives must not end the viewed state.
   let arriving = false;
@@ -55,7 +57,19 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
   const removeMarker = () => {
     marker?.remove();
     marker = undefined;
+    ring?.handle.remove();
+    ring = undefined;
     shown = undefined;
+  };
+
+  // Pixels from the centre to a point `radius` metres east, as the engine projects them now.
+  const sizeRing = () => {
+    if (!ring) return;
+    const centre = engine.project(ring.position);
+    const edge = engine.project(destination(ring.position, 90, ring.radius));
+    const diameter = 2 * Math.hypot(edge.x - centre.x, edge.y - centre.y);
+    ring.handle.element.style.width = `${diameter.toFixed(1)}px`;
+    ring.handle.element.style.height = `${diameter.toFixed(1)}px`;
   };
 
   const dispatch = (event: GeolocateEvent) => {
@@ -76,6 +90,9 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
     dispatch({ type: 'found' });
     removeMarker();
     const dot = h('div', { class: 'vb-map__own-position', role: 'img', 'aria-label': controlString(strings, 'geolocate.marker') });
+    const disc = h('div', { class: 'vb-map__accuracy', 'aria-hidden': 'true' });
+    ring = { handle: engine.addMarker({ position, element: disc, anchor: 'center', zIndex: 999 }), position, radius: accuracy };
+    sizeRing();
     marker = engine.addMarker({ position, element: dot, anchor: 'center', zIndex: 1000 });
     shown = position;
     // When the position is already on the map, the fit may not move it at all and no idle would follow.
@@ -106,7 +123,10 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
   button.addEventListener('click', locate);
 
   const unsubscribe = [
+    engine.on('zoom', sizeRing),
+    engine.on('resize', sizeRing),
     engine.on('idle', (view) => {
+      sizeRing();
       if (state !== 'viewed' || !shown) return;
       const visible = boundsContain(view.bounds, shown);
       if (arriving) {

@@ -30,6 +30,9 @@ function place(fixture: MapFixture): GeolocateControl {
 const button = (control: GeolocateControl) => control.element.querySelector<HTMLButtonElement>('button')!;
 const live = (control: GeolocateControl) => control.element.querySelector('[role="status"]')!;
 const ownMarker = (fixture: MapFixture) => fixture.engine.container.querySelector('.vb-map__own-position');
+const accuracyCircle = (fixture: MapFixture) => fixture.engine.container.querySelector<HTMLElement>('.vb-map__accuracy');
+/** Metres per pixel at a latitude and the spec's zoom (256 px tiles, section 9), as Web Mercator gives them. */
+const metresPerPixel = (latitude: number, zoom: number) => (40075016.686 * Math.cos((latitude * Math.PI) / 180)) / (256 * 2 ** zoom);
 
 describe('geolocate control', function () {
   this.timeout(SLOW_MS);
@@ -85,6 +88,21 @@ describe('geolocate control', function () {
     const markerBox = marker.getBoundingClientRect();
     const frameBox = fixture.frame.getBoundingClientRect();
     expect(markerBox.left + markerBox.width / 2).to.be.closeTo(frameBox.left + frameBox.width / 2, 3);
+
+    // The accuracy circle is drawn under the marker, centred on it, as wide as 2 x accuracy at this zoom.
+    const disc = accuracyCircle(fixture)!;
+    expect(disc, 'the accuracy circle').to.not.equal(null);
+    expect(disc.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(disc).pointerEvents, 'the circle lets drags and clicks through').to.equal('none');
+    const expected = (zoom: number) => (2 * ACCURACY_M) / metresPerPixel(PROVO.latitude, zoom);
+    const discBox = disc.getBoundingClientRect();
+    expect(discBox.width).to.be.closeTo(expected(view.zoom), expected(view.zoom) * 0.02);
+    expect(discBox.left + discBox.width / 2).to.be.closeTo(markerBox.left + markerBox.width / 2, 2);
+    expect(discBox.top + discBox.height / 2).to.be.closeTo(markerBox.top + markerBox.height / 2, 2);
+    // One zoom level in: twice as wide.
+    fixture.engine.setView({ zoom: view.zoom + 1 }, { animate: false });
+    const closer = await idleUntil(fixture.engine, (v) => Math.abs(v.zoom - (view.zoom + 1)) < 1e-6, 'one zoom level in');
+    expect(disc.getBoundingClientRect().width).to.be.closeTo(expected(closer.zoom), expected(closer.zoom) * 0.02);
     expectFocused(fixture, button(control));
     await expect(control.element).to.be.accessible();
   });
@@ -111,6 +129,7 @@ describe('geolocate control', function () {
     expect(control.element.dataset.vbState).to.equal('idle');
     expect(button(control).getAttribute('aria-pressed')).to.equal('false');
     expect(ownMarker(fixture) === null, 'no own-position marker').to.equal(true);
+    expect(accuracyCircle(fixture) === null, 'no accuracy circle').to.equal(true);
   });
 
   it('ends the viewed state after a second press at the same place, where the fit does not move the map', async () => {
