@@ -9,9 +9,8 @@
  *
  * Needs the build (npm test builds first): `npm run build && node --import tsx --test test/e2e/demo-pages.e2e.ts`
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import {
   axeViolations,
   cspHeaderProblems,
@@ -19,29 +18,16 @@ import {
   cumulativeLayoutShift,
   demoPages,
   distRequests,
-  launchBrowser,
   layoutShifts,
   MAX_LAYOUT_SHIFT,
   openProbe,
   settle,
-  startServer,
+  e2eSession,
   VIEWPORTS,
-  type Server,
 } from './harness.ts';
 
 const pages = demoPages();
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 function report(page: string, problems: string[]): string {
   return `${page}: ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`;
@@ -50,7 +36,7 @@ function report(page: string, problems: string[]): string {
 describe('reference server', () => {
   test('answers pages with a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval)', async () => {
     for (const url of ['/demo/', '/demo/plain.html']) {
-      const response = await fetch(`${server.origin}${url}`);
+      const response = await fetch(`${session.server.origin}${url}`);
       assert.equal(response.status, 200, `${url} answered ${response.status}`);
       assert.deepEqual(cspHeaderProblems(response.headers.get('content-security-policy') ?? undefined), [], url);
     }
@@ -64,9 +50,9 @@ describe('every demo page', () => {
 
   for (const page of pages) {
     test(`${page}: no console error, failed request, CSP or axe violation`, async () => {
-      const probe = await openProbe(browser);
+      const probe = await openProbe(session.browser);
       try {
-        const response = await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+        const response = await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
         assert.ok(response, `${page}: no response`);
         assert.equal(response.status(), 200, `${page} answered ${response.status()}`);
         const problems = [...cspHeaderProblems(response.headers()['content-security-policy'])];
@@ -89,9 +75,9 @@ describe('every demo page, while its blocks wake up', () => {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const page of pages) {
       test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}`, async () => {
-        const probe = await openProbe(browser, { viewport });
+        const probe = await openProbe(session.browser, { viewport });
         try {
-          await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+          await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
           await settle(probe);
           const shifts = await layoutShifts(probe.page);
           const cls = cumulativeLayoutShift(shifts);
@@ -110,9 +96,9 @@ describe('every demo page, without script', () => {
   // `scripting: enabled`: a visitor without script must still see everything the author wrote.
   for (const page of pages) {
     test(`${page}: every author node inside a block shows, nothing clipped`, async () => {
-      const probe = await openProbe(browser, { javaScriptEnabled: false });
+      const probe = await openProbe(session.browser, { javaScriptEnabled: false });
       try {
-        await probe.page.goto(`${server.origin}${page}`, { waitUntil: 'load' });
+        await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
         const problems = await probe.page.evaluate(() => {
           const found: string[] = [];
           for (const block of document.querySelectorAll('*')) {
@@ -136,9 +122,9 @@ describe('every demo page, without script', () => {
 
 describe('plain HTML page with only the loader', () => {
   test('/demo/plain.html: the blocks render and work', async () => {
-    const probe = await openProbe(browser);
+    const probe = await openProbe(session.browser);
     try {
-      await probe.page.goto(`${server.origin}/demo/plain.html`, { waitUntil: 'load' });
+      await probe.page.goto(`${session.server.origin}/demo/plain.html`, { waitUntil: 'load' });
       assert.deepEqual(await settle(probe), []);
 
       // vb-poll shows its answers as buttons.
@@ -174,11 +160,11 @@ describe('plain HTML page with only the loader', () => {
   });
 
   test('the loader imports only the present elements, each module once', async () => {
-    const probe = await openProbe(browser);
+    const probe = await openProbe(session.browser);
     try {
-      await probe.page.goto(`${server.origin}/demo/plain.html`, { waitUntil: 'load' });
+      await probe.page.goto(`${session.server.origin}/demo/plain.html`, { waitUntil: 'load' });
       await settle(probe);
-      const dist = distRequests(probe, server.origin);
+      const dist = distRequests(probe, session.server.origin);
       const elements = dist.filter((p) => p.startsWith('/dist/elements/')).sort();
       assert.deepEqual(elements, ['/dist/elements/content-block.js', '/dist/elements/drawers.js', '/dist/elements/poll.js']);
       assert.ok(!dist.includes('/dist/all.js'), 'the loader must not pull in all.js');
@@ -191,18 +177,18 @@ describe('plain HTML page with only the loader', () => {
   });
 
   test('a tag added after load is loaded then; tags already loaded are not fetched again', async () => {
-    const probe = await openProbe(browser);
+    const probe = await openProbe(session.browser);
     try {
       // The same real page with only vb-poll left in it, under the server's own headers (CSP included).
-      const pageUrl = `${server.origin}/demo/plain-poll-only.html`;
+      const pageUrl = `${session.server.origin}/demo/plain-poll-only.html`;
       await probe.page.route(pageUrl, async (route) => {
-        const real = await route.fetch({ url: `${server.origin}/demo/plain.html` });
+        const real = await route.fetch({ url: `${session.server.origin}/demo/plain.html` });
         const html = (await real.text()).replace(/<vb-drawers[\s\S]*?<\/vb-drawers>/, '').replace(/<vb-content-block[\s\S]*?<\/vb-content-block>/, '');
         await route.fulfill({ response: real, body: html });
       });
       await probe.page.goto(pageUrl, { waitUntil: 'load' });
       await settle(probe);
-      const elementsOf = () => distRequests(probe, server.origin).filter((p) => p.startsWith('/dist/elements/'));
+      const elementsOf = () => distRequests(probe, session.server.origin).filter((p) => p.startsWith('/dist/elements/'));
       assert.deepEqual(elementsOf(), ['/dist/elements/poll.js']);
 
       await probe.page.evaluate(() => {
@@ -223,7 +209,7 @@ describe('plain HTML page with only the loader', () => {
       await added.click();
       assert.equal(await added.getAttribute('aria-expanded'), 'true');
       assert.equal(await probe.page.locator('vb-poll').nth(1).getByRole('button').count(), 2);
-      const dist = distRequests(probe, server.origin);
+      const dist = distRequests(probe, session.server.origin);
       assert.deepEqual(
         dist.filter((p, i) => dist.indexOf(p) !== i),
         [],
@@ -237,19 +223,19 @@ describe('plain HTML page with only the loader', () => {
   });
 
   test('an element module that fails to load is reported, and retried when its tag appears again', async () => {
-    const probe = await openProbe(browser);
+    const probe = await openProbe(session.browser);
     try {
       let offline = true;
       // Requests for the poll module fail as on a network drop (the loader's preload and its import
       // both), until the connection is back; later ones reach the server.
-      await probe.page.route(`${server.origin}/dist/elements/poll.js`, async (route) => {
+      await probe.page.route(`${session.server.origin}/dist/elements/poll.js`, async (route) => {
         if (offline) {
           await route.abort('internetdisconnected');
         } else {
           await route.continue();
         }
       });
-      await probe.page.goto(`${server.origin}/demo/plain.html`, { waitUntil: 'load' });
+      await probe.page.goto(`${session.server.origin}/demo/plain.html`, { waitUntil: 'load' });
       await settle(probe, 3000);
       assert.equal(await probe.page.evaluate(() => customElements.get('vb-poll') === undefined), true);
       assert.ok(
@@ -272,12 +258,12 @@ describe('plain HTML page with only the loader', () => {
 
 describe('demo/demo.js', () => {
   test('logs every vb-* event that reaches the document in a polite live region', async () => {
-    const probe = await openProbe(browser);
+    const probe = await openProbe(session.browser);
     try {
       // plain.html plus the shared demo script, under the server's own headers.
-      const pageUrl = `${server.origin}/demo/plain-with-log.html`;
+      const pageUrl = `${session.server.origin}/demo/plain-with-log.html`;
       await probe.page.route(pageUrl, async (route) => {
-        const real = await route.fetch({ url: `${server.origin}/demo/plain.html` });
+        const real = await route.fetch({ url: `${session.server.origin}/demo/plain.html` });
         const html = (await real.text())
           .replace('</head>', '<link rel="stylesheet" href="/demo/demo.css">\n</head>')
           .replace('</body>', '<script type="module" src="/demo/demo.js"></script>\n</body>');

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { createApp } from '../../demo/server/app.ts';
@@ -83,6 +84,40 @@ export async function startServer(): Promise<Server> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface Session {
+  readonly server: Server;
+  readonly browser: Browser;
+}
+
+/**
+ * The reference server and one headless Chromium for a whole e2e file: started in its `before`, closed in
+ * its `after`. Call at the top of the file; read `server` and `browser` inside its tests.
+ */
+export function e2eSession(): Session {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} starts in before(): read it inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'reference server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
 }
 
 declare global {

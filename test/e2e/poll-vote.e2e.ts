@@ -5,11 +5,11 @@
  *
  * Needs the build: `npm run build && node --import tsx --test test/e2e/poll-vote.e2e.ts`
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { examples } from '../../elements/poll/examples.ts';
-import { launchBrowser, openProbe, settle, startServer, type Server } from './harness.ts';
+import { openProbe, settle, e2eSession } from './harness.ts';
 
 /** The page's first poll is the default example: its question is the poll id the server counts under. */
 const DEFAULT = examples[0];
@@ -17,22 +17,11 @@ const QUESTION = /question="([^"]+)"/.exec(DEFAULT?.html ?? '')?.[1] ?? '';
 const ANSWERS = ['Tuesday', 'Wednesday', 'Thursday'];
 const CHOICE = 'Wednesday';
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 /** What the server has stored for the poll: vote 10 reads without voting (spec section 7). */
 async function storedCounts(): Promise<number[]> {
-  const response = await fetch(`${server.origin}/api/polls`, {
+  const response = await fetch(`${session.server.origin}/api/polls`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ question: QUESTION, vote: 10 }),
@@ -56,9 +45,9 @@ test('a visitor votes on the demo page: the server stores it, the poll shows the
   assert.ok(DEFAULT && QUESTION, 'elements/poll/examples.ts starts with a poll that has a question');
   assert.deepEqual(await storedCounts(), [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 'a fresh database');
 
-  const probe = await openProbe(browser);
+  const probe = await openProbe(session.browser);
   try {
-    await probe.page.goto(`${server.origin}/demo/poll.html`);
+    await probe.page.goto(`${session.server.origin}/demo/poll.html`);
     await settle(probe);
     // Playwright's CSS engine reads open shadow roots, so this reaches inside the default poll.
     const poll = probe.page.locator('vb-poll').first();

@@ -7,42 +7,38 @@
  *
  * Needs the build: `npm run build && node --import tsx --test test/e2e/unit-finder.e2e.ts`
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MapsClient } from '../../maps/service/client.ts';
 import { getMapsData } from '../../demo/server/maps/data.ts';
 import { filterUnits } from '../../elements/unit-finder/results.ts';
 import { runFinderSearch, type FinderSearchOptions } from '../../elements/unit-finder/search.ts';
-import { launchBrowser, openProbe, settle, startServer, type Probe, type Server } from './harness.ts';
+import { openProbe, settle, e2eSession, type Probe } from './harness.ts';
 
 /** Mesa, Arizona: the device position the geolocation test grants. */
 const MESA = { latitude: 33.4152, longitude: -111.8315 };
 /** A search, with its map, on a loaded two-core machine. */
 const RESULTS_TIMEOUT_MS = 30_000;
 
-let server: Server;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 /** The ids the search logic lists for the same search on the same server, filtered as the page is. */
 async function expectedIds(options: Omit<FinderSearchOptions, 'client'>, languages: string[] = []): Promise<string[]> {
-  const client = new MapsClient({ origin: server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
-  const result = await runFinderSearch({ client, apiOrigin: server.origin, ...options });
+  const client = new MapsClient({ origin: session.server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
+  const result = await runFinderSearch({ client, apiOrigin: session.server.origin, ...options });
   return filterUnits(result.units, { languages }).map((unit) => unit.id);
 }
 
-/** The page's default finder: the first example, a bare <vb-unit-finder> that keeps its search in the URL. */
-const finderOf = (page: Page) => page.locator('vb-unit-finder').first();
+/**
+ * Opens the finder's demo page in `probe`, waits for its blocks, and gives the page's default finder: the
+ * first example, a bare <vb-unit-finder> that keeps its search in the URL.
+ */
+async function openFinder(probe: Probe): Promise<Locator> {
+  await probe.page.goto(`${session.server.origin}/demo/unit-finder.html`);
+  await settle(probe);
+  return probe.page.locator('vb-unit-finder').first();
+}
 
 /** Waits until the finder shows results whose ids are `ids` (in order), then reads what each shows. */
 async function shownResults(finder: Locator, ids: string[]) {
@@ -86,12 +82,10 @@ test('a visitor finds congregations near Provo, filters to Spanish, selects one,
   assert.ok(provo.length > 10 && provoSpanish.length > 1 && provoSpanish.length < provo.length, 'Provo has Spanish congregations among others');
   assert.ok(mesaSpanish.length > 0 && mesaSpanish.join() !== provoSpanish.join(), 'Mesa lists other Spanish congregations');
 
-  const probe: Probe = await openProbe(browser);
+  const probe: Probe = await openProbe(session.browser);
   try {
     const { page } = probe;
-    await page.goto(`${server.origin}/demo/unit-finder.html`);
-    await settle(probe);
-    const finder = finderOf(page);
+    const finder = await openFinder(probe);
     const opened = await historyLength(page);
 
     // Search: results sorted by distance, each with a name, distance, address, time and directions link.
@@ -155,17 +149,14 @@ test("an exact street address lists wards only, the visitor's own ward first and
   const ward = getMapsData().locations.find((location) => location.type === 'WARD' && location.address?.city === 'Provo');
   assert.ok(ward?.address);
   const text = `${ward.address.street1}, ${ward.address.city}, ${ward.address.state} ${ward.address.postalCode}`;
-  const client = new MapsClient({ origin: server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
-  const expected = await runFinderSearch({ client, apiOrigin: server.origin, text });
+  const client = new MapsClient({ origin: session.server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
+  const expected = await runFinderSearch({ client, apiOrigin: session.server.origin, text });
   assert.equal(expected.exact, true);
   const own = expected.units.find((unit) => unit.ownWard);
   assert.ok(own);
-  const probe = await openProbe(browser);
+  const probe = await openProbe(session.browser);
   try {
-    const { page } = probe;
-    await page.goto(`${server.origin}/demo/unit-finder.html`);
-    await settle(probe);
-    const finder = finderOf(page);
+    const finder = await openFinder(probe);
     await search(finder, text);
     const results = await shownResults(
       finder,
@@ -182,14 +173,12 @@ test("an exact street address lists wards only, the visitor's own ward first and
 
 test('device location: the visitor allows it and sees congregations near where they are', async () => {
   const near = await expectedIds({ position: MESA });
-  const probe = await openProbe(browser);
+  const probe = await openProbe(session.browser);
   try {
     const { page, context } = probe;
-    await context.grantPermissions(['geolocation'], { origin: server.origin });
+    await context.grantPermissions(['geolocation'], { origin: session.server.origin });
     await context.setGeolocation({ ...MESA, accuracy: 20 });
-    await page.goto(`${server.origin}/demo/unit-finder.html`);
-    await settle(probe);
-    const finder = finderOf(page);
+    const finder = await openFinder(probe);
     await finder.locator('.vb-unit-finder__locate').click();
     const results = await shownResults(finder, near);
     assert.equal(urlParam(page, 'location'), 'GEOLOCATE');
@@ -202,12 +191,10 @@ test('device location: the visitor allows it and sees congregations near where t
 });
 
 test('a blank search shows the noValue message and marks the field invalid until the visitor types', async () => {
-  const probe = await openProbe(browser);
+  const probe = await openProbe(session.browser);
   try {
     const { page } = probe;
-    await page.goto(`${server.origin}/demo/unit-finder.html`);
-    await settle(probe);
-    const finder = finderOf(page);
+    const finder = await openFinder(probe);
     const input = finder.locator('input[type="search"]');
     const requestsBefore = probe.requests.length;
     await search(finder, '   ');
