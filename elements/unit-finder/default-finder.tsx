@@ -272,12 +272,13 @@ export function DefaultFinder(props: UnitFinderProps) {
     label: props.mapLabel,
     language,
     googleKey: props.googleKey,
+    styleUrl: props.styleUrl,
     proxyPath: props.proxyPath,
     clientId: props.clientId,
+    analytics: true,
     onMarkerSelect: (id) => select(id ?? null, 'map'),
     onMoved: (moved: FinderMapMoved) => setArea(moved.searchArea),
     onError: (failure: FinderMapFailure) => {
-      console.warn(`<${host.tag}>: the ${failure.engineLabel} map could not start: ${failure.message}`);
       const shown = formatMessage(latestRef.current.googleUnavailable, { engine: failure.engineLabel });
       setMapFailure(shown);
       emit('vb-unit-finder-error', { code: 'googleUnavailable', message: shown });

@@ -9,18 +9,16 @@
  * its heading; back returns focus to its entry in the list. The map loading or failing never blocks the list.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ControlName } from '../../maps/controls/types.ts';
-import { engineFor } from '../../maps/engines/index.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
-import type { FinderMap } from './finder-map.ts';
-import { engineLabel, type FinderMapFailure } from './finder-map-logic.ts';
+import type { FinderMapFailure } from './finder-map-logic.ts';
 import css from './giving-machines.css?inline';
 import { detailLabel, GIVING_MACHINES_STRINGS, machineDetails, safeLink, type GivingMachinesStrings } from './giving-machines-logic.ts';
 import { listGivingMachines, type GivingMachine } from './search.ts';
+import { useFinderMap } from './use-finder-map.ts';
 
 export { GIVING_MACHINES_STRINGS, type GivingMachinesStrings } from './giving-machines-logic.ts';
 
@@ -34,8 +32,6 @@ export interface GivingMachinesProps {
   clientId?: string;
   /** The page's language (basemap labels). */
   language?: string;
-  /** Map controls; default zoom and legal. */
-  controls?: readonly ControlName[];
   /** The map could not start: the finder shows its googleUnavailable message (naming `engineLabel`); the list still works. */
   onMapError?(detail: FinderMapFailure): void;
   /** A machine was opened (its id and name) or the panel went back to the list (undefined). */
@@ -62,7 +58,6 @@ export function GivingMachines(props: GivingMachinesProps) {
   const [active, setActive] = useState<string>();
   /** Bumped by 'Try again' after the list failed: loads it anew. */
   const [attempt, setAttempt] = useState(0);
-  const [map, setMap] = useState<FinderMap>();
   const canvasRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -98,55 +93,25 @@ export function GivingMachines(props: GivingMachinesProps) {
   }, [proxyPath, clientId, host.tag, attempt]);
 
   // The map: its module (and the engine, a further chunk) loads only now that the variant is on the page.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const overlay = overlayRef.current;
-    if (!canvas || !overlay) return undefined;
-    const abort = new AbortController();
-    const first = latest.current;
-    const firstStrings = { ...GIVING_MACHINES_STRINGS, ...first.strings };
-    import('./finder-map.ts')
-      .then(({ createFinderMap }) =>
-        createFinderMap({
-          canvas,
-          overlay,
-          label: firstStrings.mapLabel,
-          events: element,
-          signal: abort.signal,
-          adoptStyles: (key, text) => adoptMoreStyles(element, host.mode, host.tag, key, text),
-          ...(first.googleKey ? { googleKey: first.googleKey } : {}),
-          ...(first.styleUrl ? { styleUrl: first.styleUrl } : {}),
-          ...(first.proxyPath ? { proxyPath: first.proxyPath } : {}),
-          ...(first.clientId ? { clientId: first.clientId } : {}),
-          ...(first.language ? { language: first.language } : {}),
-          ...(first.controls ? { controls: first.controls } : {}),
-          onMarkerSelect: (id) => {
-            // A marker is a second way in: its detail opens and takes focus, as from the list.
-            focusNext.current = id === undefined ? undefined : { to: 'heading' };
-            setActive(id);
-            latest.current.onSelect?.(id, id === undefined ? undefined : names.current.get(id));
-          },
-          // 'Search this area' belongs to the default variant: every site is already on this map.
-          onMoved: () => {},
-          onError: (detail) => {
-            console.warn(`<${host.tag}>: the ${detail.engineLabel} map could not start: ${detail.message}`);
-            latest.current.onMapError?.(detail);
-          },
-        }),
-      )
-      .then((made) => {
-        if (made && !abort.signal.aborted) setMap(made);
-      })
-      .catch((error: unknown) => {
-        // The map module itself did not load (offline after the page): the list still works.
-        if (abort.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        const engine = engineFor(first);
-        latest.current.onMapError?.({ engine, engineLabel: engineLabel(engine), message });
-      });
-    return () => abort.abort();
-    // Engine options are read once, as vb-map reads them; the finder remounts the variant to change them.
-  }, [element, host.mode, host.tag, latest, names]);
+  const map = useFinderMap({
+    start: true,
+    canvasRef,
+    overlayRef,
+    label: strings.mapLabel,
+    language: props.language,
+    googleKey: props.googleKey ?? '',
+    styleUrl: props.styleUrl ?? '',
+    proxyPath: proxyPath ?? '',
+    clientId: clientId ?? '',
+    analytics: false,
+    onMarkerSelect: (id) => {
+      // A marker is a second way in: its detail opens and takes focus, as from the list.
+      focusNext.current = id === undefined ? undefined : { to: 'heading' };
+      setActive(id);
+      latest.current.onSelect?.(id, id === undefined ? undefined : names.current.get(id));
+    },
+    onError: (detail) => latest.current.onMapError?.(detail),
+  });
 
   // Markers follow the list; the active machine is the one highlighted marker.
   useEffect(() => {
@@ -160,7 +125,6 @@ export function GivingMachines(props: GivingMachinesProps) {
     map.select(active, { zoom: MACHINE_ZOOM });
     if (active === undefined) map.fitToResults();
   }, [map, active]);
-  useEffect(() => map?.setLabel(strings.mapLabel), [map, strings.mapLabel]);
 
   useEffect(() => {
     const next = focusNext.current;

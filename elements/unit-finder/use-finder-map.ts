@@ -1,29 +1,36 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { engineFor } from '../../maps/engines/index.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
 import { createMapMoveAggregator } from './finder-analytics.ts';
-import type { FinderMapFailure, FinderMapMoved } from './finder-map-logic.ts';
+import { engineLabel, type FinderMapFailure, type FinderMapMoved } from './finder-map-logic.ts';
 import type { FinderMap } from './finder-map.ts';
 
 export interface FinderMapOptions {
-  /** Start the map now (the first search began and `map` is on). */
+  /** Start the map now (the default variant: the first search began and `map` is on; giving machines: at once). */
   start: boolean;
   canvasRef: RefObject<HTMLDivElement | null>;
   overlayRef: RefObject<HTMLDivElement | null>;
   label: string;
   language: string | undefined;
   googleKey: string;
+  styleUrl: string;
   proxyPath: string;
   clientId: string;
+  /** Drags and zooms feed the 1 s analytics aggregation (the default variant's map; the giving-machines map sends none). */
+  analytics: boolean;
   onMarkerSelect(id: string | undefined): void;
-  onMoved(detail: FinderMapMoved): void;
+  /** The visitor moved the map and it settled ('Search this area' belongs to the default variant). */
+  onMoved?(detail: FinderMapMoved): void;
+  /** The map could not start (already written to the console): the list works on. */
   onError(detail: FinderMapFailure): void;
 }
 
 /**
- * The finder's map (finder-map.ts, loaded with its engine only when the map starts): made once, when the
- * first search begins, and destroyed with the element. Drags and zooms feed the 1 s analytics aggregation.
+ * The finder's map for both variants (finder-map.ts, loaded with its engine only when the map starts): made
+ * once, when `start` turns true, and destroyed with the element. Engine options are read once, as vb-map
+ * reads them.
  */
 export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
   const host = useHost();
@@ -37,9 +44,12 @@ export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
     const overlay = overlayRef.current;
     if (!start || !canvas || !overlay) return undefined;
     const abort = new AbortController();
-    const moves = createMapMoveAggregator(element);
+    const moves = latestRef.current.analytics ? createMapMoveAggregator(element) : undefined;
     const first = latestRef.current;
-    const engine = first.googleKey ? 'google' : 'maplibre';
+    const failed = (detail: FinderMapFailure) => {
+      console.warn(`<${host.tag}>: the ${detail.engineLabel} map could not start: ${detail.message}`);
+      latestRef.current.onError(detail);
+    };
     let made: FinderMap | undefined;
     import('./finder-map.ts')
       .then(({ createFinderMap }) =>
@@ -52,12 +62,13 @@ export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
           adoptStyles: (key, css) => adoptMoreStyles(element, host.mode, host.tag, key, css),
           ...(first.language ? { language: first.language } : {}),
           ...(first.googleKey ? { googleKey: first.googleKey } : {}),
+          ...(first.styleUrl ? { styleUrl: first.styleUrl } : {}),
           ...(first.proxyPath ? { proxyPath: first.proxyPath } : {}),
           ...(first.clientId ? { clientId: first.clientId } : {}),
           onMarkerSelect: (id) => latestRef.current.onMarkerSelect(id),
-          onMoved: (detail) => latestRef.current.onMoved(detail),
-          onInteraction: (detail) => (detail.kind === 'drag' ? moves.drag() : moves.zoom()),
-          onError: (detail) => latestRef.current.onError(detail),
+          onMoved: (detail) => latestRef.current.onMoved?.(detail),
+          onInteraction: (detail) => (detail.kind === 'drag' ? moves?.drag() : moves?.zoom()),
+          onError: failed,
         }),
       )
       .then((started) => {
@@ -72,15 +83,12 @@ export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
       .catch((error: unknown) => {
         // The map's module did not load (offline after the page loaded): the list works on.
         if (abort.signal.aborted) return;
-        latestRef.current.onError({
-          engine,
-          engineLabel: engine === 'google' ? 'Google Maps' : 'MapLibre',
-          message: error instanceof Error ? error.message : String(error),
-        });
+        const engine = engineFor(first);
+        failed({ engine, engineLabel: engineLabel(engine), message: error instanceof Error ? error.message : String(error) });
       });
     return () => {
       abort.abort();
-      moves.dispose();
+      moves?.dispose();
       made?.destroy();
       setMap(undefined);
     };

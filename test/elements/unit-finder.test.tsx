@@ -17,6 +17,7 @@ import type {
 import { examples } from '../../elements/unit-finder/examples.ts';
 import { meta } from '../../elements/unit-finder/meta.ts';
 import { runFinderSearch } from '../../elements/unit-finder/search.ts';
+import { STYLE_URL_MAP_TYPE } from '../../maps/engines/maplibre/engine.ts';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { recordConsole } from '../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
@@ -392,6 +393,19 @@ describe('vb-unit-finder: selection', function () {
     expect(items(el)[4]!.hasAttribute('data-vb-selected')).to.equal(true);
     expect(toggles(el)[4]!.getAttribute('aria-expanded')).to.equal('true');
     await expect(el).to.be.accessible();
+  });
+
+  it('style-url: the map draws that style instead of the service basemap', async () => {
+    const style = { version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#f4f1ea' } }] };
+    const url = URL.createObjectURL(new Blob([JSON.stringify(style)], { type: 'application/json' }));
+    try {
+      const { el } = await mountHtml<FinderElement>(`<vb-unit-finder url-state="false" style-url="${url}"></vb-unit-finder>`);
+      expect(await searchFor(el, 'Provo, UT')).to.equal('results');
+      const map = await waitFor(() => root(el).querySelector('[data-vb-map-type]'), 'the map', SEARCH_MS);
+      expect(map.getAttribute('data-vb-map-type')).to.equal(STYLE_URL_MAP_TYPE);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
   });
 });
 
