@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ElementMeta, PropSpec } from '../src/define-element.ts';
+import type { ElementMeta, PropSpec } from '../src/props.ts';
 
 type AnyMeta = ElementMeta<Record<string, unknown>>;
 

@@ -11,7 +11,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import type { ElementMeta, PropSpec } from '../src/define-element.ts';
+import { toAttributeName, type ElementMeta, type PropSpec } from '../src/props.ts';
+
+export { toAttributeName };
 import { TYPES_DIR, VSCODE_DATA_FILE, eventsFile, propsSource, typesFile, typesIndexFile, updateReadme, vscodeData } from './api-files.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -102,10 +104,6 @@ export function elementsWithMeta(root = ROOT): string[] {
   return elementFolders(root).filter((name) => existsSync(path.join(root, 'elements', name, 'meta.ts')));
 }
 
-/** Same rule as toAttributeName in src/define-element.ts (which cannot load in Node: it imports CSS). */
-export function toAttributeName(prop: string): string {
-  return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
 
 export function className(name: string): string {
   return `Vb${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase())}Element`;

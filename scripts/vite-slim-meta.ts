@@ -18,6 +18,7 @@ interface PropLike {
   type?: unknown;
   default?: unknown;
   attribute?: unknown;
+  emptyIsDefault?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -34,6 +35,7 @@ export function slimMeta(meta: unknown): Record<string, unknown> {
     if (!isRecord(spec)) throw new Error(`meta ${meta.name}: prop ${name} is not an object`);
     const slim: PropLike = { type: spec.type, default: spec.default };
     if ('attribute' in spec) slim.attribute = spec.attribute;
+    if (spec.emptyIsDefault === true) slim.emptyIsDefault = true;
     props[name] = slim;
   }
   const slim: Record<string, unknown> = { name: meta.name, props };

@@ -26,155 +26,43 @@ import { registerElement, ensureRuntime } from './registry.ts';
 import { adoptStyles } from './styles.ts';
 import { quietly } from './form-validation.ts';
 
-export type PropType = 'string' | 'number' | 'boolean' | 'json';
+import {
+  parseAttribute,
+  parseProperty,
+  toAttributeName,
+  type EventDoc,
+  type MetaBase,
+  type PropOptions,
+  type PropOptionsMap,
+} from './props.ts';
 
-type TypeOfProp<T> = [T] extends [boolean] ? 'boolean' : [T] extends [number] ? 'number' : [T] extends [string] ? 'string' : PropType;
+export {
+  defineMeta,
+  defineProps,
+  parseAttribute,
+  parseProperty,
+  toAttributeName,
+  type DocEntry,
+  type ElementMeta,
+  type EventDoc,
+  type PropOptions,
+  type PropsOf,
+  type PropSpec,
+  type PropType,
+} from './props.ts';
 
-/** What the runtime reads of a prop. Documentation is optional here: bundles may ship without it. */
-export interface PropOptions<T> {
-  type: TypeOfProp<NonNullable<T>>;
-  /** Value when the attribute is absent (and the property never set). */
-  default: T;
-  description?: string;
-  /** Attribute name; kebab-case of the prop name by default; false for a property only. */
-  attribute?: string | false;
-}
-
-/** A documented prop, as written in an element's meta.ts (the manifest needs the description). */
-export interface PropSpec<T> extends PropOptions<T> {
-  description: string;
-}
-
-export interface DocEntry {
-  description: string;
-}
-
-export interface EventDoc extends DocEntry {
-  /** The TypeScript type of `event.detail`, for custom-elements.json. */
-  detail: string;
-}
-
-export interface ElementSpec<P extends object> {
-  /** Folder name under elements/; the tag is `vb-<name>`. */
-  name: string;
+export interface ElementSpec<P extends object> extends MetaBase {
   component: ComponentType<P>;
   description?: string;
-  props: { [K in keyof P]-?: PropOptions<P[K]> };
+  props: PropOptionsMap<P>;
   events?: Record<`vb-${string}`, Partial<EventDoc>>;
-  /** '' is the default slot. */
-  slots?: Record<string, string>;
-  parts?: Record<string, string>;
-  cssProperties?: Record<`--vb-${string}`, string>;
   /** The element's CSS text, written with :host selectors; adopted into its shadow root. */
   styles?: string;
-  /** Default render mode; a page may choose per element with render="light" or render="shadow". */
-  render?: RenderMode;
-  /**
-   * A form field: a form-associated custom element whose value a native <form> submits under its name,
-   * whose validity the form sees, reset by the form and disabled by a fieldset. Shadow roots delegate focus.
-   */
-  formAssociated?: boolean;
-}
-
-/**
- * An element's documentation and props, as pure data (elements/<name>/meta.ts). It imports only
- * types, so Node can read it to generate custom-elements.json without a DOM.
- */
-export interface ElementMeta<P extends object> extends Omit<ElementSpec<P>, 'component' | 'styles' | 'description' | 'props' | 'events'> {
-  description: string;
-  props: { [K in keyof P]-?: PropSpec<P[K]> };
-  events?: Record<`vb-${string}`, EventDoc>;
 }
 
 export interface VisitorBlockElement extends HTMLElement {
   /** Re-render with the current props; used by reinit(). */
   refresh(): void;
-}
-
-/** Attribute names are kebab-case of prop names, as in HTML. */
-export function toAttributeName(prop: string): string {
-  return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-/** Parse an attribute value for a prop; null (absent) gives the default. Invalid values warn and give the default. */
-export function parseAttribute<T>(tag: string, attribute: string, spec: PropOptions<T>, value: string | null): T {
-  if (value === null) return spec.default;
-  const parsed = parseString(tag, `attribute ${attribute}`, spec, value);
-  return parsed.ok ? parsed.value : spec.default;
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false };
-
-/** Attributes fall back to the default (an error for bad JSON, as before); properties keep their last value (a warning). */
-function parseString<T>(tag: string, what: string, spec: PropOptions<T>, value: string, property = false): Parsed<T> {
-  const fallback = property ? '; keeping its last value' : `; using the default`;
-  switch (spec.type) {
-    case 'boolean':
-      // Present means true (`<vb-drawers only-one-open>`); only an explicit "false" turns it off.
-      return { ok: true, value: (value.trim().toLowerCase() !== 'false') as T };
-    case 'number': {
-      const n = value.trim() === '' ? Number.NaN : Number(value);
-      if (Number.isFinite(n)) return { ok: true, value: n as T };
-      console.warn(`<${tag}>: ${what}="${value}" is not a number${fallback}.`);
-      return { ok: false };
-    }
-    case 'json':
-      try {
-        return { ok: true, value: JSON.parse(value) as T };
-      } catch (error) {
-        const log = property ? console.warn : console.error;
-        log(`<${tag}>: ${what} is not valid JSON (${(error as Error).message})${fallback}.`);
-        return { ok: false };
-      }
-    default:
-      return { ok: true, value: value as T };
-  }
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
-/**
- * A value given to a property. A string is parsed like the attribute (React 19 sets `el.answers = '[…]'`);
- * null and undefined restore the default; anything else must have the prop's type.
- */
-export function parseProperty<T>(tag: string, prop: string, spec: PropOptions<T>, value: unknown): Parsed<T> {
-  if (value === null || value === undefined) return { ok: true, value: spec.default };
-  if (typeof value === 'string') return parseString(tag, `property ${prop}`, spec, value, true);
-  let fits: boolean;
-  let expected: string;
-  switch (spec.type) {
-    case 'boolean':
-      fits = typeof value === 'boolean';
-      expected = 'a boolean';
-      break;
-    case 'number':
-      fits = typeof value === 'number' && Number.isFinite(value);
-      expected = 'a finite number';
-      break;
-    case 'json':
-      // The default tells the shape: a list wants a list, an object an object.
-      if (Array.isArray(spec.default)) {
-        fits = Array.isArray(value);
-        expected = 'a list';
-      } else if (spec.default !== null && typeof spec.default === 'object') {
-        fits = typeof value === 'object' && !Array.isArray(value);
-        expected = 'an object';
-      } else {
-        fits = typeof value !== 'function' && typeof value !== 'symbol' && typeof value !== 'bigint';
-        expected = 'JSON data';
-      }
-      break;
-    default:
-      fits = false;
-      expected = 'a string';
-  }
-  if (fits) return { ok: true, value: value as T };
-  console.warn(`<${tag}>: property ${prop} must be ${expected}, not ${describe(value)}; keeping its last value.`);
-  return { ok: false };
 }
 
 function notInBrowser(tag: string): CustomElementConstructor {

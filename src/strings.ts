@@ -2,6 +2,7 @@
  * Wording (spec: user-facing messages are supplied by page attributes). Each block has English
  * defaults; a page overrides any of them with an attribute, e.g. `no-results="Nothing nearby"`.
  */
+import { toAttributeName } from './props.ts';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -15,10 +16,6 @@ export function formatMessage(template: string, values: MessageValues = {}): str
   );
 }
 
-/** Attribute name for a string key, kebab-case as for props: noResults -> no-results. */
-export function stringAttribute(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
 
 /**
  * The block's strings: each default, unless the element has the matching attribute.
@@ -27,7 +24,7 @@ export function stringAttribute(key: string): string {
 export function readStrings<T extends Record<string, string>>(element: Element, defaults: T): T {
   const strings: Record<string, string> = { ...defaults };
   for (const key of Object.keys(defaults)) {
-    const value = element.getAttribute(stringAttribute(key));
+    const value = element.getAttribute(toAttributeName(key));
     if (value !== null) strings[key] = value;
   }
   return strings as T;

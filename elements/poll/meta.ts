@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { PollProps } from './poll.tsx';
+import { defineMeta } from '../../src/props.ts';
+import type { PollAnswer } from './poll-data.ts';
 
-export const meta: ElementMeta<PollProps> = {
+export const meta = defineMeta({
   name: 'poll',
   description:
     "A one-question poll. The visitor votes once (remembered for 365 days in the pollVote cookie) and then sees every answer's percentage, with their own choice marked. Votes are counted by POST /api/polls.",
@@ -18,7 +18,7 @@ export const meta: ElementMeta<PollProps> = {
     group: { type: 'string', default: 'Polls', description: 'The cookie group the vote is remembered in.' },
     answers: {
       type: 'json',
-      default: [],
+      default: [] as PollAnswer[],
       description:
         'JSON list of `{ "voteid": 0-9, "text": "..." }`. Vote ids are whole numbers 0 to 9 (the server keeps ten counters per poll); ' +
         'a repeated id, a missing text or an id out of range is dropped with a console warning. ' +
@@ -98,4 +98,4 @@ export const meta: ElementMeta<PollProps> = {
     '--vb-poll-padding': 'Padding of the whole poll. Default: `0`.',
     '--vb-poll-gap': 'Space between the answers, and between the result rows. Default: `0.5rem`.',
   },
-};
+});

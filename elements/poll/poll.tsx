@@ -1,37 +1,18 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { track } from '../../src/analytics.ts';
+import type { PropsOf } from '../../src/props.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { collapseWhitespace, DEFAULT_GROUP, serverPollId, type PollAnswer } from './poll-data.ts';
 import type { PollResultsProps } from './poll-results.tsx';
+import type { meta } from './meta.ts';
 import { resultsView, usePollAnswers, usePollVoting, type PollEvents } from './use-poll.ts';
 
 export type { PollAnswer } from './poll-data.ts';
 export type { PollErrorDetail, PollEvents, PollResultsDetail, PollVoteDetail } from './use-poll.ts';
 
-export interface PollProps {
-  /** The question, shown as the poll's heading. */
-  question: string;
-  /** The id the server counts votes under; empty means the question text. */
-  pollId: string;
-  /** Cookie group the vote is remembered in. */
-  group: string;
-  /** `[{ "voteid": 0-9, "text": "..." }]`; empty means the author's `data-voteid` markup. */
-  answers: PollAnswer[];
-  /** 1-6: the heading element used for the question. */
-  headingLevel: number;
-  errorMessage: string;
-  resultsErrorMessage: string;
-  votingText: string;
-  loadingText: string;
-  thankYouText: string;
-  resultsLabel: string;
-  /** `{count}` is replaced by the number of votes. */
-  totalLabel: string;
-  yourVoteLabel: string;
-  retryText: string;
-}
+export type PollProps = PropsOf<typeof meta>;
 
 const DEFAULT_HEADING_LEVEL = 2;
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;

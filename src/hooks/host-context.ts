@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-export type RenderMode = 'shadow' | 'light';
+export type { RenderMode } from '../props.ts';
+import type { RenderMode } from '../props.ts';
 
 export interface HostInfo {
   /** The custom element itself. */

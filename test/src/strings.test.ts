@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { formatMessage, readStrings, stringAttribute } from '../../src/strings.ts';
+import { formatMessage, readStrings } from '../../src/strings.ts';
+import { toAttributeName } from '../../src/props.ts';
 
 describe('formatMessage', () => {
   it('fills {name} placeholders, as often as they appear', () => {
@@ -29,8 +30,8 @@ describe('readStrings', () => {
   });
 
   it('names attributes as props are named', () => {
-    expect(stringAttribute('getDirections')).to.equal('get-directions');
-    expect(stringAttribute('ysaWard')).to.equal('ysa-ward');
-    expect(stringAttribute('error')).to.equal('error');
+    expect(toAttributeName('getDirections')).to.equal('get-directions');
+    expect(toAttributeName('ysaWard')).to.equal('ysa-ward');
+    expect(toAttributeName('error')).to.equal('error');
   });
 });
