@@ -19,11 +19,17 @@ declare global {
 
 const DEFAULTS: PublicConfig = { apiPrefix: '', staticDir: '/static', production: false };
 
-function meta(name: string): string | undefined {
+/**
+ * The one reader of a page's `<meta name content>` tags (vb-* configuration, geocountry, language, the data
+ * layer name): the content trimmed, undefined when the tag is absent or empty. Read afresh on each call: a
+ * CMS may add the tags after the blocks load, and one querySelector is cheaper than keeping a cache right.
+ */
+export function readMeta(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const el = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  return el?.content ?? undefined;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${CSS.escape(name)}"]`)?.content.trim();
+  return content || undefined;
 }
+
 
 function trimSlash(path: string): string {
   return path.replace(/\/+$/, '');
@@ -32,10 +38,10 @@ function trimSlash(path: string): string {
 /** Read afresh on each call: a CMS may add the meta tags after the blocks load. */
 export function getConfig(): PublicConfig {
   const fromWindow = typeof window === 'undefined' ? {} : (window.visitorBlocksConfig ?? {});
-  const production = fromWindow.production ?? meta('vb-production');
+  const production = fromWindow.production ?? readMeta('vb-production');
   return {
-    apiPrefix: trimSlash(fromWindow.apiPrefix ?? meta('vb-api-prefix') ?? DEFAULTS.apiPrefix),
-    staticDir: trimSlash(fromWindow.staticDir ?? meta('vb-static-dir') ?? DEFAULTS.staticDir),
+    apiPrefix: trimSlash(fromWindow.apiPrefix ?? readMeta('vb-api-prefix') ?? DEFAULTS.apiPrefix),
+    staticDir: trimSlash(fromWindow.staticDir ?? readMeta('vb-static-dir') ?? DEFAULTS.staticDir),
     production: production === true || production === 'true',
   };
 }
