@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { upgradeCssPlugin } from './scripts/upgrade-css.ts';
 import { elementFilesPlugin } from './scripts/vite-element-files.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { slimMetaPlugin } from './scripts/vite-slim-meta.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -101,7 +102,7 @@ export default defineConfig({
   // Each element's meta.ts ships as data only (no descriptions): scripts/vite-slim-meta.ts.
   // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
   // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
-  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir)],
+  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin()],
   // Asset URLs in code (MapLibre's worker file) relative to the chunk, so they work wherever dist/ is served (/dist/ here).
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
   logLevel: 'warn',

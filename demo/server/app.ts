@@ -3,6 +3,8 @@
  * temporary database. Everything it needs comes in through `options`, falling back to the environment
  * (config.ts) and then to the repository's folders.
  */
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_DEMO_DIR, normalizeApiPrefix, readServerConfig, type LogLevel } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,6 +15,13 @@ import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling, i
 
 /** Request bodies for the API; every payload in spec section 7 is a few hundred bytes. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Text answers (pages, JSON, files without a precompressed twin) are compressed on the fly for a browser that
+ * accepts it; brotli at quality 4 costs little CPU (zlib works off the event loop) for most of the saving.
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+const BROTLI_QUALITY = 4;
 
 /** Printed by `npm start`: how requests are treated while the maps data loads (start.ts listens only after). */
 export const READY_MESSAGE = 'Listening only once the maps data is ready: every request is answered with it.';
@@ -78,6 +87,12 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
     installErrorHandling(app, API_BODY_LIMIT_BYTES, routes);
     installTextChecks(app);
     installSecurityHeaders(app);
+    await app.register(fastifyCompress, {
+      global: true,
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESS_MIN_BYTES,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    });
     await registerApi(app, apiPrefix);
     await registerStatic(app, {
       demoDir: options.demoDir ?? DEFAULT_DEMO_DIR,

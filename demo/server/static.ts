@@ -33,6 +33,8 @@ interface Mount {
   unavailable?: () => string | undefined;
   /** Top-level folders of the root that are not part of the site. */
   hidden?: readonly string[];
+  /** Serve a file's `.br` / `.gz` twin (scripts/vite-precompress.ts) to a browser that accepts it. */
+  preCompressed?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function isHiddenPath(pathname: string, hidden: readonly string[]): boole
   return hidden.includes(top);
 }
 
-async function mount(app: FastifyInstance, { prefix, root, cacheControl, unavailable, hidden = [] }: Mount): Promise<void> {
+async function mount(app: FastifyInstance, { prefix, root, cacheControl, unavailable, hidden = [], preCompressed = false }: Mount): Promise<void> {
   await app.register(async (scope) => {
     if (unavailable) {
       scope.addHook('onRequest', async (_request, reply) => {
@@ -75,6 +77,7 @@ async function mount(app: FastifyInstance, { prefix, root, cacheControl, unavail
       cacheControl: false,
       // .gitkeep and editor droppings are not part of the site.
       dotfiles: 'ignore',
+      preCompressed,
       allowedPath: (pathname) => !isHiddenPath(pathname, hidden),
     });
   });
@@ -90,6 +93,8 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
     root: distDir,
     cacheControl: (url) => (!dev && HASHED_CHUNK_PATH.test(url) ? HASHED_CHUNK : NO_CACHE),
     unavailable: () => (existsSync(distDir) ? undefined : DIST_MISSING_MESSAGE),
+    // A watch build (npm start) writes no twins, and one left from an earlier `npm run build` would be stale.
+    preCompressed: !dev,
   });
   await mount(app, { prefix: '/static', root: staticDir, cacheControl: () => (dev ? NO_CACHE : STATIC_FILES) });
 
