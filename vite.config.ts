@@ -90,7 +90,7 @@ function runtimeChunkName(id: string, graph: ImporterGraph): string | null {
  * chunk with code the page never runs, would cost more than the bytes. Everything else a kit holds goes
  * to the chunk of the elements that use it (the entriesAware group below).
  */
-const CORE_SMALL_SOURCE_BYTES = 900;
+const CORE_SMALL_SOURCE_BYTES = 1100;
 const ELEMENT_COUNT = elementNames().length;
 const coreCache = new Map<string, boolean>();
 function isCore(id: string, graph: ImporterGraph): boolean {

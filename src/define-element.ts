@@ -200,7 +200,7 @@ function blockElementClass<P extends object>(spec: ElementSpec<P>, tag: string):
         } else {
           // A field's shadow root delegates focus, so a <label for>, focus() and the form's invalid-field focus reach its input.
           const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: spec.formAssociated === true });
-          if (spec.styles) adoptStyles(shadow, tag, spec.styles, 'shadow');
+          if (spec.styles) adoptStyles(shadow, tag, spec.styles);
         }
         this.setAttribute('data-vb-render', this.#mode);
       }

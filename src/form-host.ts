@@ -20,7 +20,7 @@ type RestoreReason = 'restore' | 'autocomplete';
 
 /** The element class `Base` as a form-associated control named `tag` (its `type`). */
 export function formHostClass(Base: BlockElementClass, tag: string): BlockElementClass {
-  return class FormElement extends Base {
+  const FormElement = class extends Base {
     static readonly formAssociated = true;
     readonly #internals = this.attachInternals();
     readonly #listeners = new Set<Partial<FormCallbacks>>();
@@ -117,4 +117,10 @@ export function formHostClass(Base: BlockElementClass, tag: string): BlockElemen
       return this.#internals.reportValidity();
     }
   };
+  // A prop of the element's own (text-field's `type`) wins over the form API's accessor of the same name.
+  for (const name of Object.getOwnPropertyNames(Base.prototype)) {
+    if (name !== 'constructor' && Object.prototype.hasOwnProperty.call(FormElement.prototype, name))
+      delete (FormElement.prototype as unknown as Record<string, unknown>)[name];
+  }
+  return FormElement;
 }

@@ -9,7 +9,7 @@
  * elements (the poll) never loads it. Light-by-default elements start loading it when they are defined, and
  * the build's preload lists name it for them (scripts/vite-element-files.ts), so it costs them no round trip.
  */
-import { adoptStyles } from './styles.ts';
+import { adoptLightStyles } from './light-css.ts';
 
 /** What the element keeps of its light-mode content. */
 export interface LightContent {
@@ -233,6 +233,6 @@ export function startLight(host: HTMLElement, tag: string, styles: string | unde
   guard(Object.getPrototypeOf(host) as object);
   const light = new LightHost(host, changed);
   hosts.set(host, light);
-  if (styles) adoptStyles(host.getRootNode() as Document | ShadowRoot, tag, styles, 'light');
+  if (styles) adoptLightStyles(host.getRootNode() as Document | ShadowRoot, tag, styles);
   return light;
 }
