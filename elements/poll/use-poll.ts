@@ -60,7 +60,7 @@ export function resultsView(): ResultsModule['pollResults'] | undefined {
   return resultsModule?.pollResults;
 }
 
-type ApiModule = typeof import('../../src/api.ts');
+type ApiModule = typeof import('./poll-calls.ts');
 let apiModule: ApiModule | undefined;
 
 /**
@@ -68,7 +68,7 @@ let apiModule: ApiModule | undefined;
  * element: a first-time visitor who never votes never loads it. A failed load is tried again next call.
  */
 async function loadApi(): Promise<ApiModule> {
-  apiModule ??= await import('../../src/api.ts');
+  apiModule ??= await import('./poll-calls.ts');
   return apiModule;
 }
 
@@ -147,7 +147,7 @@ interface VotingOptions {
   emit: Emit;
   /** Called after a counted vote, with the results committed (focus, analytics). */
   /** A vote was counted; `track` is the analytics kit's, loaded with the vote (a page nobody votes on never loads it). */
-  onVoted(answer: PollAnswer, focusWasInside: boolean, track: typeof import('../../src/analytics.ts').track): void;
+  onVoted(answer: PollAnswer, focusWasInside: boolean, track: typeof import('./poll-calls.ts').track): void;
 }
 
 /** The vote: cookie on load, results read with vote 10, the vote call, the other instances of this poll. */
@@ -274,7 +274,7 @@ export function usePollVoting(options: VotingOptions): PollVoting {
         requestCounts(id, answer.voteid, controller.signal, idempotencyKey),
         import('./poll-cookie-write.ts'),
         loadResults(),
-        import('../../src/analytics.ts'),
+        loadApi(),
       ]);
       if (unconfirmedVote.current?.key === idempotencyKey) unconfirmedVote.current = null;
       if (controller.signal.aborted) return;
