@@ -14,7 +14,7 @@
  * loads them once, and so the benchmark can tell React, runtime and element bytes apart.
  * Elements are found by folder (elements/<name>/define.ts): a new element needs no edit here.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -40,7 +40,10 @@ const sep = String.raw`[\\/]`;
 const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${sep}`);
 /** The shared runtime: our src/ and styles/ (not the two entries in src/). */
 const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
-const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts'].map((file) => path.join(rootDir, file));
+// Light mode (src/light-host.ts) and data-link marking (src/data-link.ts) are only imported dynamically: as chunks
+// of their own they export straight to that import (grouped into a shared chunk each would need a namespace object,
+// and with it Rolldown's helpers as one more chunk on every page).
+const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/light-host.ts', 'src/data-link.ts'].map((file) => path.join(rootDir, file));
 const RUNTIME_MERGE_BYTES = 1024;
 function isRuntime(id: string): boolean {
   const file = id.split('?')[0] ?? id;
@@ -52,7 +55,7 @@ function isRuntime(id: string): boolean {
 const ELEMENT_FILE = new RegExp(`${sep}elements${sep}([^\\\\/]+)${sep}`);
 
 interface ImporterGraph {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds?: readonly string[] } | null;
 }
 
 /** The elements whose code statically imports `id`, directly or through other runtime modules. */
@@ -74,13 +77,38 @@ export function elementsUsing(id: string, graph: ImporterGraph): Set<string> {
 }
 
 /**
- * Runtime modules used by two or more elements go to the shared runtime chunk(s); a runtime module
- * only one element uses (today: api.ts and config.ts, used by the poll) stays in that element's
- * module, so pages without that element never load it and a page with it makes no extra request.
+ * Runtime modules used by two or more elements go to the shared runtime chunks; a runtime module
+ * only one element uses stays in that element's module, so pages without that element never load it
+ * and a page with it makes no extra request.
  */
 function runtimeChunkName(id: string, graph: ImporterGraph): string | null {
   if (!isRuntime(id)) return null;
   return elementsUsing(id, graph).size === 1 ? null : 'runtime';
+}
+
+/**
+ * The core runtime chunk every element page loads: what every element uses (defineElement, mounting,
+ * styles), and small shared pieces (a hook of a few lines) whose own chunk, or a ride in a neighbour's
+ * chunk with code the page never runs, would cost more than the bytes. Everything else a kit holds goes
+ * to the chunk of the elements that use it (the entriesAware group below).
+ */
+const CORE_SMALL_SOURCE_BYTES = 1100;
+const ELEMENT_COUNT = elementNames().length;
+const coreCache = new Map<string, boolean>();
+function isCore(id: string, graph: ImporterGraph): boolean {
+  const known = coreCache.get(id);
+  if (known !== undefined) return known;
+  coreCache.set(id, false); // an import cycle does not make a module core
+  const file = id.split('?')[0] ?? id;
+  const users = elementsUsing(id, graph).size;
+  const small =
+    users >= 2 &&
+    existsSync(file) &&
+    statSync(file).size <= CORE_SMALL_SOURCE_BYTES &&
+    (graph.getModuleInfo(id)?.importedIds ?? []).every((dep) => !isRuntime(dep) || isCore(dep, graph));
+  const core = isRuntime(id) && (users >= ELEMENT_COUNT || small);
+  coreCache.set(id, core);
+  return core;
 }
 
 function entries(root: string): Record<string, string> {
@@ -134,7 +162,8 @@ export default defineConfig({
         chunkFileNames: (chunk) => `chunks/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
-            { name: 'react', test: REACT, priority: 2 },
+            { name: 'react', test: REACT, priority: 3 },
+            { name: (id, context) => (isCore(id, context) ? 'runtime' : null), debugName: 'runtime core', test: isRuntime, priority: 2 },
             // entriesAware: runtime modules that only some elements use (e.g. the fragment kit, used by
             // drawers and content-block, not the poll) go to their own chunk instead of weighing on every
             // page; the loader preloads it with the rest, so it costs no round trip. Pieces under the

@@ -12,7 +12,7 @@
  * Bundled by scripts/bench.ts with esbuild (minified, production), never shipped.
  */
 import { LitElement, html, nothing } from 'lit';
-import { adoptStyles } from '../src/styles.ts';
+import { adoptLightStyles } from '../src/light-css.ts';
 import drawersCss from '../elements/drawers/drawers.css?inline';
 
 export const LIT_TAG = 'lit-drawers';
@@ -71,7 +71,7 @@ export class LitDrawers extends LitElement {
   override connectedCallback(): void {
     if (!this.hasAttribute('data-vb-render')) {
       this.setAttribute('data-vb-render', 'light');
-      adoptStyles(document, LIT_TAG, drawersCss, 'light');
+      adoptLightStyles(document, LIT_TAG, drawersCss);
       // The author's nodes, captured before Lit renders over them.
       this.drawers = parseDrawers(Array.from(this.childNodes));
       // The author's heading sits in our role="heading" wrapper: one heading per drawer, as in drawers.tsx.

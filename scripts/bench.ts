@@ -15,7 +15,7 @@
  *      idle-to-drawn p50/p99, the engine chunk's size.
  *  (g) <vb-unit-finder>: from Enter to results drawn, p50 and p99 (scripts/bench-finder.ts).
  *
- * Builds first when dist/ is missing. Options: --iterations N (default 9), --count N (default 200),
+ * Builds first when dist/ is missing. Options: --only a,b (parts to run; all by default), --iterations N (default 9), --count N (default 200),
  * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30).
  */
 import { spawnSync } from 'node:child_process';
@@ -25,29 +25,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { builtElements, GZIP_LEVEL, pageBytes, pageFiles, partOf, sizeOf as sizeIn, type Part, type ViteManifest } from './page-bytes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const VITE_MANIFEST = path.join(DIST, '.vite', 'manifest.json');
-const GZIP_LEVEL = 9;
 const DEFAULT_ITERATIONS = 9;
 const DEFAULT_COUNT = 200;
 /** The element whose page weight part (a) measures, and the one part (b) mounts. */
 const SIZE_ELEMENT = 'poll';
 const MOUNT_ELEMENT = 'drawers';
 const BENCH_ORIGIN = 'http://bench.invalid';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type ViteManifest = Record<string, ManifestChunk>;
-
-type Part = 'React' | 'runtime' | 'element';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,43 +53,7 @@ function ensureBuild(): ViteManifest {
   return JSON.parse(readFileSync(VITE_MANIFEST, 'utf8')) as ViteManifest;
 }
 
-/** The chunk a module key names, and every chunk it imports statically, in load order, each once. */
-function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`dist/.vite/manifest.json has no entry ${key}`);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
-}
-
-function partOf(file: string): Part {
-  if (/^chunks\/react-/.test(file)) return 'React';
-  if (file === 'loader.js' || /^chunks\/runtime-/.test(file)) return 'runtime';
-  return 'element';
-}
-
-interface FileSize {
-  file: string;
-  part: Part;
-  bytes: number;
-  gzip: number;
-}
-
-function sizeOf(file: string): FileSize {
-  const content = readFileSync(path.join(DIST, file));
-  return { file, part: partOf(file), bytes: content.length, gzip: gzipSync(content, { level: GZIP_LEVEL }).length };
-}
-
-/** Files a page with only <vb-{element}> loads: the loader, then what its dynamic import of the element pulls in. */
-export function pageFiles(manifest: ViteManifest, element: string): string[] {
-  const loaderKey = Object.keys(manifest).find((key) => manifest[key]?.src === 'src/loader.ts');
-  const elementKey = `elements/${element}/define.ts`;
-  if (!loaderKey) throw new Error('the build has no loader entry (src/loader.ts)');
-  if (!manifest[loaderKey]?.dynamicImports?.includes(elementKey))
-    throw new Error(`the loader cannot load <vb-${element}> (no dynamic import of ${elementKey})`);
-  const seen = new Set<string>();
-  return [...staticClosure(manifest, loaderKey, seen), ...staticClosure(manifest, elementKey, seen)];
-}
+const sizeOf = (file: string) => sizeIn(DIST, file);
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
@@ -117,7 +69,7 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
 const BEYOND_REACT_TARGET_BYTES = 10_000;
 
 function sizeReport(manifest: ViteManifest): void {
-  const files = pageFiles(manifest, SIZE_ELEMENT).map(sizeOf);
+  const files = pageFiles(DIST, SIZE_ELEMENT).map(sizeOf);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   const totalRaw = files.reduce((sum, f) => sum + f.bytes, 0);
   console.log(`\n(a) JavaScript loaded by a page with only <vb-${SIZE_ELEMENT}> (minified; gzip level ${GZIP_LEVEL})\n`);
@@ -137,28 +89,24 @@ function sizeReport(manifest: ViteManifest): void {
   );
 
   // Every element's page the same way, so a change that helps the poll and hurts another shows.
-  const names = Object.values(manifest)
-    .filter((chunk) => chunk.isEntry && chunk.src?.startsWith('elements/'))
-    .map((chunk) => chunk.src?.split('/')[1] ?? '')
-    .sort();
   console.log('\nA page with only one element: our code beyond React (gzip bytes)\n');
   console.log(
     table(
       ['page', 'runtime', 'element', 'beyond React', `<= ${BEYOND_REACT_TARGET_BYTES / 1000} KB`],
-      names.map((name) => {
-        const page = pageFiles(manifest, name).map(sizeOf);
-        const sum = (part: Part) => page.filter((f) => f.part === part).reduce((total, f) => total + f.gzip, 0);
-        const own = sum('runtime') + sum('element');
-        return [`<vb-${name}>`, String(sum('runtime')), String(sum('element')), String(own), own <= BEYOND_REACT_TARGET_BYTES ? 'met' : 'not met'];
-      }),
+      Object.entries(pageBytes(DIST, manifest)).map(([name, page]) => [
+        `<vb-${name}>`,
+        String(page.runtime),
+        String(page.element),
+        String(page.beyondReact),
+        page.beyondReact <= BEYOND_REACT_TARGET_BYTES ? 'met' : 'not met',
+      ]),
       [false, true, true, true, false],
     ),
   );
 
   // Each element's own module, for the README's per-element weight.
-  const elements = Object.values(manifest)
-    .filter((chunk) => chunk.isEntry && chunk.src?.startsWith('elements/'))
-    .map((chunk) => sizeOf(chunk.file))
+  const elements = builtElements(manifest)
+    .map((name) => sizeOf(manifest[`elements/${name}/define.ts`]?.file ?? `elements/${name}.js`))
     .sort((a, b) => a.file.localeCompare(b.file));
   console.log('\nEach element module on its own (what a second element adds to a page that already has React and the runtime)\n');
   console.log(
@@ -431,7 +379,7 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
       ? `\nMarkup: <lit-drawers> renders the same elements, classes, roles, parts and ARIA states as <vb-${MOUNT_ELEMENT}> (closed and open).`
       : `\nWARNING: the Lit peer's markup differs from <vb-${MOUNT_ELEMENT}> (${sameMarkup}); update scripts/bench-lit-drawers.ts before trusting the ratios.`,
   );
-  const ours = pageFiles(manifest, MOUNT_ELEMENT)
+  const ours = pageFiles(DIST, MOUNT_ELEMENT)
     .filter((file) => file !== 'loader.js')
     .map(sizeOf);
   console.log(
@@ -459,23 +407,50 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
   );
 }
 
+/** `--only a,b`: run only these parts (letters as in the header); every part by default. */
+function parts(): Set<string> {
+  const i = process.argv.indexOf('--only');
+  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+  if (i < 0) return new Set(all);
+  const wanted = (process.argv[i + 1] ?? '').split(',').map((part) => part.trim());
+  const unknown = wanted.filter((part) => !all.includes(part));
+  if (unknown.length || wanted.length === 0) throw new Error(`--only takes parts among ${all.join(',')}; got ${process.argv[i + 1] ?? 'nothing'}`);
+  return new Set(wanted);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log(
+      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N]\n' +
+        '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search',
+    );
+    return;
+  }
+  const only = parts();
   const iterations = option('iterations', DEFAULT_ITERATIONS);
   const count = option('count', DEFAULT_COUNT);
   const manifest = ensureBuild();
-  sizeReport(manifest);
-  await timingReport(manifest, iterations, count);
-  await loadReport();
-  // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
-  const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
-  console.log(formatMapsBench(await benchMaps()));
-  const { benchMap, formatMapBench } = await import('./bench-map.ts');
-  console.log(formatMapBench(await benchMap()));
-  const { benchFinder, formatFinderBench } = await import('./bench-finder.ts');
-  console.log(formatFinderBench(await benchFinder(option('finder-runs', 30))));
-  // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).
-  const { measureVitals, formatVitals } = await import('./bench-vitals.ts');
-  console.log(formatVitals(await measureVitals({ runs: option('vitals-runs', 3) })));
+  if (only.has('a')) sizeReport(manifest);
+  if (only.has('b')) await timingReport(manifest, iterations, count);
+  if (only.has('c')) await loadReport();
+  if (only.has('d')) {
+    // The reference maps service (issue 4): nearest 10 and a world-view cluster call, p50 and p99.
+    const { benchMaps, formatMapsBench } = await import('./bench-maps.ts');
+    console.log(formatMapsBench(await benchMaps()));
+  }
+  if (only.has('f')) {
+    const { benchMap, formatMapBench } = await import('./bench-map.ts');
+    console.log(formatMapBench(await benchMap()));
+  }
+  if (only.has('g')) {
+    const { benchFinder, formatFinderBench } = await import('./bench-finder.ts');
+    console.log(formatFinderBench(await benchFinder(option('finder-runs', 30))));
+  }
+  if (only.has('e')) {
+    // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).
+    const { measureVitals, formatVitals } = await import('./bench-vitals.ts');
+    console.log(formatVitals(await measureVitals({ runs: option('vitals-runs', 3) })));
+  }
 }
 
 main().catch((error: unknown) => {

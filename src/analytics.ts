@@ -8,6 +8,7 @@
  *   <meta name="vb-analytics-filter" content="...">     campaign channel filter value
  *   <meta name="vb-analytics-origin" content="https://parent.example">  postMessage target when framed
  */
+import { readMeta } from './config.ts';
 
 export interface AnalyticsInfo {
   contentTitle?: string;
@@ -44,10 +45,6 @@ declare global {
   }
 }
 
-function meta(name: string): string | undefined {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
-}
-
 export function eventName(kind: AnalyticsKind): string {
   const table = window.visitorBlocksAnalyticsEvents;
   return table?.[kind] ?? (kind === 'stepChange' ? FALLBACK_STEP_CHANGE : FALLBACK_CLICK);
@@ -67,7 +64,7 @@ export function breadcrumb(source: Element): string {
 export function buildEvent(source: Element, kind: AnalyticsKind, info: AnalyticsInfo): AnalyticsEvent {
   // A copy: a block that reuses and mutates its info object must not rewrite events already sent.
   const event: AnalyticsEvent = { event: eventName(kind), component: { info: { ...info } }, category: { primary: breadcrumb(source) } };
-  const filter = meta('vb-analytics-filter');
+  const filter = readMeta('vb-analytics-filter');
   if (filter) event.filter = filter;
   return event;
 }
@@ -85,9 +82,9 @@ export function track(source: Element, kind: AnalyticsKind, info: AnalyticsInfo)
   const event = buildEvent(source, kind, info);
   try {
     if (isFramed()) {
-      window.parent.postMessage({ type: FRAMED_MESSAGE_TYPE, event }, meta('vb-analytics-origin') ?? '*');
+      window.parent.postMessage({ type: FRAMED_MESSAGE_TYPE, event }, readMeta('vb-analytics-origin') ?? '*');
     } else {
-      const name = meta('vb-data-layer') ?? 'dataLayer';
+      const name = readMeta('vb-data-layer') ?? 'dataLayer';
       const target = window as unknown as Record<string, unknown>;
       const layer = target[name];
       if (layer === undefined || layer === null) {

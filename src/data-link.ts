@@ -5,7 +5,8 @@
  * against the page. The current item gets `aria-current="page"` (screen readers say "current page")
  * and `data-vb-current` (for page CSS: `[data-vb-current] { font-weight: 700 }`).
  *
- * Runs at start-up (registry.ts) and again on `window.visitorBlocks.reinit()`, e.g. after a CMS or a
+ * Runs at start-up and again on `window.visitorBlocks.reinit()` (src/registry.ts loads this module only on a page
+ * with such items), e.g. after a CMS or a
  * client-side navigation swapped the menu; an item that stops matching loses both marks again (an
  * `aria-current` the author wrote is left alone).
  */
@@ -53,15 +54,4 @@ export function markDataLinks(root: ParentNode = document, page: PageAddress = l
     }
   }
   return current;
-}
-
-/** Start-up: mark once the page's markup is parsed, and on every reinit(). */
-export function startDataLinks(ns: { onReinit(init: () => void): () => void }): void {
-  if (typeof document === 'undefined') return;
-  const mark = () => {
-    markDataLinks();
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark, { once: true });
-  else mark();
-  ns.onReinit(mark);
 }

@@ -27,6 +27,11 @@ import { submitOnEnter } from './implicit-submit.ts';
 import { pageState } from './page-state.ts';
 import { scrollBehavior } from './reduced-motion.ts';
 import { getItem, removeItem, setItem } from './storage.ts';
+import { provideFormHost } from './define-element.ts';
+import { formHostClass } from './form-host.ts';
+
+// Every field's defineElement needs the form host (ElementInternals): given here, so it ships with the fields only.
+provideFormHost(formHostClass);
 
 export type { BaseFieldProps } from './field-meta.ts';
 

@@ -2,9 +2,10 @@
  * A further sheet for an element, adopted when the part that needs it first renders (the poll's results
  * come with their view, not with the element). Apart from styles.ts so that only the code that needs it
  * ships it. Idempotent: once per shadow root, or once per document (or enclosing shadow root) in light
- * mode, scoped as adoptStyles scopes light-mode CSS.
+ * mode, scoped as light-mode CSS is (src/light-css.ts).
  */
-import { sheet, toLightCss, type StyleMode } from './styles.ts';
+import { toLightCss } from './light-css.ts';
+import { sheet, type StyleMode } from './styles.ts';
 
 export function adoptMoreStyles(element: HTMLElement, mode: StyleMode, tag: string, key: string, css: string): void {
   const root = mode === 'shadow' ? element.shadowRoot : (element.getRootNode() as Document | ShadowRoot);

@@ -1,9 +1,8 @@
 /**
  * window.visitorBlocks: the shared namespace. Components by folder name, reinit() and version.
- * The runtime starts once however many elements a page loads (trackers, namespace).
+ * The runtime starts once however many elements a page loads (trackers, namespace, data-link marking).
  */
 import { captureTrackers } from './storage.ts';
-import { startDataLinks } from './data-link.ts';
 
 export const VERSION = '0.1.0';
 
@@ -48,6 +47,27 @@ function namespace(): VisitorBlocksNamespace {
     };
   }
   return window.visitorBlocks;
+}
+
+type DataLinks = typeof import('./data-link.ts');
+let dataLinks: DataLinks | undefined;
+
+/**
+ * Data-link marking (src/data-link.ts) loads only on a page that has `[data-link]` items, once the markup is
+ * parsed or at a reinit() that finds some; from then on every reinit() marks at once.
+ */
+function startDataLinks(ns: VisitorBlocksNamespace): void {
+  const mark = () => {
+    if (dataLinks) dataLinks.markDataLinks();
+    else if (document.querySelector('[data-link]'))
+      void import('./data-link.ts').then((loaded) => {
+        dataLinks = loaded;
+        loaded.markDataLinks();
+      });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark, { once: true });
+  else mark();
+  ns.onReinit(mark);
 }
 
 /** Start-up work shared by every element; runs once per page. */

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { track } from '../../src/analytics.ts';
 import type { PropsOf } from '../../src/props.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { collapseWhitespace, DEFAULT_GROUP, serverPollId, type PollAnswer } from './poll-data.ts';
+import { collapseWhitespace, DEFAULT_GROUP, serverPollId } from './poll-data.ts';
 import type { PollResultsProps } from './poll-results.tsx';
 import type { meta } from './meta.ts';
 import { resultsView, usePollAnswers, usePollVoting, type PollEvents } from './use-poll.ts';
@@ -45,7 +44,7 @@ export function Poll(props: PollProps) {
     errorMessage: props.errorMessage,
     resultsErrorMessage: props.resultsErrorMessage,
     emit,
-    onVoted(answer, focusWasInside) {
+    onVoted(answer, focusWasInside, track) {
       if (focusWasInside) thanksRef.current?.focus();
       track(element, 'click', { contentTitle: question || pollId, interactionText: answer.text });
     },

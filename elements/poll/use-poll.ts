@@ -4,7 +4,6 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { api, ApiError, newIdempotencyKey } from '../../src/api.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { slotNodes } from '../../src/hooks/slot-nodes.ts';
 import { useReinit } from '../../src/hooks/use-reinit.ts';
@@ -61,20 +60,34 @@ export function resultsView(): ResultsModule['pollResults'] | undefined {
   return resultsModule?.pollResults;
 }
 
+type ApiModule = typeof import('./poll-calls.ts');
+let apiModule: ApiModule | undefined;
+
+/**
+ * The api client comes with the poll's first call (a returning visitor's counts, or a vote), not with the
+ * element: a first-time visitor who never votes never loads it. A failed load is tried again next call.
+ */
+async function loadApi(): Promise<ApiModule> {
+  apiModule ??= await import('./poll-calls.ts');
+  return apiModule;
+}
+
 function readCookie() {
   return normaliseCookie(getJsonCookie<unknown>(POLL_COOKIE));
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.kind === 'http' ? `HTTP ${error.status}: ${error.message}` : `${error.kind}: ${error.message}`;
+  if (apiModule && error instanceof apiModule.ApiError)
+    return error.kind === 'http' ? `HTTP ${error.status}: ${error.message}` : `${error.kind}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'abort';
+  return !!apiModule && error instanceof apiModule.ApiError && error.kind === 'abort';
 }
 
 async function requestCounts(pollId: string, vote: number, signal: AbortSignal, idempotencyKey?: string): Promise<number[]> {
+  const { api } = await loadApi();
   const body = await api<unknown>(POLLS_PATH, { method: 'POST', json: { question: pollId, vote }, signal, idempotencyKey });
   return parseCounts(body);
 }
@@ -133,7 +146,8 @@ interface VotingOptions {
   resultsErrorMessage: string;
   emit: Emit;
   /** Called after a counted vote, with the results committed (focus, analytics). */
-  onVoted(answer: PollAnswer, focusWasInside: boolean): void;
+  /** A vote was counted; `track` is the analytics kit's, loaded with the vote (a page nobody votes on never loads it). */
+  onVoted(answer: PollAnswer, focusWasInside: boolean, track: typeof import('./poll-calls.ts').track): void;
 }
 
 /** The vote: cookie on load, results read with vote 10, the vote call, the other instances of this poll. */
@@ -251,14 +265,16 @@ export function usePollVoting(options: VotingOptions): PollVoting {
     setError('');
     setPhase({ kind: 'voting', voteId: answer.voteid });
     try {
+      const { newIdempotencyKey } = await loadApi();
       const pending = unconfirmedVote.current;
       const idempotencyKey = pending && pending.poll === voteKey && pending.voteId === answer.voteid ? pending.key : newIdempotencyKey();
       unconfirmedVote.current = { poll: voteKey, voteId: answer.voteid, key: idempotencyKey };
-      // Writing the cookie and the results view are fetched alongside the vote call, not with the element.
-      const [counts, { rememberVote }] = await Promise.all([
+      // Writing the cookie, the results view and analytics are fetched alongside the vote call, not with the element.
+      const [counts, { rememberVote }, , { track }] = await Promise.all([
         requestCounts(id, answer.voteid, controller.signal, idempotencyKey),
         import('./poll-cookie-write.ts'),
         loadResults(),
+        loadApi(),
       ]);
       if (unconfirmedVote.current?.key === idempotencyKey) unconfirmedVote.current = null;
       if (controller.signal.aborted) return;
@@ -266,7 +282,7 @@ export function usePollVoting(options: VotingOptions): PollVoting {
       setJsonCookie(POLL_COOKIE, rememberVote(readCookie(), groupName, id, answer.voteid), { days: COOKIE_DAYS });
       flushSync(() => setPhase({ kind: 'results', voteId: answer.voteid, counts }));
       emit('vb-poll-vote', { pollId: id, group: groupName, voteId: answer.voteid, answer: answer.text });
-      latest.current.onVoted(answer, focusWasInside);
+      latest.current.onVoted(answer, focusWasInside, track);
       announceResults(counts, answer.voteid);
       publishVote(voteKey, { voteId: answer.voteid, counts });
     } catch (failure) {

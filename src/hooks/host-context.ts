@@ -37,6 +37,9 @@ export interface FormHost {
   listen(callbacks: Partial<FormCallbacks>): () => void;
 }
 
+/** The form host's method on a form-associated element (src/form-host.ts); absent on every other element. */
+export const FORM_HOST = Symbol('visitorBlocks.formHost');
+
 export const HostContext = createContext<HostInfo | null>(null);
 
 /** The custom element hosting this component. Throws outside defineElement, where it is a bug. */

@@ -15,6 +15,7 @@ import { meta as emailFieldMeta } from '../../elements/email-field/meta.ts';
 import { meta as pollMeta } from '../../elements/poll/meta.ts';
 import { meta as drawersMeta } from '../../elements/drawers/meta.ts';
 import { requestWaterfall, roundTrips } from '../../scripts/bench-load.ts';
+import { pageBytes } from '../../scripts/page-bytes.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { slimMeta, slimMetaModule } from '../../scripts/vite-slim-meta.ts';
 
@@ -26,7 +27,12 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/** Recorded gzip bytes beyond React per one-element page (test/scripts/page-budgets.json). */
+const BUDGETS_FILE = fileURLToPath(new URL('page-budgets.json', import.meta.url));
+const budgets = (JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as { pages: Record<string, number> }).pages;
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -109,14 +115,16 @@ describe('the library build', () => {
     for (const text of docs) assert.ok(!poll.includes(text), `shipped documentation: ${text}`);
   });
 
-  // Since issue 13 the api client has three users (poll, email and phone fields), so it is a runtime chunk of theirs.
+  // The api client has three users (poll, email and phone fields): a runtime chunk of theirs. The fields import it
+  // with the element; the poll with its first call (a first-time visitor who never votes never loads it).
   test('a runtime piece only some elements use (the api client) is loaded with them, never by an element without it', () => {
-    const marker = 'ApiError';
-    for (const user of ['poll', 'email-field', 'phone-field'])
-      assert.ok(
-        closure(manifest, `elements/${user}/define.ts`).some((file) => read(file).includes(marker)),
-        `a ${user} page loads the api client`,
-      );
+    const marker = 'Idempotency-Key';
+    const hasApi = (files: string[]) => files.some((file) => read(file).includes(marker));
+    for (const user of ['email-field', 'phone-field'])
+      assert.ok(hasApi(closure(manifest, `elements/${user}/define.ts`)), `a ${user} page loads the api client`);
+    assert.ok(!hasApi(closure(manifest, 'elements/poll/define.ts')), 'a poll page loads the api client before its first call');
+    const pollImports = manifest['elements/poll/define.ts']?.dynamicImports ?? [];
+    assert.ok(hasApi(pollImports.flatMap((key) => closure(manifest, key))), "the poll's first call loads the api client");
     for (const file of closure(manifest, 'elements/drawers/define.ts'))
       assert.ok(!read(file).includes(marker), `a drawers page loads the api client via ${file}`);
   });
@@ -126,9 +134,15 @@ describe('the library build', () => {
     const listed = /^const __VB_ELEMENT_FILES__=(\{.*\});$/m.exec(loader)?.[1];
     assert.ok(listed, 'loader.js starts with the file lists');
     const files = JSON.parse(listed) as Record<string, string[]>;
-    for (const name of ['poll', 'drawers', 'content-block']) {
+    for (const name of ['poll', 'content-block']) {
       assert.deepEqual(files[`vb-${name}`], closure(manifest, `elements/${name}/define.ts`), name);
     }
+    // A light element also gets light mode's module, which defineElement imports dynamically.
+    const lightHost = Object.keys(manifest).find((key) => manifest[key]?.src === 'src/light-host.ts');
+    assert.ok(lightHost, 'light mode is a module of its own');
+    const seen = new Set<string>();
+    assert.deepEqual(files['vb-drawers'], [...closure(manifest, 'elements/drawers/define.ts', seen), ...closure(manifest, lightHost, seen)], 'drawers');
+    assert.ok(!files['vb-poll']?.includes(manifest[lightHost]?.file ?? ''), 'a shadow-mode poll page never loads light mode');
     const map = JSON.parse(read('loader.js.map')) as { mappings: string };
     assert.ok(map.mappings.startsWith(';') && !map.mappings.startsWith(';;'), 'the source map skips the one added line');
   });
@@ -148,5 +162,21 @@ describe('the library build', () => {
       );
     }
     assert.equal(roundTrips(requests), 2, 'the loader, then everything else');
+  });
+
+  // The bytes budget (DESIGN.md section 5: a page with one element loads <= 10 KB gz of our code beyond React).
+  // Each page has a recorded budget; a page that grows past it fails here, naming the page and the bytes over.
+  // After a change that is worth its bytes, raise that page's figure in page-budgets.json, in the same commit.
+  test('every one-element page stays within its recorded budget (gzip bytes beyond React)', () => {
+    const pages = pageBytes(dist);
+    const problems: string[] = [];
+    for (const [name, page] of Object.entries(pages)) {
+      const budget = budgets[name];
+      if (budget === undefined) problems.push(`<vb-${name}>: no budget; add "${name}": ${page.beyondReact} to test/scripts/page-budgets.json`);
+      else if (page.beyondReact > budget)
+        problems.push(`<vb-${name}> page: ${page.beyondReact} B gz beyond React, ${page.beyondReact - budget} B over its budget of ${budget} B`);
+    }
+    for (const name of Object.keys(budgets)) if (!pages[name]) problems.push(`page-budgets.json has "${name}", which the build does not have`);
+    assert.deepEqual(problems, [], `page budgets (test/scripts/page-budgets.json):\n  ${problems.join('\n  ')}`);
   });
 });

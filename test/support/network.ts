@@ -74,6 +74,21 @@ export const never: Handler = () => new Promise<Response>(() => {});
 /** A dropped connection: fetch rejects with the TypeError browsers give. */
 export const offline: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/**
+ * The answer is lost on its way back: the request reaches the real server (which acts on it), then fetch
+ * rejects as after a dropped connection or the client's timeout. Only the first `times` requests are lost;
+ * later ones pass through: `fakeNetwork(answerLost())`.
+ */
+export function answerLost(times = 1): Handler {
+  let left = times;
+  return async (request) => {
+    const response = await passThrough(request);
+    if (left <= 0) return response;
+    left -= 1;
+    throw new TypeError('Failed to fetch');
+  };
+}
+
 /** A server that sends headers and the first bytes, then stalls; the body errors when the request aborts. */
 export const stallsMidBody: Handler = (request) => {
   const body = new ReadableStream<Uint8Array>({

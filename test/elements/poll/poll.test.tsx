@@ -1,9 +1,9 @@
 import { assert, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import '../../elements/poll/define.ts';
-import type { PollErrorDetail, PollResultsDetail, PollVoteDetail } from '../../elements/poll/events.ts';
-import { meta } from '../../elements/poll/meta.ts';
-import { COOKIE_MAX_BYTES, fitCookie, withVote } from '../../elements/poll/poll-cookie-write.ts';
+import '../../../elements/poll/define.ts';
+import type { PollErrorDetail, PollResultsDetail, PollVoteDetail } from '../../../elements/poll/events.ts';
+import { meta } from '../../../elements/poll/meta.ts';
+import { COOKIE_MAX_BYTES, fitCookie, withVote } from '../../../elements/poll/poll-cookie-write.ts';
 import {
   findStoredVote,
   MAX_POLL_ID_CHARS,
@@ -13,13 +13,13 @@ import {
   POLL_COOKIE,
   serverPollId,
   type PollCookie,
-} from '../../elements/poll/poll-data.ts';
-import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '../../src/storage.ts';
-import { recordConsole } from '../support/console.ts';
-import { rendered, renderRoot as root } from '../support/fixtures.ts';
-import { fakeNetwork, held, json, offline, passThrough, requests, restoreNetwork, serverError } from '../support/network.ts';
-import { callServer, uniqueId } from '../support/server.ts';
-import { settle, waitFor } from '../support/wait.ts';
+} from '../../../elements/poll/poll-data.ts';
+import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '../../../src/storage.ts';
+import { recordConsole } from '../../support/console.ts';
+import { rendered, renderRoot as root } from '../../support/fixtures.ts';
+import { fakeNetwork, held, json, offline, passThrough, requests, restoreNetwork, serverError } from '../../support/network.ts';
+import { callServer, uniqueId } from '../../support/server.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The network: the real reference server (web-test-runner proxies /api/* to it), one fresh poll
@@ -373,26 +373,25 @@ describe('vb-poll', () => {
         if (this instanceof HTMLElement && this.localName === 'vb-poll') sent.add(event.type);
         return dispatch.call(this, event);
       };
-      const defaults = Object.fromEntries(Object.entries(meta.props).map(([name, spec]) => [name, spec.default])) as Record<keyof typeof meta.props, unknown>;
       try {
         // Votable, then voting (the answer held), then results.
         const gate = held(passThrough);
         fakeNetwork(gate);
         const el = await basicPoll(question);
-        expect(root(el).querySelector('[part~="question"]')?.localName).to.equal(`h${String(defaults.headingLevel)}`);
+        expect(root(el).querySelector('[part~="question"]')?.localName).to.equal('h2');
         collect(el);
         button(el, 'Saturday').click();
         await waitFor(() => gate.waiting === 1, 'the vote sent');
         await settle();
-        expect(statusText(el)).to.equal(defaults.votingText);
+        expect(statusText(el)).to.equal('Counting your vote…');
         collect(el);
         gate.release();
         await waitFor(() => hasResults(el), 'results');
-        expect(partText(el, 'thanks')).to.equal(defaults.thankYouText);
-        expect(partText(el, 'results-label')).to.equal(defaults.resultsLabel);
-        expect(totalText(el)).to.equal(String(defaults.totalLabel).replace('{count}', '2'));
-        expect(partText(el, 'your-vote')).to.contain(String(defaults.yourVoteLabel));
-        expect(Object.keys(normaliseCookie(storedCookie())), 'the cookie group').to.deep.equal([defaults.group]);
+        expect(partText(el, 'thanks')).to.equal('Thank you for voting.');
+        expect(partText(el, 'results-label')).to.equal('Results');
+        expect(totalText(el)).to.equal('Total votes: 2');
+        expect(partText(el, 'your-vote')).to.contain('Your vote');
+        expect(Object.keys(normaliseCookie(storedCookie())), 'the cookie group').to.deep.equal(['Polls']);
         collect(el);
 
         // A vote that fails.
@@ -400,23 +399,23 @@ describe('vb-poll', () => {
         const failing = await basicPoll(freshQuestion());
         buttons(failing)[0]?.click();
         await waitFor(() => errorText(failing), 'the vote error');
-        expect(errorText(failing)).to.equal(defaults.errorMessage);
+        expect(errorText(failing)).to.equal('Your vote could not be counted. Please try again.');
         collect(failing);
 
         // A returning visitor whose results cannot be read, then loading them again.
         const returning = freshQuestion();
-        setJsonCookie(POLL_COOKIE, withVote(normaliseCookie(storedCookie()), String(defaults.group), returning, 0), { days: 1 });
+        setJsonCookie(POLL_COOKIE, withVote(normaliseCookie(storedCookie()), 'Polls', returning, 0), { days: 1 });
         const unread = await poll(html`<vb-poll question=${returning} answers=${JSON.stringify(ANSWERS)}></vb-poll>`);
         await waitFor(() => errorText(unread), 'the results error');
-        expect(errorText(unread)).to.equal(defaults.resultsErrorMessage);
-        expect(partText(unread, 'retry')).to.equal(defaults.retryText);
+        expect(errorText(unread)).to.equal('The results could not be loaded.');
+        expect(partText(unread, 'retry')).to.equal('Try again');
         collect(unread);
         const reading = held(passThrough);
         fakeNetwork(reading);
         (root(unread).querySelector('[part~="retry"]') as HTMLButtonElement).click();
         await waitFor(() => reading.waiting === 1, 'the read sent');
         await settle();
-        expect(statusText(unread)).to.equal(defaults.loadingText);
+        expect(statusText(unread)).to.equal('Loading results…');
         collect(unread);
         reading.release();
         await waitFor(() => hasResults(unread), 'results after the retry');

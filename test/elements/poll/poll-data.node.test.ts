@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COOKIE_MAX_BYTES, encodedCookieBytes, fitCookie, rememberVote, withVote } from '../../elements/poll/poll-cookie-write.ts';
+import { COOKIE_MAX_BYTES, encodedCookieBytes, fitCookie, rememberVote, withVote } from '../../../elements/poll/poll-cookie-write.ts';
 import {
   COOKIE_ID_MAX_BYTES,
   cookieKey,
@@ -17,7 +17,7 @@ import {
   shareOf,
   totalOf,
   type PollCookie,
-} from '../../elements/poll/poll-data.ts';
+} from '../../../elements/poll/poll-data.ts';
 
 /** What the browser stores: name=value with the value as storage.ts encodes it. */
 function storedBytes(cookie: PollCookie): number {
