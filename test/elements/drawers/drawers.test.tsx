@@ -1,11 +1,11 @@
 import { assert, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import '../../elements/drawers/define.ts';
-import { defineElement } from '../../src/define-element.ts';
-import { publish } from '../../src/remote-trigger.ts';
-import { meta } from '../../elements/drawers/meta.ts';
-import { Drawers } from '../../elements/drawers/drawers.tsx';
+import '../../../elements/drawers/define.ts';
+import { defineElement } from '../../../src/define-element.ts';
+import { publish } from '../../../src/remote-trigger.ts';
+import { meta } from '../../../elements/drawers/meta.ts';
+import { Drawers } from '../../../elements/drawers/drawers.tsx';
 import {
   DEFAULT_VALIDATED_TEXT,
   DEFAULT_VISITED_TEXT,
@@ -16,8 +16,8 @@ import {
   type DrawerRef,
   type DrawersEvents,
   type DrawersProps,
-} from '../../elements/drawers/drawers-logic.ts';
-import styles from '../../elements/drawers/drawers.css?inline';
+} from '../../../elements/drawers/drawers-logic.ts';
+import styles from '../../../elements/drawers/drawers.css?inline';
 
 type DrawersElement = HTMLElement & DrawersProps;
 type Mode = 'light' | 'shadow';

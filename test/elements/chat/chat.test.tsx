@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { AnalyticsEvent } from '../../src/analytics.ts';
-import { isScrollLocked } from '../../src/scroll-lock.ts';
-import { deleteCookie, setCookie } from '../../src/storage.ts';
-import '../../elements/chat/define.ts';
-import type { ChatToggleDetail } from '../../elements/chat/events.ts';
-import { examples } from '../../elements/chat/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import type { AnalyticsEvent } from '../../../src/analytics.ts';
+import { isScrollLocked } from '../../../src/scroll-lock.ts';
+import { deleteCookie, setCookie } from '../../../src/storage.ts';
+import '../../../elements/chat/define.ts';
+import type { ChatToggleDetail } from '../../../elements/chat/events.ts';
+import { examples } from '../../../elements/chat/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 // The test runner serves the repository, so the static directory (and the reference chat page) is /demo/static here.
 window.visitorBlocksConfig = { staticDir: '/demo/static' };

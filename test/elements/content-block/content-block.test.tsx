@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../../elements/content-block/define.ts';
-import { meta } from '../../elements/content-block/meta.ts';
-import { recordConsole } from '../support/console.ts';
-import { rendered } from '../support/fixtures.ts';
-import { frame, settle as settleRender, tick } from '../support/wait.ts';
+import '../../../elements/content-block/define.ts';
+import { meta } from '../../../elements/content-block/meta.ts';
+import { recordConsole } from '../../support/console.ts';
+import { rendered } from '../../support/fixtures.ts';
+import { frame, settle as settleRender, tick } from '../../support/wait.ts';
 
 type Block = HTMLElement & { expanded: boolean; collapsedLines: number; moreLabel: string; lessLabel: string; label: string };
 

@@ -5,13 +5,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/location-field/define.ts';
-import { examples } from '../../elements/location-field/examples.ts';
-import { meta } from '../../elements/location-field/meta.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle, waitFor } from '../support/wait.ts';
-import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from '../support/geolocation.ts';
+import '../../../elements/location-field/define.ts';
+import { examples } from '../../../elements/location-field/examples.ts';
+import { meta } from '../../../elements/location-field/meta.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle, waitFor } from '../../support/wait.ts';
+import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from '../../support/geolocation.ts';
 
 type LocationFieldElement = HTMLElement & {
   value: string;

@@ -5,13 +5,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../../elements/geolocate-button/define.ts';
-import '../../elements/location-field/define.ts';
-import { examples } from '../../elements/geolocate-button/examples.ts';
-import { meta } from '../../elements/geolocate-button/meta.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/geolocate-button/define.ts';
+import '../../../elements/location-field/define.ts';
+import { examples } from '../../../elements/geolocate-button/examples.ts';
+import { meta } from '../../../elements/geolocate-button/meta.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 import {
   installGeolocation,
   PERMISSION_DENIED,
@@ -20,7 +20,7 @@ import {
   restoreGeolocation,
   TIMEOUT,
   type PendingRequest,
-} from '../support/geolocation.ts';
+} from '../../support/geolocation.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const D = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as Record<keyof typeof meta.props, string>;
