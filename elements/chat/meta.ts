@@ -1,7 +1,6 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { ChatProps } from './chat.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<ChatProps> = {
+export const meta = defineMeta({
   name: 'chat',
   description:
     'A chat launcher and a panel holding the chat page in a sandboxed frame, loaded from the configured `chat-origin` with the spec’s query ' +
@@ -69,4 +68,4 @@ export const meta: ElementMeta<ChatProps> = {
     '--vb-chat-panel-width': 'Width of the panel on wide screens. Default: `24rem`.',
     '--vb-chat-panel-height': 'Height of the panel on wide screens (never more than the window allows). Default: `36rem`.',
   },
-};
+});
