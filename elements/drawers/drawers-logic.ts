@@ -29,8 +29,6 @@ export const TRACK_KEY_PREFIX = 'track-';
 export const TRACK_OPENED = 'opened';
 /** APG accordion: avoid the region role when more than about 6 panels can be open at once (landmark proliferation). */
 export const MAX_REGION_PANELS = 6;
-export const DEFAULT_VISITED_TEXT = 'viewed';
-export const DEFAULT_VALIDATED_TEXT = 'completed';
 
 const HEADING_NAME = /^h[1-6]$/;
 /** `open` reads naturally to an author; `data-open` is the form an HTML validator accepts. */
