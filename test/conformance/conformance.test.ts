@@ -245,7 +245,6 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
   el.scrollIntoView({ block: 'center' });
   await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el), `${what}: something to use`, 20000).catch(() => undefined);
-  const before = await stable(el);
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
   if (!button && !control) {
@@ -255,7 +254,13 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
     expect(link?.tabIndex, `${what}: its link is reachable by Tab`).to.equal(0);
     return;
   }
-  expect(button ?? control, `${what}: no button to press and no field to fill`).to.not.equal(null);
+  // A visitor reaches it by keyboard: an inert, hidden or covered-up control cannot take focus.
+  const target = (button ?? control)!;
+  target.focus();
+  const root = target.getRootNode() as Document | ShadowRoot;
+  expect(root.activeElement === target, `${what}: its ${button ? 'button' : 'field'} takes keyboard focus`).to.equal(true);
+  target.blur();
+  const before = await stable(el);
   let action = `pressing "${button?.textContent ?? ''}"`;
   if (button) button.click();
   else if (control) action = changeControl(control);
