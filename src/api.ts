@@ -1,4 +1,7 @@
-/** The one way blocks call the server: prefixes, JSON and form bodies, timeouts, AbortSignal, one error type. */
+/**
+ * The one way blocks call their server: the consolidation prefix, query strings, idempotency keys and the
+ * server's error fields, over the one HTTP layer (http.ts: deadline, bodies, error kinds) the maps client shares.
+ */
 import { getConfig } from './config.ts';
 import { DEFAULT_TIMEOUT_MS, HttpError, request as send, type HttpErrorKind } from './http.ts';
 
