@@ -30,8 +30,6 @@ export type { ChatEvents } from './events.ts';
 export type ChatProps = PropsOf<typeof meta>;
 
 const B = 'vb-chat';
-/** The narrowest sandbox the reference chat works in: its script runs, and keeps its own origin so event.origin names it. */
-export const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin';
 /** Spec section 9: 'chat mobile up to 599 px': the open panel fills the screen and the page behind it does not scroll. */
 const MOBILE_QUERY = `(max-width: ${CHAT_MOBILE_MAX_WIDTH_PX}px)`;
 
@@ -64,8 +62,7 @@ function resolveChatPage(chatOrigin: string): URL {
 }
 
 export function Chat(props: ChatProps) {
-  const { chatOrigin, adobeId, language, visible, placement, launcherLabel, heading, closeLabel, frameTitle } = props;
-  const sandbox = props.sandbox.trim() || DEFAULT_SANDBOX;
+  const { chatOrigin, adobeId, language, visible, placement, sandbox, launcherLabel, heading, closeLabel, frameTitle } = props;
   const host = useHost();
   const emit = useEmit<ChatEvents>();
   const id = useDomId();

@@ -34,9 +34,11 @@ export const meta = defineMeta({
     },
     sandbox: {
       type: 'string',
-      default: '',
+      // The narrowest the reference chat works in: its script runs, and keeps its own origin so event.origin names it.
+      default: 'allow-scripts allow-same-origin',
+      emptyIsDefault: true,
       description:
-        'The frame’s sandbox tokens. Empty: `allow-scripts allow-same-origin`, the narrowest the reference chat works in. Widen it only for a chat ' +
+        'The frame’s sandbox tokens; empty means the default, the narrowest the reference chat works in. Widen it only for a chat ' +
         'service that needs more (e.g. `allow-popups` for links it opens).',
     },
     launcherLabel: { type: 'string', default: 'Chat with us', description: 'The launcher button’s text.' },

@@ -270,6 +270,9 @@ describe('vb-chat', () => {
     expect(url.searchParams.get('theme')).to.equal('dark');
     expect(url.searchParams.get('lang')).to.equal('es');
     expect(frame(el)!.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups');
+    // A blank attribute (a CMS field left empty) is no sandbox choice: the narrowest one stays.
+    el.setAttribute('sandbox', '  ');
+    await waitFor(() => frame(el)!.getAttribute('sandbox') === 'allow-scripts allow-same-origin', 'the default sandbox for a blank attribute');
     expect(frame(el)!.title).to.equal('Chat con un voluntario');
     expect(renderRoot(el).querySelector(`#${panel(el).getAttribute('aria-labelledby')}`)?.textContent).to.equal('Chat');
     el.removeAttribute('placement');
