@@ -11,7 +11,7 @@
  * any of these is stale. The types/ files are outside tsconfig.json on purpose: their global and
  * React augmentations are for consumers, and must not retype the repo's own tests.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementMeta, PropSpec } from '../src/props.ts';
 
@@ -88,12 +88,23 @@ export function propsSource(root: string, name: string): PropsSource {
   const file = path.join(root, 'elements', name, 'meta.ts');
   const source = readFileSync(file, 'utf8');
   const typeName = /ElementMeta<\s*([A-Za-z_$][\w$]*)\s*>/.exec(source)?.[1];
-  if (!typeName) throw new Error(`elements/${name}/meta.ts: no \`ElementMeta<Props>\` annotation on meta.`);
+  if (!typeName) return derivedPropsSource(root, name);
   for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
     const names = (match[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim());
     if (names.includes(typeName) && match[2]) return { typeName, module: match[2] };
   }
   throw new Error(`elements/${name}/meta.ts: cannot find where ${typeName} is imported from.`);
+}
+
+/** A meta written with defineMeta: the props type is the one a file of the folder derives, `export type X = PropsOf<typeof meta>`. */
+function derivedPropsSource(root: string, name: string): PropsSource {
+  const folder = path.join(root, 'elements', name);
+  for (const file of readdirSync(folder).sort()) {
+    if (!/\.tsx?$/.test(file) || file === 'meta.ts') continue;
+    const typeName = /export type ([A-Za-z_$][\w$]*) = PropsOf<typeof meta>/.exec(readFileSync(path.join(folder, file), 'utf8'))?.[1];
+    if (typeName) return { typeName, module: `./${file}` };
+  }
+  throw new Error(`elements/${name}: no \`ElementMeta<Props>\` annotation on meta and no \`export type X = PropsOf<typeof meta>\`.`);
 }
 
 /** Attribute value type for JSX: attributes are text, numbers and booleans are written for the author. */

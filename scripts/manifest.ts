@@ -104,7 +104,6 @@ export function elementsWithMeta(root = ROOT): string[] {
   return elementFolders(root).filter((name) => existsSync(path.join(root, 'elements', name, 'meta.ts')));
 }
 
-
 export function className(name: string): string {
   return `Vb${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase())}Element`;
 }
@@ -154,6 +153,23 @@ export function propTypeTexts(root: string, names: string[]): Map<string, Map<st
           // An optional prop still has a value (its default), so `| undefined` would mislead.
           if (symbol.flags & ts.SymbolFlags.Optional) type = checker.getNonNullableType(type);
           types.set(symbol.name, checker.typeToString(type, undefined, flags));
+        }
+        return;
+      }
+      // `meta = defineMeta({...})`: each prop's type is the type its default is written with (PropsOf derives the same).
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === 'meta' &&
+        node.initializer &&
+        ts.isCallExpression(node.initializer)
+      ) {
+        const props = checker.getTypeAtLocation(node.initializer).getProperty('props');
+        const propsType = props && checker.getTypeOfSymbolAtLocation(props, node.initializer);
+        for (const symbol of propsType?.getProperties() ?? []) {
+          const spec = checker.getTypeOfSymbolAtLocation(symbol, node.initializer);
+          const fallback = spec.getProperty('default');
+          if (fallback) types.set(symbol.name, checker.typeToString(checker.getTypeOfSymbolAtLocation(fallback, node.initializer), undefined, flags));
         }
         return;
       }

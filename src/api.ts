@@ -1,7 +1,12 @@
-/** The one way blocks call the server: prefixes, JSON and form bodies, timeouts, AbortSignal, one error type. */
+/**
+ * The one way blocks call their server: the consolidation prefix, query strings, idempotency keys and the
+ * server's error fields, over the one HTTP layer (http.ts: deadline, bodies, error kinds) the maps client shares.
+ */
 import { getConfig } from './config.ts';
+import { DEFAULT_TIMEOUT_MS, HttpError, request as send, type HttpErrorKind } from './http.ts';
 
-export const DEFAULT_TIMEOUT_MS = 10000;
+export { DEFAULT_TIMEOUT_MS };
+
 /** The header the reference server reads an idempotency key from (demo/server/README.md, Idempotency). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -17,19 +22,21 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'abort' | 'parse';
+export type ApiErrorKind = HttpErrorKind;
 
-export class ApiError extends Error {
+/** A failed `api()` call: the layer's HttpError, plus the field a 4xx answer named. */
+export class ApiError extends HttpError {
   override readonly name = 'ApiError';
   constructor(
     message: string,
-    readonly kind: ApiErrorKind,
-    readonly status = 0,
+    kind: ApiErrorKind,
+    status = 0,
     /** The field the server named in a 4xx answer, if any. */
     readonly field?: string,
-    readonly body?: unknown,
+    body?: unknown,
+    details: { statusText?: string; method?: string; url?: string; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, { kind, status, body, ...details });
   }
 }
 
@@ -83,57 +90,15 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const method = request.method ?? (json !== undefined || form !== undefined ? 'POST' : 'GET');
   const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
   if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
-  let body: string | undefined;
-  if (json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form !== undefined) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = (form instanceof URLSearchParams ? form : new URLSearchParams(form)).toString();
-  }
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort();
-  if (request.signal?.aborted) controller.abort();
-  request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
   const url = buildUrl(path, query, prefixed);
-  const failure = (error: unknown) => {
-    if (timedOut) return new ApiError(`${method} ${url} timed out after ${timeoutMs} ms`, 'timeout');
-    if (controller.signal.aborted) return new ApiError(`${method} ${url} was aborted`, 'abort');
-    return new ApiError(`${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`, 'network');
-  };
-  let response: Response;
-  let text: string;
-  // The timeout and the caller's signal cover the body too: a server can stall after the headers.
   try {
-    response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-    text = await response.text();
+    return (await send({ method, url, headers, json, form, responseType, timeoutMs, signal: request.signal, credentials: 'same-origin' })) as T;
   } catch (error) {
-    throw failure(error);
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', onCallerAbort);
+    if (!(error instanceof HttpError)) throw error;
+    const { status, statusText, body, cause } = error;
+    const context = { statusText, method, url, cause };
+    if (error.kind !== 'http') throw new ApiError(error.message, error.kind, status, undefined, body, context);
+    const { message, field } = errorFromBody(body);
+    throw new ApiError(message ?? error.message, 'http', status, field, body, context);
   }
-
-  let parsed: unknown = text;
-  if (responseType === 'json' && text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      if (response.ok) throw new ApiError(`${method} ${url} answered with invalid JSON`, 'parse', response.status);
-    }
-  } else if (responseType === 'json') {
-    parsed = null;
-  }
-  if (!response.ok) {
-    const { message, field } = errorFromBody(parsed);
-    throw new ApiError(message ?? (response.statusText || `HTTP ${response.status}`), 'http', response.status, field, parsed);
-  }
-  return parsed as T;
 }

@@ -12,7 +12,7 @@
  */
 import { prefersReducedMotion } from './reduced-motion.ts';
 
-/** Fallback when the element's `--_vb-duration` token cannot be read (tokens.css default). */
+/** Fallback when the element's `--_vb-tokens-duration` token cannot be read (tokens.css default). */
 export const DISCLOSURE_DURATION_MS = 200;
 
 export type HiddenValue = 'until-found' | '';
@@ -22,9 +22,9 @@ export function hiddenValue(): HiddenValue {
   return typeof HTMLElement !== 'undefined' && 'onbeforematch' in HTMLElement.prototype ? 'until-found' : '';
 }
 
-/** The element's `--_vb-duration` ('200ms', '0.2s') in milliseconds. */
+/** The element's `--_vb-tokens-duration` ('200ms', '0.2s') in milliseconds. */
 function durationOf(element: Element): number {
-  const raw = getComputedStyle(element).getPropertyValue('--_vb-duration').trim();
+  const raw = getComputedStyle(element).getPropertyValue('--_vb-tokens-duration').trim();
   const match = /^(\d*\.?\d+)(ms|s)$/.exec(raw);
   if (!match) return DISCLOSURE_DURATION_MS;
   return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
@@ -33,7 +33,7 @@ function durationOf(element: Element): number {
 export interface DisclosureOptions {
   /** Animate the height when opening (unless reduced motion is preferred); default false. */
   animate?: boolean;
-  /** Milliseconds; default the element's `--_vb-duration`. */
+  /** Milliseconds; default the element's `--_vb-tokens-duration`. */
   duration?: number;
 }
 

@@ -9,15 +9,22 @@ export interface CookieOptions {
   path?: string;
 }
 
-export function getCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+/**
+ * A cookie's value, decoded. `source` is a `document.cookie`-style string to read instead of the page's
+ * (code that may run where there is no document, such as the maps client in Node, passes its own).
+ */
+export function getCookie(name: string, source?: string): string | undefined {
+  const cookies = source ?? (typeof document === 'undefined' ? undefined : document.cookie);
+  if (cookies === undefined) return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(/;\s*/)) {
-    if (part.startsWith(prefix)) {
+  for (const part of cookies.split(/;\s*/)) {
+    const cookie = part.trimStart();
+    if (cookie.startsWith(prefix)) {
+      const raw = cookie.slice(prefix.length).trim();
       try {
-        return decodeURIComponent(part.slice(prefix.length));
+        return decodeURIComponent(raw);
       } catch {
-        return part.slice(prefix.length);
+        return raw;
       }
     }
   }

@@ -48,7 +48,7 @@ export type VbChatJsxProps = React.ClassAttributes<VbChatElement> &
     visible?: ChatProps['visible'];
     /** `fixed`: the launcher floats in the bottom corner of the window. `inline`: it stays where the element is (the panel opens above it). */
     placement?: ChatProps['placement'];
-    /** The frame’s sandbox tokens. Empty: `allow-scripts allow-same-origin`, the narrowest the reference chat works in. Widen it only for a chat service that needs more (e.g. `allow-popups` for links it opens). */
+    /** The frame’s sandbox tokens; empty means the default, the narrowest the reference chat works in. Widen it only for a chat service that needs more (e.g. `allow-popups` for links it opens). */
     sandbox?: ChatProps['sandbox'];
     /** The launcher button’s text. */
     launcherLabel?: ChatProps['launcherLabel'];

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { track } from '../../src/analytics.ts';
-import { getConfig } from '../../src/config.ts';
+import { getConfig, readMeta } from '../../src/config.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useScrollLock } from '../../src/hooks/use-scroll-lock.ts';
+import { elementLanguage } from '../../src/locale.ts';
 import { getCookie, getItem, removeItem, setItem } from '../../src/storage.ts';
 import {
   CHAT_MOBILE_MAX_WIDTH_PX,
@@ -21,25 +22,14 @@ import {
   messageKind,
 } from './chat-logic.ts';
 import type { ChatEvents, ChatToggleDetail } from './events.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 export type { ChatEvents } from './events.ts';
 
-export interface ChatProps {
-  chatOrigin: string;
-  adobeId: string;
-  language: string;
-  visible: boolean;
-  placement: string;
-  sandbox: string;
-  launcherLabel: string;
-  heading: string;
-  closeLabel: string;
-  frameTitle: string;
-}
+export type ChatProps = PropsOf<typeof meta>;
 
 const B = 'vb-chat';
-/** The narrowest sandbox the reference chat works in: its script runs, and keeps its own origin so event.origin names it. */
-export const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin';
 /** Spec section 9: 'chat mobile up to 599 px': the open panel fills the screen and the page behind it does not scroll. */
 const MOBILE_QUERY = `(max-width: ${CHAT_MOBILE_MAX_WIDTH_PX}px)`;
 
@@ -72,8 +62,7 @@ function resolveChatPage(chatOrigin: string): URL {
 }
 
 export function Chat(props: ChatProps) {
-  const { chatOrigin, adobeId, language, visible, placement, launcherLabel, heading, closeLabel, frameTitle } = props;
-  const sandbox = props.sandbox.trim() || DEFAULT_SANDBOX;
+  const { chatOrigin, adobeId, language, visible, placement, sandbox, launcherLabel, heading, closeLabel, frameTitle } = props;
   const host = useHost();
   const emit = useEmit<ChatEvents>();
   const id = useDomId();
@@ -95,10 +84,10 @@ export function Chat(props: ChatProps) {
 
   const chatPage = useMemo(() => resolveChatPage(chatOrigin), [chatOrigin]);
   const frameUrl = useMemo(() => {
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="language"]')?.content;
-    const lang = chatLanguage(language, meta, document.documentElement.lang);
+    // Spec: the chat's own language, else the page's language meta, else the page language (nearest lang, then <html lang>).
+    const lang = chatLanguage(language, readMeta('language'), elementLanguage(host.element));
     return chatFrameUrl(chatPage.href, location.href, { lang, adobeId, source: location.href, cid: getCookie('cid') ?? getCookie('CID') }).href;
-  }, [chatPage, language, adobeId]);
+  }, [chatPage, language, adobeId, host.element]);
 
   useLayoutEffect(() => {
     host.element.setAttribute('data-vb-state', state);

@@ -1,7 +1,6 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { ChatProps } from './chat.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<ChatProps> = {
+export const meta = defineMeta({
   name: 'chat',
   description:
     'A chat launcher and a panel holding the chat page in a sandboxed frame, loaded from the configured `chat-origin` with the spec’s query ' +
@@ -35,9 +34,11 @@ export const meta: ElementMeta<ChatProps> = {
     },
     sandbox: {
       type: 'string',
-      default: '',
+      // The narrowest the reference chat works in: its script runs, and keeps its own origin so event.origin names it.
+      default: 'allow-scripts allow-same-origin',
+      emptyIsDefault: true,
       description:
-        'The frame’s sandbox tokens. Empty: `allow-scripts allow-same-origin`, the narrowest the reference chat works in. Widen it only for a chat ' +
+        'The frame’s sandbox tokens; empty means the default, the narrowest the reference chat works in. Widen it only for a chat ' +
         'service that needs more (e.g. `allow-popups` for links it opens).',
     },
     launcherLabel: { type: 'string', default: 'Chat with us', description: 'The launcher button’s text.' },
@@ -69,4 +70,4 @@ export const meta: ElementMeta<ChatProps> = {
     '--vb-chat-panel-width': 'Width of the panel on wide screens. Default: `24rem`.',
     '--vb-chat-panel-height': 'Height of the panel on wide screens (never more than the window allows). Default: `36rem`.',
   },
-};
+});

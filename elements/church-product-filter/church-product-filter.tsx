@@ -2,31 +2,21 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type Change
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import { elementLanguage } from '../../src/locale.ts';
 import { formatMessage } from '../../src/strings.ts';
-import { useChoices, type ChoiceInput } from '../../src/hooks/use-choices.ts';
+import { useChoices } from '../../src/hooks/use-choices.ts';
 import type { ChurchProductFilterEvents } from './events.ts';
 import { initialSelection, keeps, languageLabel, parseCodes, urlWithSelection, type LanguageOption } from './language-filter.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 export type { ChurchProductFilterEvents } from './events.ts';
 
-export interface ChurchProductFilterProps {
-  languages: ChoiceInput[];
-  value: string;
-  multiple: boolean;
-  urlParam: string;
-  target: string;
-  label: string;
-  allLabel: string;
-  countText: string;
-}
+export type ChurchProductFilterProps = PropsOf<typeof meta>;
 
 const B = 'vb-church-product-filter';
 /** Marks the elements this filter hid, so it never shows one the page hid itself. */
 const HIDDEN_BY_FILTER = 'data-vb-filter-hidden';
-
-function pageLanguage(element: Element): string {
-  return element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || 'en';
-}
 
 function readUrlParam(param: string): string | null {
   return param ? new URL(location.href).searchParams.get(param) : null;
@@ -64,7 +54,7 @@ export function ChurchProductFilter(props: ChurchProductFilterProps) {
   const emit = useEmit<ChurchProductFilterEvents>();
   const id = `${useDomId()}-control`;
   const { choices } = useChoices(host, props.languages);
-  const lang = pageLanguage(host.element);
+  const lang = elementLanguage(host.element);
   const options: LanguageOption[] = useMemo(
     () =>
       choices

@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { ChurchProductFilterProps } from './church-product-filter.tsx';
+import { defineMeta } from '../../src/props.ts';
+import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
 
-export const meta: ElementMeta<ChurchProductFilterProps> = {
+export const meta = defineMeta({
   name: 'church-product-filter',
   description:
     'The language filter: a list of languages (named in the page language by the browser) to choose one of (a native select) or several ' +
@@ -10,7 +10,7 @@ export const meta: ElementMeta<ChurchProductFilterProps> = {
   props: {
     languages: {
       type: 'json',
-      default: [],
+      default: [] as ChoiceInput[],
       description:
         'The languages, as a JSON list of codes (`["es","en"]`) or of `{ "value": "es", "label": "Español" }`. A code without a label is named by ' +
         '`Intl.DisplayNames` in the page language. Empty: the `<option value="es">` elements inside the tag (the text, if any, is the label; ' +
@@ -62,4 +62,4 @@ export const meta: ElementMeta<ChurchProductFilterProps> = {
     checkbox: 'A checkbox (`multiple`).',
     count: 'With a `target`: how many items show (a polite live region).',
   },
-};
+});

@@ -9,19 +9,12 @@ import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES } from './clamp.
 import { belowFold, clean, collapsedLimit, firstHeading, FOLD_EDGE_PX, lineBottomOf } from './measure.ts';
 import { useFragmentReveal, useHostFlag, useInert, useMeasure, useToggleMotion } from './use-content-block.ts';
 import type { ContentBlockEvents } from './events.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 export { DEFAULT_COLLAPSED_LINES } from './clamp.ts';
 
-export interface ContentBlockProps {
-  /** Initial state: true shows the whole content. Changing the attribute later expands or collapses. */
-  expanded: boolean;
-  /** Rendered lines shown while collapsed (a heading's line counts as one). */
-  collapsedLines: number;
-  moreLabel: string;
-  lessLabel: string;
-  /** Accessible name of the content region; also the analytics title when the content has no heading. */
-  label: string;
-}
+export type ContentBlockProps = PropsOf<typeof meta>;
 
 // Event details are declared once, in meta.ts; events.ts is generated from it (npm run manifest).
 export type { ContentBlockEvents } from './events.ts';

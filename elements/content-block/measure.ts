@@ -19,7 +19,7 @@ export function clean(text: string | null | undefined): string {
 
 /** `--vb-duration` as milliseconds ('200ms', '0.3s'). */
 export function durationMs(element: Element): number {
-  return parseDuration(getComputedStyle(element).getPropertyValue('--_vb-duration'), FALLBACK_DURATION_MS);
+  return parseDuration(getComputedStyle(element).getPropertyValue('--_vb-tokens-duration'), FALLBACK_DURATION_MS);
 }
 
 function lineHeightOf(element: Element): number {

@@ -1,7 +1,6 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { ContentBlockProps } from './content-block.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<ContentBlockProps> = {
+export const meta = defineMeta({
   name: 'content-block',
   description:
     'Author-written rich content (paragraphs, lists, links, images) collapsed to a few lines with a "Show more" button and ' +
@@ -54,4 +53,4 @@ export const meta: ElementMeta<ContentBlockProps> = {
     '--vb-content-block-fade-height': 'Height of the fade, at most 60% of the collapsed height. Default: `1lh` (one line).',
     '--vb-content-block-toggle-color': 'Text colour of the button. Default: `--vb-color-primary` (`#1f5ea8`).',
   },
-};
+});

@@ -1,9 +1,11 @@
 /**
  * vb-drawers without React or the DOM: how the author's nodes split into drawers, and how the open
  * and validated state moves (only-one-open, only-once, the opened list, form blocking, tracking).
- * Everything here takes plain values, so a node test covers it (test/elements/drawers-logic.node.test.ts).
+ * Everything here takes plain values, so a node test covers it (test/elements/drawers/drawers-logic.node.test.ts).
  */
 import type { DrawersProgressDetail } from './events.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 /** A drawer in `opened`: its trigger id (the heading's id), or its 0-based position. */
 export type DrawerRef = string | number;
@@ -12,22 +14,7 @@ export const VARIANTS = ['default', 'form'] as const;
 /** An attribute may still hold anything else: it is warned about and treated as 'default'. */
 export type DrawersVariant = (typeof VARIANTS)[number];
 
-export interface DrawersProps {
-  /** Opening a drawer closes the others. */
-  onlyOneOpen: boolean;
-  /** A drawer, once opened, cannot be closed by its button (only-one-open may still close it). */
-  onlyOnce: boolean;
-  /** Remember opened drawers in local storage (`track-{trigger id}` = `opened`, `track-{path}` = opened/total). */
-  tracked: boolean;
-  /** 'form': each panel is a form section that must be valid before a later drawer opens. */
-  variant: DrawersVariant;
-  /** The open drawers, by trigger id (or 0-based index for a heading without an id). Kept current. */
-  opened: Array<string | number>;
-  /** Marker text of a tracked drawer the visitor has opened before. */
-  visitedText: string;
-  /** Screen-reader text of a form drawer whose fields are all valid. */
-  validatedText: string;
-}
+export type DrawersProps = PropsOf<typeof meta>;
 
 /** What made a drawer open or close. */
 export type DrawerToggleCause = 'user' | 'fragment' | 'find' | 'property' | 'trigger' | 'validation';
@@ -42,8 +29,6 @@ export const TRACK_KEY_PREFIX = 'track-';
 export const TRACK_OPENED = 'opened';
 /** APG accordion: avoid the region role when more than about 6 panels can be open at once (landmark proliferation). */
 export const MAX_REGION_PANELS = 6;
-export const DEFAULT_VISITED_TEXT = 'viewed';
-export const DEFAULT_VALIDATED_TEXT = 'completed';
 
 const HEADING_NAME = /^h[1-6]$/;
 /** `open` reads naturally to an author; `data-open` is the form an HTML validator accepts. */

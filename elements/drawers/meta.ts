@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { DrawersProps } from './drawers-logic.ts';
+import { defineMeta } from '../../src/props.ts';
+import type { DrawersVariant } from './drawers-logic.ts';
 
-export const meta: ElementMeta<DrawersProps> = {
+export const meta = defineMeta({
   name: 'drawers',
   description:
     'Drawers (an accordion) written in plain HTML: each child heading at the level of the first one (e.g. every h3) starts a ' +
@@ -37,7 +37,7 @@ export const meta: ElementMeta<DrawersProps> = {
     },
     variant: {
       type: 'string',
-      default: 'default',
+      default: 'default' as DrawersVariant,
       description:
         '"default", or "form": each panel is a form section. A drawer opens only when every earlier drawer\'s fields pass native ' +
         'constraint validation; otherwise the first invalid section opens and its first invalid field is reported and focused. ' +
@@ -45,7 +45,7 @@ export const meta: ElementMeta<DrawersProps> = {
     },
     opened: {
       type: 'json',
-      default: [],
+      default: [] as (string | number)[],
       description:
         'The open drawers, as a JSON list of trigger ids (or 0-based indexes for headings without an id), e.g. ["visit"]. As an ' +
         'attribute: drawers open at start. As a property: set it to open and close drawers (the only-one-open and only-once rules ' +
@@ -115,4 +115,4 @@ export const meta: ElementMeta<DrawersProps> = {
     '--vb-drawers-validated-color': 'Colour of the check mark (default --vb-color-success, #1e6b34).',
     '--vb-drawers-scroll-margin': 'Space kept above a drawer scrolled to from a fragment, e.g. the height of a sticky page header (default 1rem).',
   },
-};
+});

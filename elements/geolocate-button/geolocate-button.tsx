@@ -7,21 +7,12 @@ import { useLatest } from '../../src/hooks/use-latest.ts';
 import { fillTarget, findTarget, submitTarget } from './fill-target.ts';
 import { failureMessage, fillModeOf, fillValue, FILL_MODES, timeoutOf, type GeolocateState } from './geolocate-button-logic.ts';
 import type { GeolocateButtonEvents } from './events.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 export type { GeolocateButtonEvents } from './events.ts';
 
-export interface GeolocateButtonProps {
-  label: string;
-  target: string;
-  fill: string;
-  submit: boolean;
-  timeout: number;
-  locatingText: string;
-  locatedText: string;
-  browserLocationMessage: string;
-  userLocationMessage: string;
-  unavailableMessage: string;
-}
+export type GeolocateButtonProps = PropsOf<typeof meta>;
 
 const B = 'vb-geolocate-button';
 

@@ -1,7 +1,6 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { GeolocateButtonProps } from './geolocate-button.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<GeolocateButtonProps> = {
+export const meta = defineMeta({
   name: 'geolocate-button',
   description:
     "A 'Use my location' button: asks the browser for the device position (high accuracy), shows locating, located and error " +
@@ -71,4 +70,4 @@ export const meta: ElementMeta<GeolocateButtonProps> = {
     '--vb-geolocate-button-color': 'Text, icon and border colour of the button. Default: `--vb-color-primary` (`#1f5ea8`).',
     '--vb-geolocate-button-background': 'Background of the button. Default: `--vb-color-background` (`#fff`).',
   },
-};
+});

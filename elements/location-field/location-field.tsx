@@ -8,25 +8,12 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 import { cleanCommitted, cleanTypedLine, compassRefusal, GEOLOCATE, isGeolocate, locationError, shownText } from './location-field-logic.ts';
 import type { LocationFieldEvents } from './events.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 export type { LocationFieldEvents } from './events.ts';
 
-export interface LocationFieldProps {
-  name: string;
-  label: string;
-  hint: string;
-  placeholder: string;
-  value: string;
-  required: boolean;
-  disabled: boolean;
-  hideLocate: boolean;
-  requiredMessage: string;
-  searchLabel: string;
-  locateLabel: string;
-  currentLocationText: string;
-  browserLocationMessage: string;
-  userLocationMessage: string;
-}
+export type LocationFieldProps = PropsOf<typeof meta>;
 
 const B = 'vb-location-field';
 

@@ -1,7 +1,6 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { LocationFieldProps } from './location-field.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<LocationFieldProps> = {
+export const meta = defineMeta({
   name: 'location-field',
   description:
     "The search box of a congregation finder as a native form control, submitted under `location` (the finder page's " +
@@ -87,4 +86,4 @@ export const meta: ElementMeta<LocationFieldProps> = {
     '--vb-field-background': 'Background of the input (shared by every field). Default: `--vb-color-background` (`#fff`).',
     '--vb-location-field-button-color': 'Background of the two buttons. Default: `--vb-color-primary` (`#1f5ea8`).',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { MissionaryPhoneNumbersProps } from './missionary-phone-numbers.tsx';
+import { defineMeta } from '../../src/props.ts';
+import type { UnitPair } from './phone-numbers.ts';
 
-export const meta: ElementMeta<MissionaryPhoneNumbersProps> = {
+export const meta = defineMeta({
   name: 'missionary-phone-numbers',
   description:
     "The missionaries' phone numbers for one or more congregations (units), as tap-to-call links: GET /api/missionaryPhoneNumbers?unitIds=... " +
@@ -16,7 +16,7 @@ export const meta: ElementMeta<MissionaryPhoneNumbersProps> = {
     },
     units: {
       type: 'json',
-      default: [],
+      default: [] as UnitPair[],
       description:
         'Units with their parent unit, as a JSON list of `{ "unit": "…", "parent": "…" }` pairs (spec section 7). A unit without numbers shows its ' +
         "parent's; the server also does this for the parents it knows. Added after `unit-ids`.",
@@ -64,4 +64,4 @@ export const meta: ElementMeta<MissionaryPhoneNumbersProps> = {
     loading: 'The loading text.',
     empty: 'The empty message.',
   },
-};
+});

@@ -5,20 +5,13 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { MissionaryPhoneNumbersEvents } from './events.ts';
-import { numberFormat, numbersByUnit, numbersToShow, requestIds, telHref, unitPairs, type NumbersByUnit, type UnitPair } from './phone-numbers.ts';
+import { numberFormat, numbersByUnit, numbersToShow, requestIds, telHref, unitPairs, type NumbersByUnit } from './phone-numbers.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
 
 export type { MissionaryPhoneNumbersEvents } from './events.ts';
 
-export interface MissionaryPhoneNumbersProps {
-  unitIds: string;
-  units: UnitPair[];
-  showAll: boolean;
-  lineCount: number;
-  format: string;
-  label: string;
-  loadingText: string;
-  emptyMessage: string;
-}
+export type MissionaryPhoneNumbersProps = PropsOf<typeof meta>;
 
 /** `line-count` runs from 1 to 8 (the pre-upgrade sheet has a rule for each). */
 const MAX_RESERVED_LINES = 8;

@@ -30,6 +30,8 @@ import {
   SESSION_ID_LENGTH,
   TOKEN_PARAMETER,
 } from './constants.ts';
+import { deadline, HttpError, transfer, untilAborted } from '../../src/http.ts';
+import { getCookie } from '../../src/storage.ts';
 import { MapsError } from './errors.ts';
 import { chooseMethod, encodeQuery, withQuery, type Payload } from './query.ts';
 import type {
@@ -191,72 +193,10 @@ export function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined';
 }
 
-function readCookie(source: string, name: string): string | undefined {
-  for (const part of source.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw) || undefined;
-    } catch {
-      return raw || undefined;
-    }
-  }
-  return undefined;
-}
-
 function base64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-/**
- * A signal that fires when the caller's does or when the time is up, whichever comes first. `done()`
- * clears the timer and the listener, so a finished call leaves nothing behind.
- */
-function deadline(caller: AbortSignal | undefined, ms: number): { signal: AbortSignal; readonly timedOut: boolean; done(): void } {
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(caller?.reason);
-  if (caller?.aborted) controller.abort(caller.reason);
-  else caller?.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    ms > 0 && Number.isFinite(ms) && !controller.signal.aborted
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError'));
-        }, ms)
-      : undefined;
-  return {
-    signal: controller.signal,
-    get timedOut() {
-      return timedOut;
-    },
-    done() {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
-/** The promise's outcome, or the signal's reason as soon as it aborts (the promise itself runs on). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
-      },
-    );
-  });
 }
 
 const realTimers: MapsTimers = {
@@ -429,8 +369,9 @@ export class MapsClient {
 
   private credential(option: string | undefined, cookie: string): string | undefined {
     if (option) return option;
-    const source = this.options.cookies ?? (isBrowser() ? () => document.cookie : undefined);
-    return source ? readCookie(source(), `${this.options.cookiePrefix ?? DEFAULT_COOKIE_PREFIX}_${cookie}`) : undefined;
+    const name = `${this.options.cookiePrefix ?? DEFAULT_COOKIE_PREFIX}_${cookie}`;
+    // An empty cookie is no credential. Without a document (Node) and without a source there are no cookies.
+    return getCookie(name, this.options.cookies?.()) || undefined;
   }
 
   private headers(trace: number, call: Call): Record<string, string> {
@@ -439,7 +380,6 @@ export class MapsClient {
       [HEADER_VERSION]: CLIENT_VERSION,
       [HEADER_TRACE]: `${this.sessionId}-${trace}`,
     };
-    if (call.json !== undefined) headers['Content-Type'] = 'application/json';
     if (this.options.clientId) headers[HEADER_CLIENT] = this.options.clientId;
     if (this.options.language) headers['Accept-Language'] = this.options.language;
     if (this.useProxy) headers[HEADER_FORWARDED_PREFIX] = this.proxyPrefix;
@@ -488,75 +428,25 @@ export class MapsClient {
   private async transmit(call: Call, signal: AbortSignal): Promise<unknown> {
     const trace = ++this.counter;
     const url = this.url(call.path, call.query, call.method);
-    const headers = this.headers(trace, call);
-    const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
-    const doFetch = this.options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-    let response: Response;
+    const blob = call.response === 'blob';
     try {
-      response = await doFetch(url, { method: call.method, headers, body, credentials: 'include', mode: 'cors', signal });
+      const answer = await transfer(
+        {
+          method: call.method,
+          url,
+          headers: this.headers(trace, call),
+          json: call.json,
+          form: call.form,
+          responseType: blob ? 'blob' : 'json',
+          credentials: 'include',
+          mode: 'cors',
+          fetch: this.options.fetch,
+        },
+        signal,
+      );
+      return blob && answer !== null ? this.objectUrl(answer as Blob, call.blobLifeMs ?? BLOB_URL_LIFE_MS) : answer;
     } catch (error) {
-      const aborted = signal.aborted;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, {
-        kind: aborted ? 'abort' : 'network',
-        method: call.method,
-        url,
-        cause: error,
-      });
-    }
-    try {
-      return await this.read(response, call, url);
-    } catch (error) {
-      if (error instanceof MapsError) throw error;
-      // The body can fail after the headers arrived: the caller aborted, or the connection dropped.
-      const aborted = signal.aborted;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new MapsError(aborted ? `${call.method} ${url} was aborted` : `${call.method} ${url} failed: ${reason}`, {
-        kind: aborted ? 'abort' : 'network',
-        status: response.status,
-        statusText: response.statusText,
-        method: call.method,
-        url,
-        cause: error,
-      });
-    }
-  }
-
-  private async read(response: Response, call: Call, url: string): Promise<unknown> {
-    if (response.status >= 400) {
-      const text = await response.text();
-      let detail: unknown = text;
-      try {
-        detail = JSON.parse(text);
-      } catch {
-        // Not JSON: the text itself is the detail.
-      }
-      // Spec section 8: the status text is the message. HTTP/2 has none, so the code stands in.
-      throw new MapsError(response.statusText || `HTTP ${response.status}`, {
-        kind: 'http',
-        status: response.status,
-        statusText: response.statusText,
-        method: call.method,
-        url,
-        body: detail,
-      });
-    }
-    if (response.status === 204) return null;
-    if (call.response === 'blob') return this.objectUrl(await response.blob(), call.blobLifeMs ?? BLOB_URL_LIFE_MS);
-    const text = await response.text();
-    if (!text) return null;
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw new MapsError(`${call.method} ${url} answered with invalid JSON`, {
-        kind: 'parse',
-        status: response.status,
-        statusText: response.statusText,
-        method: call.method,
-        url,
-        body: text,
-        cause: error,
-      });
+      throw error instanceof HttpError ? MapsError.from(error) : error;
     }
   }
 

@@ -26,7 +26,7 @@ export const GET_POST_SWITCH = 2000;
 export const BLOB_URL_LIFE_MS = 600000;
 export const OVERLAY_BLOB_URL_LIFE_MS = 10000;
 /** A call that has not been answered after this long fails (kind 'timeout'); the caller can change it. */
-export const DEFAULT_TIMEOUT_MS = 10000;
+export { DEFAULT_TIMEOUT_MS } from '../../src/http.ts';
 /** Spec section 9: the session id's length. */
 export const SESSION_ID_LENGTH = 16;
 

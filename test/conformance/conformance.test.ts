@@ -245,7 +245,6 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
   el.scrollIntoView({ block: 'center' });
   await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el), `${what}: something to use`, 20000).catch(() => undefined);
-  const before = await stable(el);
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
   if (!button && !control) {
@@ -255,7 +254,13 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
     expect(link?.tabIndex, `${what}: its link is reachable by Tab`).to.equal(0);
     return;
   }
-  expect(button ?? control, `${what}: no button to press and no field to fill`).to.not.equal(null);
+  // A visitor reaches it by keyboard: an inert, hidden or covered-up control cannot take focus.
+  const target = (button ?? control)!;
+  target.focus();
+  const root = target.getRootNode() as Document | ShadowRoot;
+  expect(root.activeElement === target, `${what}: its ${button ? 'button' : 'field'} takes keyboard focus`).to.equal(true);
+  target.blur();
+  const before = await stable(el);
   let action = `pressing "${button?.textContent ?? ''}"`;
   if (button) button.click();
   else if (control) action = changeControl(control);
@@ -346,8 +351,9 @@ for (const element of elements) {
 
           el.setAttribute(a.attribute, '');
           await settle();
-          // Bare: a boolean is on, a string is empty; a number or JSON cannot be empty, so the default and a named warning.
-          const bare = a.spec.type === 'boolean' ? true : a.spec.type === 'string' ? '' : a.spec.default;
+          // Bare: a boolean is on, a string is empty (its default when meta says empty means the default); a number or
+          // JSON cannot be empty, so the default and a named warning.
+          const bare = a.spec.type === 'boolean' ? true : a.spec.type === 'string' && !a.spec.emptyIsDefault ? '' : a.spec.default;
           expect(el[a.prop], `bare ${a.attribute}`).to.deep.equal(bare);
           expectRendered(el, `with a bare ${a.attribute}`);
 

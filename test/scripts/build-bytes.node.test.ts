@@ -71,7 +71,8 @@ describe('slim meta (scripts/vite-slim-meta.ts)', () => {
     const slim = slimMeta(drawersMeta);
     assert.equal(slim.render, drawersMeta.render);
     const withAttribute = Object.entries(drawersMeta.props).filter(([, spec]) => 'attribute' in spec);
-    for (const [name, spec] of withAttribute) assert.deepEqual((slim.props as Record<string, { attribute?: unknown }>)[name]?.attribute, spec.attribute);
+    for (const [name, spec] of withAttribute)
+      assert.deepEqual((slim.props as Record<string, { attribute?: unknown }>)[name]?.attribute, (spec as { attribute?: unknown }).attribute);
   });
 
   test('keeps formAssociated: a form field is form-associated in a build too', () => {

@@ -1,11 +1,12 @@
 /**
- * The maps-service client in Chromium. window.fetch is replaced by a recorder (a test double for the
- * network, which the web-test-runner origin does not serve): these are protocol assertions on what the
- * client sends and how it reads answers. The same call table drives the Node test over real HTTP.
+ * The maps-service client in Chromium, on the one network fake of test/support/network.ts (the web-test-runner
+ * origin serves no maps service): these are protocol assertions on what the client sends and how it reads
+ * answers. The same call table drives the Node test over real HTTP; reference.test.ts uses the real service.
  */
 import { expect } from '@open-wc/testing';
 import { MapsClient, type MapsClientOptions } from '../../../maps/service/client.ts';
 import { MapsError } from '../../../maps/service/errors.ts';
+import { fakeNetwork, passThrough } from '../../support/network.ts';
 import {
   autocompletePayloadOfLength,
   FakeTimers,
@@ -19,12 +20,11 @@ import {
 } from './cases.ts';
 
 interface Seen extends SeenRequest {
-  init: RequestInit;
+  request: Request;
   form?: FormData;
 }
 
 const CONFIGURATION = { init: true, client: 'vb-test', provider: 'INTERNAL', nonce: 'n0nce' };
-const originalFetch = window.fetch;
 let seen: Seen[] = [];
 let answer: (request: Seen) => Reply | Promise<Reply> = () => ({ body: '[]' });
 
@@ -33,29 +33,26 @@ function configured(reply: (request: Seen) => Reply | Promise<Reply>) {
     new URL(request.url, location.href).pathname.endsWith('/scripts/configure') ? { body: JSON.stringify(CONFIGURATION) } : reply(request);
 }
 
+/** Record each request as the protocol assertions read it, then answer it with `answer`. */
 function installFetch(): void {
-  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = value;
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request: Seen = {
-      method: init.method ?? 'GET',
-      url,
-      headers,
-      body: typeof init.body === 'string' ? init.body : undefined,
-      init,
-      form: init.body instanceof FormData ? init.body : undefined,
-    };
-    seen.push(request);
-    const reply = await answer(request);
+  fakeNetwork(async (request) => {
+    const entry: Seen = { method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: undefined, request };
+    // Recorded before anything is awaited, so `seen` keeps the order the client sent in.
+    seen.push(entry);
+    if (entry.headers['content-type']?.startsWith('multipart/form-data')) entry.form = await request.clone().formData();
+    else entry.body = (await request.clone().text()) || undefined;
+    const reply = await answer(entry);
     const status = reply.status ?? 200;
     return new Response(status === 204 ? null : (reply.body ?? null), {
       status,
       statusText: reply.statusText ?? '',
       headers: reply.contentType || reply.body ? { 'Content-Type': reply.contentType ?? 'application/json' } : {},
     });
-  };
+  });
 }
+
+/** A blob URL read for real (the fake answers only what the client sends). */
+const readBlobUrl = (url: string) => passThrough(new Request(url));
 
 const silent = { warn: () => {} };
 const client = (options: MapsClientOptions = {}) =>
@@ -69,9 +66,6 @@ describe('maps-service client in the browser', () => {
     answer = configured(() => ({ body: '[]' }));
     installFetch();
   });
-  afterEach(() => {
-    window.fetch = originalFetch;
-  });
 
   describe('every call of spec section 7', () => {
     for (const testCase of METHOD_CASES) {
@@ -82,12 +76,13 @@ describe('maps-service client in the browser', () => {
         const requests = testCase.name === 'configure' ? seen : calls();
         expect(requests.length).to.equal(1);
         expect(requestMismatches(testCase.expect, requests[0]!)).to.deep.equal([]);
-        expect(requests[0]!.url.startsWith(PROXY_ROOT), 'same-origin relative URL').to.equal(true);
+        const sent = new URL(requests[0]!.url);
+        expect([sent.origin, sent.pathname.startsWith(PROXY_ROOT)], 'same-origin URL under the proxy').to.deep.equal([location.origin, true]);
         if (testCase.blob) {
           const blob = result as { url: string; type: string; size: number };
           expect(blob.type).to.equal(testCase.blob.type);
           expect(blob.size).to.equal(testCase.blob.size);
-          expect(await (await originalFetch(blob.url)).text()).to.equal(testCase.reply?.body);
+          expect(await (await readBlobUrl(blob.url)).text()).to.equal(testCase.reply?.body);
         } else if ('result' in testCase) {
           expect(result).to.deep.equal(testCase.result);
         }
@@ -101,7 +96,7 @@ describe('maps-service client in the browser', () => {
       expect(request?.method).to.equal('POST');
       expect(path(request)).to.equal(`${PROXY_ROOT}/geometry/parse`);
       expect(new URL(request!.url, location.href).searchParams.get('provider')).to.equal('INTERNAL');
-      expect(request?.headers['content-type'], 'the browser sets the multipart boundary').to.equal(undefined);
+      expect(request?.headers['content-type'], 'the browser sets the multipart boundary').to.match(/^multipart\/form-data; boundary=/);
       const sent = request?.form?.get('file');
       expect(sent instanceof File && sent.name).to.equal('stake.kml');
       expect(await (sent as File).text()).to.equal('<kml/>');
@@ -142,8 +137,8 @@ describe('maps-service client in the browser', () => {
         expect(request.headers['accept-language']).to.equal('de-CH');
         expect(request.headers['x-forwarded-prefix']).to.equal('/api/maps-proxy');
         expect(request.headers.accept).to.equal('application/json');
-        expect(request.init.credentials).to.equal('include');
-        expect(request.init.mode).to.equal('cors');
+        expect(request.request.credentials).to.equal('include');
+        expect(request.request.mode).to.equal('cors');
       }
       expect(seen.map((request) => request.headers['x-maps-trace'])).to.deep.equal([`${c.sessionId}-1`, `${c.sessionId}-2`]);
     });
@@ -270,7 +265,7 @@ describe('maps-service client in the browser', () => {
       const overlay = await c.overlay({ extent: [0, 0, 1, 1], size: [256, 256], zoom: 3 });
       expect(timers.scheduled.map((timer) => timer.ms)).to.deep.equal([600000, 10000]);
       const alive = async (url: string) =>
-        originalFetch(url).then(
+        readBlobUrl(url).then(
           () => true,
           () => false,
         );

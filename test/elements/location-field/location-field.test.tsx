@@ -5,13 +5,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/location-field/define.ts';
-import { examples } from '../../elements/location-field/examples.ts';
-import { meta } from '../../elements/location-field/meta.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle, waitFor } from '../support/wait.ts';
-import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from '../support/geolocation.ts';
+import '../../../elements/location-field/define.ts';
+import { examples } from '../../../elements/location-field/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle, waitFor } from '../../support/wait.ts';
+import { installGeolocation, removeGeolocation, restoreGeolocation, setGeolocationPermission } from '../../support/geolocation.ts';
 
 type LocationFieldElement = HTMLElement & {
   value: string;
@@ -23,7 +22,6 @@ type LocationFieldElement = HTMLElement & {
 };
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const D = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as Record<keyof typeof meta.props, string>;
 
 const inputOf = (el: HTMLElement) => renderRoot(el).querySelector<HTMLInputElement>('input') as HTMLInputElement;
 const searchOf = (el: HTMLElement) => renderRoot(el).querySelector<HTMLButtonElement>('[part~="search-button"]') as HTMLButtonElement;
@@ -167,7 +165,7 @@ for (const mode of MODES) {
       const { el, form } = await mountInForm(`<vb-location-field required></vb-location-field>`, mode);
       form.requestSubmit();
       await settle();
-      expect(messageOf(el)).to.equal(D.requiredMessage);
+      expect(messageOf(el)).to.equal('Please enter a place to search near.');
     });
 
     it('the compass sets GEOLOCATE (shown as current-location-text) and submits, even when the field was required and empty', async () => {
@@ -221,7 +219,10 @@ for (const mode of MODES) {
       setGeolocationPermission('denied');
       const { el, sent } = await mountInForm(`<vb-location-field value="Provo"></vb-location-field>`, mode);
       locateOf(el)?.click();
-      await waitFor(() => messageOf(el) === D.userLocationMessage, 'the userLocation message');
+      await waitFor(
+        () => messageOf(el) === "Location access is blocked for this site. Allow it in your browser's settings, or type a place instead.",
+        'the userLocation message',
+      );
       expect(sent).to.deep.equal([]);
       expect(inputOf(el).value, 'the text is kept').to.equal('Provo');
     });
@@ -265,7 +266,7 @@ for (const mode of MODES) {
       await settle();
       document.removeEventListener('vb-location-field-search', listen);
       expect(heard).to.deep.equal([]);
-      expect(messageOf(el)).to.equal(D.requiredMessage);
+      expect(messageOf(el)).to.equal('Please enter a place to search near.');
       expect(focusedIn(el)).to.equal(inputOf(el));
     });
 
@@ -273,7 +274,7 @@ for (const mode of MODES) {
       const { wrapper } = await mountExample(exampleNamed(examples, 'prefilled'), { render: mode });
       const [text, here] = Array.from(wrapper.querySelectorAll<LocationFieldElement>('vb-location-field')) as [LocationFieldElement, LocationFieldElement];
       const form = wrapper.querySelector('form') as HTMLFormElement;
-      expect(inputOf(here).value).to.equal(D.currentLocationText);
+      expect(inputOf(here).value).to.equal('My current location');
       expect(new FormData(form).get('from')).to.equal('GEOLOCATE');
       await typeInto(text, ', USA');
       expect(new FormData(form).get('location')).to.equal('Provo, UT, USA');

@@ -1,8 +1,8 @@
 /** vb-geolocate-button's rules without a DOM: which message a failure shows (spec section 5) and what a target gets. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { coordinatesText, failureMessage, fillModeOf, fillValue, GEOLOCATE, timeoutOf } from '../../elements/geolocate-button/geolocate-button-logic.ts';
-import { GEOLOCATE as FIELD_GEOLOCATE } from '../../elements/location-field/location-field-logic.ts';
+import { coordinatesText, failureMessage, fillModeOf, fillValue, GEOLOCATE, timeoutOf } from '../../../elements/geolocate-button/geolocate-button-logic.ts';
+import { GEOLOCATE as FIELD_GEOLOCATE } from '../../../elements/location-field/location-field-logic.ts';
 
 const messages = { browserLocationMessage: 'browser', userLocationMessage: 'user', unavailableMessage: 'unavailable' };
 

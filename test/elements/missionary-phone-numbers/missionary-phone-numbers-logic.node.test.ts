@@ -9,8 +9,8 @@ import {
   requestIds,
   telHref,
   unitPairs,
-} from '../../elements/missionary-phone-numbers/phone-numbers.ts';
-import { formatForReading } from '../../elements/missionary-phone-numbers/phone-format.ts';
+} from '../../../elements/missionary-phone-numbers/phone-numbers.ts';
+import { formatForReading } from '../../../elements/missionary-phone-numbers/phone-format.ts';
 
 describe('missionary phone numbers logic (spec section 7 GET /api/missionaryPhoneNumbers)', () => {
   test('unit ids: comma list then pairs, trimmed, without duplicates or ids the server refuses', () => {

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/missionary-phone-numbers/define.ts';
-import type { MissionaryPhoneNumbersLoadDetail } from '../../elements/missionary-phone-numbers/events.ts';
-import { examples } from '../../elements/missionary-phone-numbers/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, held, offline, passThrough, requests, serverError } from '../support/network.ts';
-import { waitFor } from '../support/wait.ts';
+import '../../../elements/missionary-phone-numbers/define.ts';
+import type { MissionaryPhoneNumbersLoadDetail } from '../../../elements/missionary-phone-numbers/events.ts';
+import { examples } from '../../../elements/missionary-phone-numbers/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, held, offline, passThrough, requests, serverError } from '../../support/network.ts';
+import { waitFor } from '../../support/wait.ts';
 
 const links = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('.vb-missionary-phone-numbers__link'));
 const shown = (el: HTMLElement) => links(el).map((a) => [a.textContent, a.getAttribute('href')]);

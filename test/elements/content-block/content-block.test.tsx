@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../../elements/content-block/define.ts';
-import { meta } from '../../elements/content-block/meta.ts';
-import { recordConsole } from '../support/console.ts';
-import { rendered } from '../support/fixtures.ts';
-import { frame, settle as settleRender, tick } from '../support/wait.ts';
+import '../../../elements/content-block/define.ts';
+import { meta } from '../../../elements/content-block/meta.ts';
+import { recordConsole } from '../../support/console.ts';
+import { rendered } from '../../support/fixtures.ts';
+import { frame, settle as settleRender, tick } from '../../support/wait.ts';
 
 type Block = HTMLElement & { expanded: boolean; collapsedLines: number; moreLabel: string; lessLabel: string; label: string };
 
@@ -15,7 +15,7 @@ const LOREM =
   'can help you find a seat, a class for your children and someone to sit with.';
 
 /** The documented defaults (meta.ts): what the README promises with no attribute set. */
-const DEFAULT_LINES = meta.props.collapsedLines.default;
+const DEFAULT_LINES = 4;
 
 /** Layout, ResizeObserver and MutationObserver callbacks, React's re-render, and the end of the height animation. */
 async function settle(): Promise<void> {
@@ -114,13 +114,13 @@ describe('vb-content-block', () => {
       `);
       expect(meta.props.expanded.default, 'documented: starts collapsed').to.equal(false);
       expect(toggle(el)?.getAttribute('aria-expanded')).to.equal('false');
-      expectCollapsedTo(el, meta.props.collapsedLines.default);
-      expect(visibleLabel(el)).to.equal(meta.props.moreLabel.default);
+      expectCollapsedTo(el, 4);
+      expect(visibleLabel(el)).to.equal('Show more');
       expect(meta.props.label.default, 'documented: no label').to.equal('');
       expect(content(el).hasAttribute('role'), 'no label, no named region').to.equal(false);
       toggle(el)?.click();
       await settle();
-      expect(visibleLabel(el)).to.equal(meta.props.lessLabel.default);
+      expect(visibleLabel(el)).to.equal('Show less');
     });
 
     it('parts, slots and events: what the block renders and sends, collapsed and expanded, is what meta.ts says', async () => {

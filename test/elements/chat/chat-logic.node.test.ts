@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chatFrameUrl, chatLanguage, fromChat, initialState, messageKind } from '../../elements/chat/chat-logic.ts';
+import { chatFrameUrl, chatLanguage, fromChat, initialState, messageKind } from '../../../elements/chat/chat-logic.ts';
 
 describe('chat logic (spec sections 3, 4 and 7 "Chat")', () => {
   test('the frame query: lang, embedded=true, adobeId, startBot=true, source, then cid only when known', () => {

@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { AnalyticsEvent } from '../../src/analytics.ts';
-import { isScrollLocked } from '../../src/scroll-lock.ts';
-import { deleteCookie, setCookie } from '../../src/storage.ts';
-import '../../elements/chat/define.ts';
-import type { ChatToggleDetail } from '../../elements/chat/events.ts';
-import { examples } from '../../elements/chat/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import type { AnalyticsEvent } from '../../../src/analytics.ts';
+import { isScrollLocked } from '../../../src/scroll-lock.ts';
+import { deleteCookie, setCookie } from '../../../src/storage.ts';
+import '../../../elements/chat/define.ts';
+import type { ChatToggleDetail } from '../../../elements/chat/events.ts';
+import { examples } from '../../../elements/chat/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 // The test runner serves the repository, so the static directory (and the reference chat page) is /demo/static here.
 window.visitorBlocksConfig = { staticDir: '/demo/static' };
@@ -270,6 +270,9 @@ describe('vb-chat', () => {
     expect(url.searchParams.get('theme')).to.equal('dark');
     expect(url.searchParams.get('lang')).to.equal('es');
     expect(frame(el)!.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-popups');
+    // A blank attribute (a CMS field left empty) is no sandbox choice: the narrowest one stays.
+    el.setAttribute('sandbox', '  ');
+    await waitFor(() => frame(el)!.getAttribute('sandbox') === 'allow-scripts allow-same-origin', 'the default sandbox for a blank attribute');
     expect(frame(el)!.title).to.equal('Chat con un voluntario');
     expect(renderRoot(el).querySelector(`#${panel(el).getAttribute('aria-labelledby')}`)?.textContent).to.equal('Chat');
     el.removeAttribute('placement');

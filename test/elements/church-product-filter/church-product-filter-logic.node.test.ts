@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialSelection, keeps, languageLabel, parseCodes, urlWithSelection } from '../../elements/church-product-filter/language-filter.ts';
+import { initialSelection, keeps, languageLabel, parseCodes, urlWithSelection } from '../../../elements/church-product-filter/language-filter.ts';
 
 const OPTIONS = ['en', 'es', 'fr'].map((code) => ({ code, label: code }));
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES, mergeLines, nthLineBottom, parseDuration } from '../../elements/content-block/clamp.ts';
+import { collapsedLinesOf, decideClamp, DEFAULT_COLLAPSED_LINES, mergeLines, nthLineBottom, parseDuration } from '../../../elements/content-block/clamp.ts';
 
 describe('content-block clamping decisions', () => {
   it('boxes that overlap vertically make one line; touching ones stay apart', () => {

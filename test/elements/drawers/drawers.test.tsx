@@ -1,14 +1,12 @@
 import { assert, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import '../../elements/drawers/define.ts';
-import { defineElement } from '../../src/define-element.ts';
-import { publish } from '../../src/remote-trigger.ts';
-import { meta } from '../../elements/drawers/meta.ts';
-import { Drawers } from '../../elements/drawers/drawers.tsx';
+import '../../../elements/drawers/define.ts';
+import { defineElement } from '../../../src/define-element.ts';
+import { publish } from '../../../src/remote-trigger.ts';
+import { meta } from '../../../elements/drawers/meta.ts';
+import { Drawers } from '../../../elements/drawers/drawers.tsx';
 import {
-  DEFAULT_VALIDATED_TEXT,
-  DEFAULT_VISITED_TEXT,
   MAX_REGION_PANELS,
   TRACK_OPENED,
   parseDrawers,
@@ -16,8 +14,8 @@ import {
   type DrawerRef,
   type DrawersEvents,
   type DrawersProps,
-} from '../../elements/drawers/drawers-logic.ts';
-import styles from '../../elements/drawers/drawers.css?inline';
+} from '../../../elements/drawers/drawers-logic.ts';
+import styles from '../../../elements/drawers/drawers.css?inline';
 
 type DrawersElement = HTMLElement & DrawersProps;
 type Mode = 'light' | 'shadow';
@@ -174,8 +172,8 @@ describe('vb-drawers: markup and attributes', () => {
     expect(el.onlyOnce).to.equal(false);
     expect(el.tracked).to.equal(false);
     expect(el.variant).to.equal('default');
-    expect(el.visitedText).to.equal(DEFAULT_VISITED_TEXT);
-    expect(el.validatedText).to.equal(DEFAULT_VALIDATED_TEXT);
+    expect(el.visitedText).to.equal('viewed');
+    expect(el.validatedText).to.equal('completed');
     // The behaviour follows: without only-one-open, opening one leaves the other open.
     await click(el, 0);
     expect(expanded(el)).to.deep.equal([true, true, false]);
@@ -678,7 +676,7 @@ describe('vb-drawers: form variant', () => {
       expect(validated).to.deep.equal([{ id: 'contact', valid: true, index: 0 }]);
       expect(drawerBoxes(el)[0]?.getAttribute('data-vb-validated')).to.equal('true');
       expect(drawerBoxes(el)[0]?.getAttribute('part')).to.contain('drawer-validated');
-      expect(buttons(el)[0]?.querySelector('[part="validated-mark"]')?.textContent).to.equal(`✓, ${DEFAULT_VALIDATED_TEXT}`);
+      expect(buttons(el)[0]?.querySelector('[part="validated-mark"]')?.textContent).to.equal('✓, completed');
 
       // Next blocker: the address section.
       await click(el, 2);

@@ -20,7 +20,7 @@ import {
   trackKey,
   type AuthorElement,
   type AuthorNode,
-} from '../../elements/drawers/drawers-logic.ts';
+} from '../../../elements/drawers/drawers-logic.ts';
 
 /** Plain objects standing in for the author's nodes: the logic needs no DOM. */
 function el(localName: string, id = '', ...attributes: string[]): AuthorElement {

@@ -5,13 +5,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../../elements/geolocate-button/define.ts';
-import '../../elements/location-field/define.ts';
-import { examples } from '../../elements/geolocate-button/examples.ts';
-import { meta } from '../../elements/geolocate-button/meta.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/geolocate-button/define.ts';
+import '../../../elements/location-field/define.ts';
+import { examples } from '../../../elements/geolocate-button/examples.ts';
+import { meta } from '../../../elements/geolocate-button/meta.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 import {
   installGeolocation,
   PERMISSION_DENIED,
@@ -20,10 +20,9 @@ import {
   restoreGeolocation,
   TIMEOUT,
   type PendingRequest,
-} from '../support/geolocation.ts';
+} from '../../support/geolocation.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const D = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as Record<keyof typeof meta.props, string>;
 const PROVO = { latitude: 40.2338438, longitude: -111.6585337, accuracy: 35 };
 
 const buttonOf = (el: HTMLElement) => renderRoot(el).querySelector<HTMLButtonElement>('[part~="button"]') as HTMLButtonElement;
@@ -61,7 +60,7 @@ for (const mode of MODES) {
   describe(`<vb-geolocate-button> (${mode})`, () => {
     it('a bare button: English label, idle state, empty status; label and wording attributes follow changes', async () => {
       const { el } = await mountHtml(`<vb-geolocate-button></vb-geolocate-button>`, { render: mode });
-      expect(buttonOf(el).textContent).to.equal(D.label);
+      expect(buttonOf(el).textContent).to.equal('Use my location');
       expect(buttonOf(el).type).to.equal('button');
       expect(el.getAttribute('data-vb-state')).to.equal('idle');
       expect(statusOf(el).getAttribute('role')).to.equal('status');
@@ -88,7 +87,7 @@ for (const mode of MODES) {
       expect(requests[0]?.options?.timeout, 'no timeout attribute: the browser waits').to.equal(undefined);
       expect(buttonOf(el).getAttribute('aria-busy')).to.equal('true');
       expect(el.getAttribute('data-vb-state')).to.equal('locating');
-      expect(statusOf(el).textContent).to.equal(D.locatingText);
+      expect(statusOf(el).textContent).to.equal('Finding your location…');
       await expect(el).to.be.accessible();
       // A second press while locating asks nothing new.
       buttonOf(el).click();
@@ -139,15 +138,15 @@ for (const mode of MODES) {
       expect(requests[0]?.options?.timeout).to.equal(5000);
       requests[0]?.fail(PERMISSION_DENIED, 'User denied Geolocation');
       await waitFor(() => el.getAttribute('data-vb-state') === 'error', 'the error state');
-      expect(statusOf(el).textContent).to.equal(D.userLocationMessage);
+      expect(statusOf(el).textContent).to.equal("Location access is blocked for this site. Allow it in your browser's settings, or type a place instead.");
       buttonOf(el).click();
       await settle();
       requests[1]?.fail(TIMEOUT, 'Timeout expired');
       await waitFor(() => events.length === 2, 'the second error');
-      expect(statusOf(el).textContent).to.equal(D.unavailableMessage);
+      expect(statusOf(el).textContent).to.equal('Your location could not be found just now. Try again, or type a place instead.');
       expect(events.map((event) => event.detail)).to.deep.equal([
-        { reason: 'denied', message: D.userLocationMessage },
-        { reason: 'timeout', message: D.unavailableMessage },
+        { reason: 'denied', message: "Location access is blocked for this site. Allow it in your browser's settings, or type a place instead." },
+        { reason: 'timeout', message: 'Your location could not be found just now. Try again, or type a place instead.' },
       ]);
       expectQuiet(record);
     });

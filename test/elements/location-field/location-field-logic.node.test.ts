@@ -9,7 +9,7 @@ import {
   isGeolocate,
   locationError,
   shownText,
-} from '../../elements/location-field/location-field-logic.ts';
+} from '../../../elements/location-field/location-field-logic.ts';
 
 describe('location field logic', () => {
   it('valid if not required or non-empty; spaces only are empty', () => {

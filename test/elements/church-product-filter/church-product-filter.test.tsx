@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/church-product-filter/define.ts';
-import type { ChurchProductFilterChangeDetail } from '../../elements/church-product-filter/events.ts';
-import { examples } from '../../elements/church-product-filter/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/church-product-filter/define.ts';
+import type { ChurchProductFilterChangeDetail } from '../../../elements/church-product-filter/events.ts';
+import { examples } from '../../../elements/church-product-filter/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 const select = (el: HTMLElement) => renderRoot(el).querySelector<HTMLSelectElement>('select')!;
 const optionTexts = (el: HTMLElement) => Array.from(select(el).options, (o) => [o.value, o.textContent]);
