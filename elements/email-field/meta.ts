@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { EmailFieldProps } from './email-field.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<EmailFieldProps> = {
+export const meta = defineMeta({
   name: 'email-field',
   formAssociated: true,
   description:
@@ -77,4 +76,4 @@ export const meta: ElementMeta<EmailFieldProps> = {
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
   },
-};
+});

@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { PhoneFieldProps } from './phone-field.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<PhoneFieldProps> = {
+export const meta = defineMeta({
   name: 'phone-field',
   formAssociated: true,
   description:
@@ -103,4 +102,4 @@ export const meta: ElementMeta<PhoneFieldProps> = {
     '--vb-phone-field-country-width': 'Width of the country box. Default: `7.5rem`.',
     '--vb-phone-field-list-height': 'Greatest height of the country list. Default: `16rem`.',
   },
-};
+});

@@ -45,7 +45,7 @@ export interface ComboboxOptionProps {
   onClick: () => void;
 }
 
-export interface Combobox {
+export interface Combobox<L extends HTMLElement = HTMLElement> {
   open: boolean;
   active: number;
   listId: string;
@@ -53,7 +53,7 @@ export interface Combobox {
   openAt: (index: number) => void;
   close: () => void;
   setActive: (index: number) => void;
-  listRef: RefObject<HTMLElement | null>;
+  listRef: RefObject<L | null>;
   onKeyDown: (event: KeyboardEvent) => void;
   comboProps: {
     role: 'combobox';
@@ -64,12 +64,12 @@ export interface Combobox {
   optionProps: (index: number) => ComboboxOptionProps;
 }
 
-export function useCombobox(options: ComboboxOptions): Combobox {
+export function useCombobox<L extends HTMLElement = HTMLElement>(options: ComboboxOptions): Combobox<L> {
   const { count, container, query = '', optionKey = String } = options;
   const listId = `${useDomId()}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLElement>(null);
+  const listRef = useRef<L>(null);
   const typed = useRef({ buffer: '', at: 0 });
   const latest = useLatest(options);
 

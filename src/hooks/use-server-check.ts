@@ -4,8 +4,8 @@
  * keeps the answers, checks a preset or restored value at once (a typed one when the field calls `check()`,
  * on blur or Enter), starts the check on a submit attempt (the host's `invalid` event) and aborts on unmount.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { failedCheck, rememberAnswers, shouldCheck, type CheckAnswer, type Unverified } from '../server-check.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { failedCheck, rememberAnswers, shouldCheck, type CheckAnswer, type CheckState, type Unverified } from '../server-check.ts';
 import { useLatest } from './use-latest.ts';
 
 export interface ServerCheckOptions<A extends CheckAnswer> {
@@ -81,4 +81,12 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
   }, [host, check]);
 
   return { answer: answers.get(key) ?? null, pending: enabled && checking !== null && checking === key, check, stop };
+}
+
+/** The host's `data-vb-state` (checking, valid, invalid, unverified) for the page's CSS and tests; none when ''. */
+export function useCheckState(host: HTMLElement, state: CheckState): void {
+  useLayoutEffect(() => {
+    if (state) host.setAttribute('data-vb-state', state);
+    else host.removeAttribute('data-vb-state');
+  }, [host, state]);
 }
