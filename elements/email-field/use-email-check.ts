@@ -18,6 +18,8 @@ export function useEmailCheck(
     host,
     input,
     ask: (key, signal) => api('/api/emailVerify', { query: { address: key }, prefixed: true, signal }).then(readEmailAnswer),
-    onAnswer: (key, answer) => emitVerify({ address: key, status: answer.status, code: answer.status === 'invalid' ? answer.code : null }),
+    onAnswer: (key, answer) => {
+      emitVerify({ address: key, status: answer.status, code: answer.status === 'invalid' ? answer.code : null });
+    },
   });
 }

@@ -63,8 +63,8 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
       if (answer === null || controller.signal.aborted) return;
       running.current = null;
       setChecking(null);
-      const more = latest.current.options.onAnswer?.(k, answer) ?? [];
-      setAnswers((map) => rememberAnswers(map, [[k, answer], ...more]));
+      const more = latest.current.options.onAnswer?.(k, answer);
+      setAnswers((map) => rememberAnswers(map, [[k, answer], ...(Array.isArray(more) ? more : [])]));
     }
   }, [latest]);
 
