@@ -56,7 +56,16 @@ export function EmailField(props: EmailFieldProps) {
   };
 
   return (
-    <Field id={id} label={label} hint={hint || undefined} required={required || Boolean(requiredBy)} message={message} invalid={invalid} block={B} busy={check.pending}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint || undefined}
+      required={required || Boolean(requiredBy)}
+      message={message}
+      invalid={invalid}
+      block={B}
+      busy={check.pending}
+    >
       <input
         {...inputProps(control, { id, hint, required: required || Boolean(requiredBy), invalid })}
         ref={inputRef}

@@ -47,30 +47,44 @@ export const meta = defineMeta({
         'The countries numbers are accepted from (alpha-2 or alpha-3 codes, comma or space separated). Any other country shows `whitelist-message`. Empty: every country. ' +
         'The hidden field customWhitelist is "true" when it is set.',
     },
-    requiredMessage: { type: 'string', default: 'Please enter your phone number.', description: 'Shown when the field is required and empty.' },
+    requiredMessage: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Please enter your phone number.',
+      description: 'Shown when the field is required and empty.',
+    },
     conditionalRequiredMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please enter your phone number to receive text messages.',
       description: 'Shown instead of `required-message` when a subscription checkbox made the field required.',
     },
     malformedMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please enter a valid phone number for the selected country.',
       description: 'The number is not a number of the selected country (its ranges, or the server, say so).',
     },
     whitelistMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'We cannot accept phone numbers from this country. Please choose another country or leave the number out.',
       description: 'The selected country is not in `whitelist`.',
     },
     checkingText: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Checking your phone number…',
       description: 'Shown and announced while the server checks the number; also the validation message while the check runs (the form waits for it).',
     },
-    countryLabel: { type: 'string', default: 'Country', description: 'Accessible name of the country combobox and its list.' },
-    showCountriesLabel: { type: 'string', default: 'Show countries', description: 'Accessible name of the button that opens the country list.' },
-    noCountryText: { type: 'string', default: 'No country matches.', description: 'Shown in the list when a search finds nothing.' },
+    countryLabel: { type: 'string', emptyIsDefault: true, default: 'Country', description: 'Accessible name of the country combobox and its list.' },
+    showCountriesLabel: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Show countries',
+      description: 'Accessible name of the button that opens the country list.',
+    },
+    noCountryText: { type: 'string', emptyIsDefault: true, default: 'No country matches.', description: 'Shown in the list when a search finds nothing.' },
   },
   events: {
     'vb-phone-field-verify': {

@@ -1,9 +1,20 @@
+import type { RefObject } from 'react';
 import type { PhoneCountryBox } from './use-phone-country.ts';
 
 const C = 'vb-phone-field__';
 
 /** The country combobox: flag and calling code when closed, a search box with a listbox of countries when open. */
-export function PhoneCountry({ country, labels, disabled }: { country: PhoneCountryBox; labels: { countryLabel: string; showCountriesLabel: string; noCountryText: string }; disabled: boolean }) {
+export function PhoneCountry({
+  country,
+  listRef,
+  labels,
+  disabled,
+}: {
+  country: PhoneCountryBox;
+  listRef: RefObject<HTMLUListElement | null>;
+  labels: { countryLabel: string; showCountriesLabel: string; noCountryText: string };
+  disabled: boolean;
+}) {
   const { box, current, display, query, matches } = country;
   return (
     <div className={`${C}country`} part="country">
@@ -45,7 +56,7 @@ export function PhoneCountry({ country, labels, disabled }: { country: PhoneCoun
       >
         <span aria-hidden="true">▾</span>
       </button>
-      <ul ref={box.listRef} id={box.listId} role="listbox" aria-label={labels.countryLabel} className={`${C}countries`} part="countries" hidden={!box.open}>
+      <ul ref={listRef} id={box.listId} role="listbox" aria-label={labels.countryLabel} className={`${C}countries`} part="countries" hidden={!box.open}>
         {box.open && matches.length === 0 ? (
           <li className={`${C}no-country`} role="presentation">
             {labels.noCountryText}

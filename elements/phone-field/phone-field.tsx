@@ -34,6 +34,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const emit = useEmit<PhoneFieldEvents>();
   const id = `${useDomId()}-input`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const number = usePhoneNumber(host.tag, props.country, props.value, inputRef);
   const { lib, value, digits } = number;
@@ -43,7 +44,7 @@ export function PhoneField(props: PhoneFieldProps) {
     phoneError({ digits, country: value.country, required: props.required, requiredBy, whitelist, locallyValid, verify, check, messages: props });
   const check = usePhoneCheck(host.element, inputRef, number, verify, errorWith(null), (detail) => emit('vb-phone-field-verify', detail));
   const error = errorWith(check.answer);
-  const country = usePhoneCountry(host.element, number, check.stop, (detail) => emit('vb-phone-field-country', detail));
+  const country = usePhoneCountry(host.element, listRef, number, check.stop, (detail) => emit('vb-phone-field-country', detail));
   const control = usePhoneForm({
     host,
     props,
@@ -62,7 +63,7 @@ export function PhoneField(props: PhoneFieldProps) {
   return (
     <Field id={id} label={label} hint={hint || undefined} required={required} message={message} invalid={invalid} block={B} busy={check.pending}>
       <div className={`${B}__row`} part="row">
-        <PhoneCountry country={country} labels={props} disabled={control.disabled || !lib} />
+        <PhoneCountry country={country} listRef={listRef} labels={props} disabled={control.disabled || !lib} />
         <input
           {...inputProps(control, { id, hint, required, invalid })}
           ref={inputRef}

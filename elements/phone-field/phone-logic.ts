@@ -202,7 +202,6 @@ export function readSavedPhone(saved: string, toAlpha2: (code: string) => string
   }
 }
 
-
 export interface HiddenFields {
   phoneCountryCode: string;
   phoneCountryAlpha3: string;
@@ -238,4 +237,3 @@ export function readPhoneAnswer(body: unknown): PhoneCheck {
     return { status: 'valid', formatted: national, country: country.toUpperCase() };
   return { status: 'unverified', reason: 'answer of another shape' };
 }
-

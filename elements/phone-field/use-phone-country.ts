@@ -3,7 +3,7 @@
  * (src/hooks/use-combobox.ts) over the matches. A chosen country reformats the number, prefers email over SMS in
  * the form, and is announced (vb-phone-field-country).
  */
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type RefObject } from 'react';
 import { elementLanguage } from '../../src/locale.ts';
 import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
 import { alpha3Of } from './alpha3.ts';
@@ -41,7 +41,7 @@ export function preferEmailOverSms(form: HTMLFormElement | null): boolean {
 }
 
 export interface PhoneCountryBox {
-  box: Combobox<HTMLUListElement>;
+  box: Combobox;
   current: Country | undefined;
   /** What the closed box shows: flag and calling code. */
   display: string;
@@ -55,6 +55,7 @@ export interface PhoneCountryBox {
 
 export function usePhoneCountry(
   host: HTMLElement,
+  listRef: RefObject<HTMLUListElement | null>,
   number: PhoneNumber,
   stopCheck: () => void,
   emitCountry: (detail: { country: string; dial: string; alpha3: string }) => void,
@@ -77,9 +78,14 @@ export function usePhoneCountry(
     dispatch({ type: 'edit', country: iso2, text: lib && !value.text.startsWith('+') ? lib.formatAsTyped(digits, iso2) : value.text });
   };
 
-  const startIndex = (list: readonly Country[]) => Math.max(0, list.findIndex((c) => c.iso2 === value.country));
-  const box = useCombobox<HTMLUListElement>({
+  const startIndex = (list: readonly Country[]) =>
+    Math.max(
+      0,
+      list.findIndex((c) => c.iso2 === value.country),
+    );
+  const box = useCombobox({
     count: matches.length,
+    listRef,
     container: host,
     query,
     optionKey: (index) => matches[index]?.iso2 ?? String(index),

@@ -10,7 +10,6 @@ import type { PhoneNumber } from './use-phone-number.ts';
 import { countryOf } from './use-phone-number.ts';
 import { meta } from './meta.ts';
 
-
 /** Where this field stands among the vb-phone-fields of its form (0: first, or no form), and whether an earlier one has its name. */
 function phoneFieldPosition(element: HTMLElement, name: string): { position: number; sameName: boolean } {
   const form = (element as HTMLElement & { form?: HTMLFormElement | null }).form;

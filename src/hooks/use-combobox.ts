@@ -4,18 +4,19 @@
  * house's one rule set and one wrap rule), a press outside closing the list, the active option kept in view.
  * The component keeps what the options are (its search, its list) and draws them; the kit keeps the rest.
  *
- *   const box = useCombobox({ count: matches.length, container: host.element, onChoose: (i) => pick(matches[i]) });
+ *   const listRef = useRef<HTMLUListElement>(null);
+ *   const box = useCombobox({ count: matches.length, listRef, container: host.element, onChoose: (i) => pick(matches[i]) });
  *   <input {...box.comboProps} onKeyDown={box.onKeyDown} ... />
- *   <ul ref={box.listRef} id={box.listId} role="listbox" hidden={!box.open}>
+ *   <ul ref={listRef} id={box.listId} role="listbox" hidden={!box.open}>
  *     {matches.map((m, i) => <li key={m.id} {...box.optionProps(i)}>{m.label}</li>)}
  *   </ul>
  *
- * Options: `count` (options shown), `container` (a press outside it closes the list: the host element),
+ * Options: `count` (options shown), `listRef` (the listbox: its active option is kept in view), `container` (a press outside it closes the list: the host element),
  * `onChoose(index)` (Enter or a click; the list is closed first), `onClose()` (every close: clear a search),
  * `startIndex()` (the option an arrow on a closed list opens on: the current value), `query` (the typed text: while
  * not empty Home and End move the caret), `optionKey(index)` (a stable part of the option's id, default the index:
  * ids are `${listId}-${key}`), `selectOnly` + `labels` (no text box: Space chooses, letters type ahead).
- * Returned: `open`, `active`, `listId`, `optionId(i)`, `openAt(i)`, `close()`, `setActive(i)`, `listRef`,
+ * Returned: `open`, `active`, `listId`, `optionId(i)`, `openAt(i)`, `close()`, `setActive(i)`,
  * `onKeyDown`, `comboProps` (role, aria-expanded, aria-controls, aria-activedescendant) and `optionProps(i)`.
  * A box that opens its list on typing (address suggestions, a search) calls `openAt(0)` from its change handler.
  */
@@ -24,8 +25,10 @@ import { comboboxKey, TYPE_AHEAD_MS } from '../combobox-logic.ts';
 import { useDomId } from './use-dom-id.ts';
 import { useLatest } from './use-latest.ts';
 
-export interface ComboboxOptions {
+export interface ComboboxOptions<L extends HTMLElement = HTMLElement> {
   count: number;
+  /** The listbox element: its active option is kept in view. */
+  listRef: RefObject<L | null>;
   container: HTMLElement;
   onChoose: (index: number) => void;
   onClose?: () => void;
@@ -45,7 +48,7 @@ export interface ComboboxOptionProps {
   onClick: () => void;
 }
 
-export interface Combobox<L extends HTMLElement = HTMLElement> {
+export interface Combobox {
   open: boolean;
   active: number;
   listId: string;
@@ -53,7 +56,6 @@ export interface Combobox<L extends HTMLElement = HTMLElement> {
   openAt: (index: number) => void;
   close: () => void;
   setActive: (index: number) => void;
-  listRef: RefObject<L | null>;
   onKeyDown: (event: KeyboardEvent) => void;
   comboProps: {
     role: 'combobox';
@@ -64,12 +66,11 @@ export interface Combobox<L extends HTMLElement = HTMLElement> {
   optionProps: (index: number) => ComboboxOptionProps;
 }
 
-export function useCombobox<L extends HTMLElement = HTMLElement>(options: ComboboxOptions): Combobox<L> {
-  const { count, container, query = '', optionKey = String } = options;
+export function useCombobox<L extends HTMLElement = HTMLElement>(options: ComboboxOptions<L>): Combobox {
+  const { count, container, listRef, query = '', optionKey = String } = options;
   const listId = `${useDomId()}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const listRef = useRef<L>(null);
   const typed = useRef({ buffer: '', at: 0 });
   const latest = useLatest(options);
 
@@ -103,7 +104,7 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
   // The active option stays in view while the visitor moves through the list.
   useLayoutEffect(() => {
     if (open) listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+  }, [open, active, listRef]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const now = Date.now();
@@ -143,7 +144,6 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
     openAt,
     close,
     setActive,
-    listRef,
     onKeyDown,
     comboProps: { role: 'combobox', 'aria-expanded': open, 'aria-controls': listId, 'aria-activedescendant': activeId },
     optionProps: (index) => ({

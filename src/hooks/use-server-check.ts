@@ -72,6 +72,8 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
 
   // A preset, restored or otherwise not typed value is checked at once; a typed one when the field says so.
   useEffect(() => {
+    // The check is a request to the server; its 'checking' state is the request's, set as it starts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (key && !input.current?.matches(':focus')) check();
   }, [key, enabled, check, input]);
 

@@ -30,7 +30,14 @@ describe('server check: answers kept', () => {
       ['y', 2],
       ['z', 2],
     ]);
-    assert.deepEqual([...after], [['x', 1], ['y', 2], ['z', 2]]);
+    assert.deepEqual(
+      [...after],
+      [
+        ['x', 1],
+        ['y', 2],
+        ['z', 2],
+      ],
+    );
     assert.equal(before.size, 1);
   });
 });
