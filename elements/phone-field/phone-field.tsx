@@ -14,7 +14,7 @@ import { alpha2Of } from './alpha3.ts';
 import type { PhoneFieldEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { PhoneCountry } from './phone-country-box.tsx';
-import { localValidity, parseWhitelist, phoneError, phoneState } from './phone-logic.ts';
+import { localValidity, parseWhitelist, phoneError, phoneState, type PhoneCheck } from './phone-logic.ts';
 import type { PropsOf } from '../../src/props.ts';
 import { usePhoneCheck } from './use-phone-check.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
@@ -40,7 +40,7 @@ export function PhoneField(props: PhoneFieldProps) {
   const { lib, value, digits } = number;
   const whitelist = useMemo(() => parseWhitelist(props.whitelist, alpha2Of), [props.whitelist]);
   const locallyValid = localValidity(digits, value.text.startsWith('+'), lib ? (d) => lib.isValidFor(d, value.country) : null);
-  const errorWith = (check: Parameters<typeof phoneError>[0]['check']) =>
+  const errorWith = (check: PhoneCheck | null) =>
     phoneError({ digits, country: value.country, required: props.required, requiredBy, whitelist, locallyValid, verify, check, messages: props });
   const check = usePhoneCheck(host.element, inputRef, number, verify, errorWith(null), (detail) => emit('vb-phone-field-verify', detail));
   const error = errorWith(check.answer);
