@@ -40,9 +40,15 @@ export function rememberAnswers<A>(answers: ReadonlyMap<string, A>, entries: rea
   return next;
 }
 
+/** Whether a request failed because it was aborted: the house's api() says so in its kind, fetch with an AbortError. */
+function isAbort(failure: unknown): boolean {
+  if (failure instanceof ApiError) return failure.kind === 'abort';
+  return failure instanceof Error && failure.name === 'AbortError';
+}
+
 /** A failed request: null when it was aborted (a newer check or new input replaced it: drop it), else unverified. */
 export function failedCheck(failure: unknown): Unverified | null {
-  if (failure instanceof ApiError && failure.kind === 'abort') return null;
+  if (isAbort(failure)) return null;
   return { status: 'unverified', reason: failure instanceof Error ? failure.message : String(failure) };
 }
 

@@ -1,4 +1,4 @@
-import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
+import { baseFieldProps, CONDITIONAL_FIELD_PROPS, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -20,14 +20,7 @@ export const meta = defineMeta({
         },
       },
     }),
-    requiredBy: {
-      type: 'string',
-      attribute: 'data-vb-required-by',
-      default: '',
-      description:
-        'Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows ' +
-        '`conditional-required-message`, and is required even without `required`. Page authors do not set it.',
-    },
+    ...CONDITIONAL_FIELD_PROPS,
     verify: {
       type: 'boolean',
       default: true,

@@ -45,6 +45,7 @@ describe('server check: answers kept', () => {
 describe('server check: error kinds', () => {
   test('an aborted check is dropped; any other failure is unverified, which never blocks', () => {
     assert.equal(failedCheck(new ApiError('aborted', 'abort')), null);
+    assert.equal(failedCheck(new DOMException('The operation was aborted.', 'AbortError')), null);
     assert.deepEqual(failedCheck(new ApiError('took too long', 'timeout')), { status: 'unverified', reason: 'took too long' });
     assert.deepEqual(failedCheck(new ApiError('HTTP 503', 'http', 503)), { status: 'unverified', reason: 'HTTP 503' });
     assert.deepEqual(failedCheck('offline'), { status: 'unverified', reason: 'offline' });
