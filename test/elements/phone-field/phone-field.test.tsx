@@ -374,6 +374,27 @@ describe('vb-phone-field: examples', () => {
   }
 });
 
+describe('vb-phone-field: the country list keys (the combobox kit)', () => {
+  it('Down on the last country goes to the first, Up on the first to the last (the one wrap rule)', async () => {
+    const { el } = await mount(`<vb-phone-field country="US" verify="false"></vb-phone-field>`);
+    combo(el).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    const active = () => root(el).querySelector('[role="option"][aria-selected="true"]');
+    const all = options(el);
+    await sendKeys({ press: 'End' });
+    await settle();
+    expect(active()).to.equal(all[all.length - 1]);
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    expect(active()).to.equal(all[0]);
+    expect(combo(el).getAttribute('aria-activedescendant')).to.equal(all[0]!.id);
+    await sendKeys({ press: 'ArrowUp' });
+    await settle();
+    expect(active()).to.equal(all[all.length - 1]);
+  });
+});
+
 describe('vb-phone-field: the list closes', () => {
   it('on Tab, and on a press outside the field', async () => {
     const { el } = await mount(`<vb-phone-field country="US" verify="false"></vb-phone-field>`);
