@@ -66,6 +66,21 @@ export function baseFieldProps<O extends BaseKey = never>(options: BaseFieldOpti
   return result as Omit<BaseSpecs, O>;
 }
 
+/**
+ * The conditional field (src/conditional-field.ts): a field a subscription checkbox can make required shows its own
+ * `conditional-required-message` then. Declared once; spread into the meta of each field that reads it.
+ */
+export const CONDITIONAL_FIELD_PROPS: { requiredBy: PropSpec<string> } = {
+  requiredBy: {
+    type: 'string',
+    attribute: 'data-vb-required-by',
+    default: '',
+    description:
+      'Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows ' +
+      '`conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it.',
+  },
+};
+
 /** The word a required checkbox group's legend ends with for screen readers; its star is not read (src/form-control.tsx FieldGroup). */
 export const REQUIRED_TEXT_PROP: PropSpec<string> = {
   type: 'string',

@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { EmailFieldProps } from './email-field.tsx';
+import { baseFieldProps, CONDITIONAL_FIELD_PROPS, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<EmailFieldProps> = {
+export const meta = defineMeta({
   name: 'email-field',
   formAssociated: true,
   description:
@@ -17,42 +16,45 @@ export const meta: ElementMeta<EmailFieldProps> = {
         value: { description: 'The default address (form reset goes back to it). Whitespace is removed.' },
       },
     }),
-    requiredBy: {
-      type: 'string',
-      attribute: 'data-vb-required-by',
-      default: '',
-      description:
-        'Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows ' +
-        '`conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it.',
-    },
+    ...CONDITIONAL_FIELD_PROPS,
     verify: {
       type: 'boolean',
       default: true,
       description: 'Verify the address with the server when the visitor changes it. `verify="false"`: no server call, any non-empty text is accepted.',
     },
-    requiredMessage: { type: 'string', default: 'Please enter your email address.', description: 'Shown when the field is required and empty.' },
+    requiredMessage: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Please enter your email address.',
+      description: 'Shown when the field is required and empty.',
+    },
     conditionalRequiredMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please enter your email address to receive email updates.',
       description: 'Shown instead of `required-message` when a subscription checkbox made the field required.',
     },
     malformedMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please enter a valid email address, like name@example.com.',
       description: 'The server answered `email_address_invalid` (the address is not well formed).',
     },
     invalidDomainMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'This email domain cannot receive email. Please check the part after the @.',
       description: 'The server answered `email_domain_invalid` (the domain cannot receive mail).',
     },
     invalidAccountMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'This email address cannot receive email. Please use another address.',
       description: 'The server answered `email_account_invalid` (a disposable or service mailbox, or an impossible account).',
     },
     checkingText: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Checking your email address…',
       description:
         'Shown and announced while the server checks the address. It is also the validation message while the check runs: the form is not sent with an unchecked address.',
@@ -77,4 +79,4 @@ export const meta: ElementMeta<EmailFieldProps> = {
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
   },
-};
+});

@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { PhoneFieldProps } from './phone-field.tsx';
+import { baseFieldProps, CONDITIONAL_FIELD_PROPS, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<PhoneFieldProps> = {
+export const meta = defineMeta({
   name: 'phone-field',
   formAssociated: true,
   description:
@@ -21,14 +20,7 @@ export const meta: ElementMeta<PhoneFieldProps> = {
         },
       },
     }),
-    requiredBy: {
-      type: 'string',
-      attribute: 'data-vb-required-by',
-      default: '',
-      description:
-        'Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows ' +
-        '`conditional-required-message`, and is required even without `required`. Page authors do not set it.',
-    },
+    ...CONDITIONAL_FIELD_PROPS,
     verify: {
       type: 'boolean',
       default: true,
@@ -48,30 +40,44 @@ export const meta: ElementMeta<PhoneFieldProps> = {
         'The countries numbers are accepted from (alpha-2 or alpha-3 codes, comma or space separated). Any other country shows `whitelist-message`. Empty: every country. ' +
         'The hidden field customWhitelist is "true" when it is set.',
     },
-    requiredMessage: { type: 'string', default: 'Please enter your phone number.', description: 'Shown when the field is required and empty.' },
+    requiredMessage: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Please enter your phone number.',
+      description: 'Shown when the field is required and empty.',
+    },
     conditionalRequiredMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please enter your phone number to receive text messages.',
       description: 'Shown instead of `required-message` when a subscription checkbox made the field required.',
     },
     malformedMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please enter a valid phone number for the selected country.',
       description: 'The number is not a number of the selected country (its ranges, or the server, say so).',
     },
     whitelistMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'We cannot accept phone numbers from this country. Please choose another country or leave the number out.',
       description: 'The selected country is not in `whitelist`.',
     },
     checkingText: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Checking your phone number…',
       description: 'Shown and announced while the server checks the number; also the validation message while the check runs (the form waits for it).',
     },
-    countryLabel: { type: 'string', default: 'Country', description: 'Accessible name of the country combobox and its list.' },
-    showCountriesLabel: { type: 'string', default: 'Show countries', description: 'Accessible name of the button that opens the country list.' },
-    noCountryText: { type: 'string', default: 'No country matches.', description: 'Shown in the list when a search finds nothing.' },
+    countryLabel: { type: 'string', emptyIsDefault: true, default: 'Country', description: 'Accessible name of the country combobox and its list.' },
+    showCountriesLabel: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Show countries',
+      description: 'Accessible name of the button that opens the country list.',
+    },
+    noCountryText: { type: 'string', emptyIsDefault: true, default: 'No country matches.', description: 'Shown in the list when a search finds nothing.' },
   },
   events: {
     'vb-phone-field-verify': {
@@ -103,4 +109,4 @@ export const meta: ElementMeta<PhoneFieldProps> = {
     '--vb-phone-field-country-width': 'Width of the country box. Default: `7.5rem`.',
     '--vb-phone-field-list-height': 'Greatest height of the country list. Default: `16rem`.',
   },
-};
+});

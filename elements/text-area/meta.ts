@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { TextAreaProps } from './text-area.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<TextAreaProps> = {
+export const meta = defineMeta({
   name: 'text-area',
   description:
     "A multi-line text box that is a native form control: submitted under its `name`, seen by the form's validation, reset " +
@@ -30,7 +29,12 @@ export const meta: ElementMeta<TextAreaProps> = {
       default: '',
       description: 'With `other-for` naming a group (radios of one name, a `vb-checkbox-radio`): the value that means "other". Empty: any checked value.',
     },
-    requiredMessage: { type: 'string', default: 'Please fill in this field.', description: 'Shown (and announced) when a required text box is empty.' },
+    requiredMessage: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Please fill in this field.',
+      description: 'Shown (and announced) when a required text box is empty.',
+    },
     sensitive: {
       type: 'boolean',
       default: false,
@@ -54,4 +58,4 @@ export const meta: ElementMeta<TextAreaProps> = {
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
   },
-};
+});

@@ -1,4 +1,4 @@
-import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useWatchedField } from '../../src/field-watch.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -6,17 +6,12 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 import { cleanCommitted, cleanText } from '../../src/clean-text.ts';
 import type { TextAreaEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { TextAreaEvents } from './events.ts';
 
-export interface TextAreaProps extends BaseFieldProps {
-  maxlength: number;
-  rows: number;
-  otherFor: string;
-  otherValue: string;
-  requiredMessage: string;
-  sensitive: boolean;
-}
+export type TextAreaProps = PropsOf<typeof meta>;
 
 /** Rows shown when `rows` is not a whole number from 1 to this. */
 const DEFAULT_ROWS = 4;

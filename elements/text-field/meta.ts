@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { TextFieldProps } from './text-field.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<TextFieldProps> = {
+export const meta = defineMeta({
   name: 'text-field',
   description:
     'A one-line text input that is a native form control: inside a plain `<form>` its text is submitted under its `name`, ' +
@@ -45,11 +44,13 @@ export const meta: ElementMeta<TextFieldProps> = {
     },
     requiredMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'Please fill in this field.',
       description: 'Shown (and announced) when a required field is empty after leaving it or on submit.',
     },
     maxLengthMessage: {
       type: 'string',
+      emptyIsDefault: true,
       default: 'You can enter up to {max} characters; {remaining} left.',
       description: 'The max-length message for firstName and lastName; `{max}` is the limit and `{remaining}` the characters left.',
     },
@@ -79,4 +80,4 @@ export const meta: ElementMeta<TextFieldProps> = {
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
   },
-};
+});

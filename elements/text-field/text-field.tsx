@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -7,18 +7,12 @@ import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
 import { INPUT_MODES, maxLengthMessage, maxLengthOf, TEXT_FIELD_TYPES, type InputMode, type TextFieldType } from './text-field-logic.ts';
 import type { TextFieldEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { TextFieldEvents } from './events.ts';
 
-export interface TextFieldProps extends BaseFieldProps {
-  maxlength: number;
-  autocomplete: string;
-  inputmode: string;
-  type: string;
-  requiredMessage: string;
-  maxLengthMessage: string;
-  sensitive: boolean;
-}
+export type TextFieldProps = PropsOf<typeof meta>;
 
 const B = 'vb-text-field';
 

@@ -65,20 +65,3 @@ export function groupByProvider(types: readonly MapTypeInfo[]): ProviderGroup[] 
   }
   return [...groups].map(([provider, list]) => ({ provider, label: PROVIDER_LABELS[provider] ?? provider, types: list }));
 }
-
-/** Arrow-key movement in the callout list: wraps at both ends, Home and End jump. */
-export function moveActive(index: number, count: number, key: string): number {
-  if (count <= 0) return -1;
-  switch (key) {
-    case 'ArrowDown':
-      return (index + 1 + count) % count;
-    case 'ArrowUp':
-      return index <= 0 ? count - 1 : index - 1;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return index;
-  }
-}

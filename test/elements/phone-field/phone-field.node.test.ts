@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { getCountries, getExampleNumber, type CountryCode, type Examples } from 'libphonenumber-js/max';
-import { alpha2Of, alpha3Of } from '../../elements/phone-field/alpha3.ts';
-import { countryList, dialOf, flagOf, formatAsTyped, isValidFor, searchCountries, splitPlusCode } from '../../elements/phone-field/phone-lib.ts';
+import { alpha2Of, alpha3Of } from '../../../elements/phone-field/alpha3.ts';
+import { countryList, dialOf, flagOf, formatAsTyped, isValidFor, searchCountries, splitPlusCode } from '../../../elements/phone-field/phone-lib.ts';
 import {
   applyEdit,
   caretAfterDigits,
@@ -19,7 +19,7 @@ import {
   phoneFormData,
   readPhoneAnswer,
   type PhoneMessages,
-} from '../../elements/phone-field/phone.ts';
+} from '../../../elements/phone-field/phone-logic.ts';
 
 const require = createRequire(import.meta.url);
 const examples = require('libphonenumber-js/examples.mobile.json') as Examples;

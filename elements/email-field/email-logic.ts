@@ -3,6 +3,7 @@
  * or paste leaves in the input, which error the field has, and what the server's answer means.
  */
 import { cleanText } from '../../src/clean-text.ts';
+import { checkingError, type CheckState } from '../../src/server-check.ts';
 
 /** The server's error codes (spec section 5 'Email'), each mapped to one configured message. */
 export const EMAIL_ERROR_CODES = ['email_address_invalid', 'email_domain_invalid', 'email_account_invalid'] as const;
@@ -19,14 +20,6 @@ const WHITESPACE = /\s+/gu;
 /** Spaces are blocked (spec): the shared text cleaning, then every whitespace character removed, wherever it came from. */
 export function cleanEmail(text: string): string {
   return cleanText(text).replace(WHITESPACE, '');
-}
-
-/**
- * Where the caret goes after cleaning: the characters before it that cleaning removed come off its offset,
- * so typing or pasting in the middle does not throw the caret to the end.
- */
-export function caretAfterClean(raw: string, caret: number): number {
-  return cleanEmail(raw.slice(0, caret)).length;
 }
 
 export interface EmailMessages {
@@ -66,7 +59,7 @@ export function emailError({ value, required, requiredBy, verify, check, message
     return { kind: 'required', flags: { valueMissing: true }, message: requiredBy ? messages.conditionalRequiredMessage : messages.requiredMessage };
   }
   if (!verify) return null;
-  if (!check) return { kind: 'checking', flags: { customError: true }, message: messages.checkingText };
+  if (!check) return checkingError(messages.checkingText);
   if (check.status !== 'invalid') return null;
   switch (check.code) {
     case 'email_address_invalid':
@@ -94,4 +87,10 @@ export function readEmailAnswer(body: unknown): EmailCheck {
   if (status === 'valid') return { status: 'valid' };
   if (status === 'invalid') return { status: 'invalid', code: isErrorCode(code) ? code : 'email_address_invalid' };
   return { status: 'unverified', reason: `unknown status ${JSON.stringify(status)}` };
+}
+
+/** The host's data-vb-state: nothing for an empty field or with verification off; the running check; else the answer's status. */
+export function emailState(value: string, verify: boolean, pending: boolean, check: EmailCheck | null): CheckState {
+  if (value === '' || !verify) return '';
+  return pending ? 'checking' : (check?.status ?? '');
 }

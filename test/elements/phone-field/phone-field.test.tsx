@@ -1,19 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/phone-field/define.ts';
-import type { PhoneFieldCountryDetail, PhoneFieldVerifyDetail } from '../../elements/phone-field/events.ts';
-import { examples } from '../../elements/phone-field/examples.ts';
-import { meta } from '../../elements/phone-field/meta.ts';
-import type { PhoneMessages } from '../../elements/phone-field/phone.ts';
-import { loadPhoneLib } from '../../elements/phone-field/phone-field.tsx';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, held, json, passThrough, requests, serverError } from '../support/network.ts';
-import { recordConsole } from '../support/console.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/phone-field/define.ts';
+import type { PhoneFieldCountryDetail, PhoneFieldVerifyDetail } from '../../../elements/phone-field/events.ts';
+import { examples } from '../../../elements/phone-field/examples.ts';
+import { loadPhoneLib } from '../../../elements/phone-field/phone-field.tsx';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, held, json, passThrough, requests, serverError } from '../../support/network.ts';
+import { recordConsole } from '../../support/console.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 type PhoneFieldElement = HTMLElement & { form: HTMLFormElement | null; validationMessage: string; checkValidity(): boolean; validity: ValidityState };
-
-const M = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as unknown as PhoneMessages;
 
 const root = (el: HTMLElement) => renderRoot(el);
 const number = (el: HTMLElement) => root(el).querySelector<HTMLInputElement>('input[type="tel"]')!;
@@ -108,13 +104,13 @@ describe('vb-phone-field in a native form', () => {
     expect(new FormData(form!).get('phone')).to.equal('');
     el.setAttribute('required', '');
     await settle();
-    expect(el.validationMessage).to.equal(M.requiredMessage);
+    expect(el.validationMessage).to.equal('Please enter your phone number.');
     el.setAttribute('data-vb-required-by', 'phoneSubscription');
     await settle();
-    expect(el.validationMessage).to.equal(M.conditionalRequiredMessage);
+    expect(el.validationMessage).to.equal('Please enter your phone number to receive text messages.');
     form!.requestSubmit();
     await settle();
-    expect(message(el)).to.equal(M.conditionalRequiredMessage);
+    expect(message(el)).to.equal('Please enter your phone number to receive text messages.');
     expect(number(el).getAttribute('aria-invalid')).to.equal('true');
     await expect(el).to.be.accessible();
   });
@@ -231,7 +227,7 @@ describe('vb-phone-field: verification (the reference server)', () => {
     const { el, form } = await mount(`<form><vb-phone-field name="phone" country="US"></vb-phone-field></form>`);
     await typeNumber(el, '12345');
     await leave(el);
-    expect(message(el)).to.equal(M.malformedMessage);
+    expect(message(el)).to.equal('Please enter a valid phone number for the selected country.');
     expect(el.validity.typeMismatch).to.equal(true);
     expect(form!.checkValidity()).to.equal(false);
     await expect(el).to.be.accessible();
@@ -243,7 +239,7 @@ describe('vb-phone-field: verification (the reference server)', () => {
     await typeNumber(el, '2015550123');
     await leave(el);
     await waitFor(() => el.getAttribute('data-vb-state') === 'invalid', 'the answer');
-    expect(message(el)).to.equal(M.malformedMessage);
+    expect(message(el)).to.equal('Please enter a valid phone number for the selected country.');
   });
 
   it('while checking: announced, aria-busy, the form waits', async () => {
@@ -253,10 +249,10 @@ describe('vb-phone-field: verification (the reference server)', () => {
     await typeNumber(el, '2015550123');
     await leave(el);
     await waitFor(() => gate.waiting === 1, 'the check');
-    expect(message(el)).to.equal(M.checkingText);
+    expect(message(el)).to.equal('Checking your phone number…');
     expect(number(el).getAttribute('aria-busy')).to.equal('true');
     expect(form!.checkValidity()).to.equal(false);
-    expect(el.validationMessage).to.equal(M.checkingText);
+    expect(el.validationMessage).to.equal('Checking your phone number…');
     await expect(el).to.be.accessible();
     gate.release();
     await waitFor(() => el.getAttribute('data-vb-state') === 'valid', 'the answer');
@@ -275,14 +271,14 @@ describe('vb-phone-field: verification (the reference server)', () => {
 
   it('a country outside the whitelist gives the whitelist message', async () => {
     const { el, form } = await mount(`<form><vb-phone-field name="phone" whitelist="US, CAN" country="FR" value="0612345678"></vb-phone-field></form>`);
-    expect(el.validationMessage).to.equal(M.whitelistMessage);
+    expect(el.validationMessage).to.equal('We cannot accept phone numbers from this country. Please choose another country or leave the number out.');
     expect(new FormData(form!).get('customWhitelist')).to.equal('true');
     form!.requestSubmit();
     await settle();
-    expect(message(el)).to.equal(M.whitelistMessage);
+    expect(message(el)).to.equal('We cannot accept phone numbers from this country. Please choose another country or leave the number out.');
     el.setAttribute('country', 'CA');
     await settle();
-    expect(el.validationMessage).to.not.equal(M.whitelistMessage);
+    expect(el.validationMessage).to.not.equal('We cannot accept phone numbers from this country. Please choose another country or leave the number out.');
   });
 });
 
@@ -336,7 +332,7 @@ describe('vb-phone-field: the country combobox (APG)', () => {
     await sendKeys({ type: 'zzzz' });
     await settle();
     expect(options(el)).to.have.length(0);
-    expect(listbox(el).textContent).to.contain(meta.props.noCountryText.default);
+    expect(listbox(el).textContent).to.contain('No country matches.');
   });
 
   it('a click on an option chooses it; the number is reformatted for the new country', async () => {
@@ -376,6 +372,27 @@ describe('vb-phone-field: examples', () => {
       await expect(el).to.be.accessible();
     });
   }
+});
+
+describe('vb-phone-field: the country list keys (the combobox kit)', () => {
+  it('Down on the last country goes to the first, Up on the first to the last (the one wrap rule)', async () => {
+    const { el } = await mount(`<vb-phone-field country="US" verify="false"></vb-phone-field>`);
+    combo(el).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    const active = () => root(el).querySelector('[role="option"][aria-selected="true"]');
+    const all = options(el);
+    await sendKeys({ press: 'End' });
+    await settle();
+    expect(active()).to.equal(all[all.length - 1]);
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    expect(active()).to.equal(all[0]);
+    expect(combo(el).getAttribute('aria-activedescendant')).to.equal(all[0]!.id);
+    await sendKeys({ press: 'ArrowUp' });
+    await settle();
+    expect(active()).to.equal(all[all.length - 1]);
+  });
 });
 
 describe('vb-phone-field: the list closes', () => {
