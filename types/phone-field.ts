@@ -61,9 +61,9 @@ export type VbPhoneFieldJsxProps = React.ClassAttributes<VbPhoneFieldElement> &
     disabled?: PhoneFieldProps['disabled'];
     /** Example text shown while empty. Not a label: screen readers may skip it. */
     placeholder?: PhoneFieldProps['placeholder'];
-    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message`, and is required even without `required`. Page authors do not set it. */
+    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
     requiredBy?: PhoneFieldProps['requiredBy'];
-    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message`, and is required even without `required`. Page authors do not set it. */
+    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
     'data-vb-required-by'?: string;
     /** Verify the number with the server when the visitor leaves the field (and on a submit or step check). `verify="false"`: only the local check of the number ranges. */
     verify?: PhoneFieldProps['verify'];
