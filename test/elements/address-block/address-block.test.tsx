@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/address-block/define.ts';
-import { examples } from '../../elements/address-block/examples.ts';
-import { usSuggestions } from '../../elements/address-block/address-logic.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
-import { callServer } from '../support/server.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/address-block/define.ts';
+import { examples } from '../../../elements/address-block/examples.ts';
+import { usSuggestions } from '../../../elements/address-block/address-logic.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, held, passThrough, requests, serverError } from '../../support/network.ts';
+import { callServer } from '../../support/server.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 // The test runner serves the repository, so the static directory (country and state lists) is /demo/static here.
 window.visitorBlocksConfig = { staticDir: '/demo/static' };
