@@ -11,7 +11,7 @@
  * any of these is stale. The types/ files are outside tsconfig.json on purpose: their global and
  * React augmentations are for consumers, and must not retype the repo's own tests.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementMeta, PropSpec } from '../src/props.ts';
 
@@ -88,12 +88,24 @@ export function propsSource(root: string, name: string): PropsSource {
   const file = path.join(root, 'elements', name, 'meta.ts');
   const source = readFileSync(file, 'utf8');
   const typeName = /ElementMeta<\s*([A-Za-z_$][\w$]*)\s*>/.exec(source)?.[1];
-  if (!typeName) throw new Error(`elements/${name}/meta.ts: no \`ElementMeta<Props>\` annotation on meta.`);
+  if (!typeName) return derivedProps(root, name);
   for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
     const names = (match[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim());
     if (names.includes(typeName) && match[2]) return { typeName, module: match[2] };
   }
   throw new Error(`elements/${name}/meta.ts: cannot find where ${typeName} is imported from.`);
+}
+
+/** A meta written with defineMeta: the component exports `type XProps = PropsOf<typeof meta>` (src/props.ts). */
+function derivedProps(root: string, name: string): PropsSource {
+  const dir = path.join(root, 'elements', name);
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.tsx'))
+    .sort()) {
+    const typeName = /export type ([A-Za-z_$][\w$]*) = PropsOf<typeof meta>/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    if (typeName) return { typeName, module: `./${file}` };
+  }
+  throw new Error(`elements/${name}: neither \`ElementMeta<Props>\` on meta nor \`type Props = PropsOf<typeof meta>\` in a component.`);
 }
 
 /** Attribute value type for JSX: attributes are text, numbers and booleans are written for the author. */

@@ -104,7 +104,6 @@ export function elementsWithMeta(root = ROOT): string[] {
   return elementFolders(root).filter((name) => existsSync(path.join(root, 'elements', name, 'meta.ts')));
 }
 
-
 export function className(name: string): string {
   return `Vb${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase())}Element`;
 }
@@ -153,6 +152,19 @@ export function propTypeTexts(root: string, names: string[]): Map<string, Map<st
           let type = declaration ? checker.getTypeOfSymbolAtLocation(symbol, declaration) : checker.getTypeOfSymbol(symbol);
           // An optional prop still has a value (its default), so `| undefined` would mislead.
           if (symbol.flags & ts.SymbolFlags.Optional) type = checker.getNonNullableType(type);
+          types.set(symbol.name, checker.typeToString(type, undefined, flags));
+        }
+        return;
+      }
+      // `export const meta = defineMeta({...})`: each prop's type is its default's (PropsOf in src/props.ts reads it so).
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'meta' && !node.type) {
+        const propsSymbol = checker.getTypeAtLocation(node.name).getProperty('props');
+        if (!propsSymbol) return;
+        for (const symbol of checker.getTypeOfSymbolAtLocation(propsSymbol, node).getProperties()) {
+          const spec = checker.getTypeOfSymbolAtLocation(symbol, node);
+          const defaultSymbol = spec.getProperty('default');
+          if (!defaultSymbol) continue;
+          const type = checker.getBaseTypeOfLiteralType(checker.getTypeOfSymbolAtLocation(defaultSymbol, node));
           types.set(symbol.name, checker.typeToString(type, undefined, flags));
         }
         return;
