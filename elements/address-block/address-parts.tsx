@@ -23,6 +23,11 @@ export interface PartField {
   disabled: boolean;
 }
 
+/** What each part's input or select says of itself: its id, its requirement and state, and its message. */
+function control({ id, required, disabled, invalid }: PartField) {
+  return { id, required, disabled, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy(id, undefined) };
+}
+
 export interface TextPartProps extends PartField {
   ref: RefObject<HTMLInputElement | null>;
   autoComplete: string;
@@ -32,21 +37,17 @@ export interface TextPartProps extends PartField {
 }
 
 /** Line 2, city and ZIP: a labelled text input with its message. */
-export function TextPart({ ref, id, label, autoComplete, required, message, invalid, value, disabled, onChange, onBlur }: TextPartProps) {
+export function TextPart({ ref, autoComplete, value, onChange, onBlur, ...field }: TextPartProps) {
   return (
-    <Field id={id} label={label} required={required} message={message} invalid={invalid} block={BLOCK}>
+    <Field id={field.id} label={field.label} required={field.required} message={field.message} invalid={field.invalid} block={BLOCK}>
       <input
         ref={ref}
-        id={id}
+        {...control(field)}
         className={`vb-field__input ${C}input`}
         part="input"
         type="text"
         autoComplete={autoComplete}
         value={value}
-        required={required}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, undefined)}
         onChange={(event) => onChange(event.currentTarget)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -68,20 +69,16 @@ export interface StatePartProps extends PartField {
   onBlur: () => void;
 }
 
-export function StatePart({ ref, id, label, required, message, invalid, disabled, value, placeholder, options, onChange, onBlur }: StatePartProps) {
+export function StatePart({ ref, value, placeholder, options, onChange, onBlur, ...field }: StatePartProps) {
   return (
-    <Field id={id} label={label} required={required} message={message} invalid={invalid} block={BLOCK}>
+    <Field id={field.id} label={field.label} required={field.required} message={field.message} invalid={field.invalid} block={BLOCK}>
       <select
         ref={ref}
-        id={id}
+        {...control(field)}
         className={`vb-field__input ${C}select`}
         part="select state"
         autoComplete="address-level1"
         value={value}
-        required={required}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, undefined)}
         onChange={(event) => onChange(event.currentTarget)}
         onBlur={onBlur}
       >
@@ -165,7 +162,7 @@ export function StreetPart({ ref, ...p }: StreetPartProps) {
       <div className={`${C}combobox`} part="combobox">
         <input
           ref={ref}
-          id={p.id}
+          {...control(p)}
           className={`vb-field__input ${C}input`}
           part="input street"
           type="text"
@@ -177,9 +174,6 @@ export function StreetPart({ ref, ...p }: StreetPartProps) {
           autoComplete={p.oneLine ? 'street-address' : 'address-line1'}
           placeholder={p.placeholder || undefined}
           value={p.value}
-          required={p.required}
-          disabled={p.disabled}
-          aria-invalid={p.invalid || undefined}
           aria-describedby={`${describedBy(p.id, undefined)} ${p.statusId}`}
           onChange={(event) => p.onChange(event.currentTarget)}
           onKeyDown={p.onKeyDown}
