@@ -67,13 +67,13 @@ export function CheckBox(props: CheckBoxProps) {
   const invalid = control.showError;
   return (
     <div className={`vb-field ${C}field${invalid ? ` vb-field--invalid ${C}field--invalid` : ''}`} part="field">
-      <div className={`${C}row`}>
+      <div className={`vb-choice__row ${C}row`}>
         <input
           {...inputProps(control, { id, hint, required, invalid })}
           ref={input}
           type="checkbox"
           part="input"
-          className={`${C}input`}
+          className={`vb-choice__input ${C}input`}
           checked={checked}
           onChange={(event) => {
             const next = event.currentTarget.checked;
@@ -84,7 +84,7 @@ export function CheckBox(props: CheckBoxProps) {
           }}
         />
         {label ? (
-          <label className={`vb-field__label ${C}label`} htmlFor={id} part="label">
+          <label className={`vb-field__label vb-choice__label ${C}label`} htmlFor={id} part="label">
             {label}
             {required ? <RequiredMark block={BLOCK} /> : null}
           </label>

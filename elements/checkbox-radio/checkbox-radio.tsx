@@ -138,7 +138,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
           const checked = selected.includes(option.value);
           const radioProps = type === 'radio' ? roving(index) : undefined;
           return (
-            <div key={option.value} className={`${C}option`} part="option">
+            <div key={option.value} className={`vb-choice__row ${C}option`} part="option">
               <input
                 {...radioProps}
                 ref={(element) => {
@@ -147,7 +147,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
                 }}
                 id={optionId}
                 type={type}
-                className={`${C}input`}
+                className={`vb-choice__input ${C}input`}
                 part="input"
                 value={option.value}
                 checked={checked}
@@ -162,7 +162,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
                     );
                 }}
               />
-              <label className={`${C}label`} htmlFor={optionId} part="option-label">
+              <label className={`vb-choice__label ${C}label`} htmlFor={optionId} part="option-label">
                 {option.label}
               </label>
             </div>
