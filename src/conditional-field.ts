@@ -7,9 +7,25 @@
  *    else `emailSubscription`.
  */
 import { useLayoutEffect } from 'react';
+import { defineProps } from './props.ts';
 
 export const SUBSCRIPTIONS_NAME = 'subscriptions';
 export const REQUIRED_BY_ATTRIBUTE = 'data-vb-required-by';
+
+/**
+ * The prop of a choice with a conditional field (vb-check-box, vb-checkbox-radio), declared once and spread into
+ * each meta: `props: { ...baseFieldProps(...), ...conditionalFieldProps, ... }`.
+ */
+export const conditionalFieldProps = defineProps({
+  conditionalField: {
+    type: 'string',
+    default: '',
+    description:
+      'The field made required while this is chosen (the box checked, or any option of the group chosen): its id, or else its name in the same form. ' +
+      'Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which ' +
+      'vb-email-field and vb-phone-field read to show their conditional-required message.',
+  },
+});
 
 /** A phone field: ours, or a native tel input. */
 export function isPhoneField(element: Element): boolean {

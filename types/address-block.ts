@@ -172,13 +172,13 @@ export type VbAddressBlockJsxProps = React.ClassAttributes<VbAddressBlockElement
     countryLabel?: AddressBlockProps['countryLabel'];
     /** Label of the country select. */
     'country-label'?: string;
-    /** Shown under an empty part that must be filled. */
+    /** Shown under an empty part that must be filled. Empty: the default (a field the form blocks on must say why). */
     requiredMessage?: AddressBlockProps['requiredMessage'];
-    /** Shown under an empty part that must be filled. */
+    /** Shown under an empty part that must be filled. Empty: the default (a field the form blocks on must say why). */
     'required-message'?: string;
-    /** The validation message while the form waits for a choice in the modal (validity 20). */
+    /** The validation message while the form waits for a choice in the modal (validity 20). Empty: the default. */
     unmatchedMessage?: AddressBlockProps['unmatchedMessage'];
-    /** The validation message while the form waits for a choice in the modal (validity 20). */
+    /** The validation message while the form waits for a choice in the modal (validity 20). Empty: the default. */
     'unmatched-message'?: string;
     /** Announced while the address is verified. */
     verifyingText?: AddressBlockProps['verifyingText'];

@@ -48,9 +48,9 @@ export type VbAddressFieldJsxProps = React.ClassAttributes<VbAddressFieldElement
     disabled?: AddressFieldProps['disabled'];
     /** Example text shown while empty. Not a label: screen readers may skip it. */
     placeholder?: AddressFieldProps['placeholder'];
-    /** Shown when a required field is empty after leaving it or on submit. */
+    /** Shown when a required field is empty after leaving it or on submit. Empty: the default. */
     requiredMessage?: AddressFieldProps['requiredMessage'];
-    /** Shown when a required field is empty after leaving it or on submit. */
+    /** Shown when a required field is empty after leaving it or on submit. Empty: the default. */
     'required-message'?: string;
     /** Shown when the service found nothing close. It does not block the form. */
     unmatchedMessage?: AddressFieldProps['unmatchedMessage'];

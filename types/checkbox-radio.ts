@@ -55,9 +55,9 @@ export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioEleme
     optionCount?: CheckboxRadioProps['optionCount'];
     /** Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it. */
     'option-count'?: number | `${number}`;
-    /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
+    /** The field made required while this is chosen (the box checked, or any option of the group chosen): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
     conditionalField?: CheckboxRadioProps['conditionalField'];
-    /** A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does). */
+    /** The field made required while this is chosen (the box checked, or any option of the group chosen): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
     'conditional-field'?: string;
     /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
     requiredText?: CheckboxRadioProps['requiredText'];

@@ -28,9 +28,9 @@ export type VbOfferDetailsListJsxProps = React.ClassAttributes<VbOfferDetailsLis
     disabled?: OfferDetailsListProps['disabled'];
     /** JSON list of questions: `{ "id"?, "question", "type"?: "text" | "checkbox" | "radio", "options"?: [...], "required"? }` plus any detail of your own, passed on in offerDetails. Without options a question is a text question; without text it is left out. */
     questions?: OfferDetailsListProps['questions'] | string;
-    /** Shown under a required question left unanswered. */
+    /** Shown under a required question left unanswered. Empty: the default. */
     requiredMessage?: OfferDetailsListProps['requiredMessage'];
-    /** Shown under a required question left unanswered. */
+    /** Shown under a required question left unanswered. Empty: the default. */
     'required-message'?: string;
     /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
     requiredText?: OfferDetailsListProps['requiredText'];

@@ -57,9 +57,9 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
     requiredText?: OfferSelectorProps['requiredText'];
     /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
     'required-text'?: string;
-    /** Shown when a required selector has nothing selected after a change or on submit. */
+    /** Shown when a required selector has nothing selected after a change or on submit. Empty: the default. */
     requiredMessage?: OfferSelectorProps['requiredMessage'];
-    /** Shown when a required selector has nothing selected after a change or on submit. */
+    /** Shown when a required selector has nothing selected after a change or on submit. Empty: the default. */
     'required-message'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';

@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps } from '../../src/field-meta.ts';
-import type { AddressBlockProps } from './address-block.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<AddressBlockProps> = {
+export const meta = defineMeta({
   name: 'address-block',
   description:
     "A postal address as one form field: country select (preselected from the page's `geocountry` meta), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. " +
@@ -33,7 +32,7 @@ export const meta: ElementMeta<AddressBlockProps> = {
     },
     countries: {
       type: 'json',
-      default: [],
+      default: [] as unknown[],
       description:
         'JSON list of `{ "name", "iso2", "iso3", "locationCode" }` offered in the country select. Empty (the default): `{static directory}/country/countries.json` is loaded.',
     },
@@ -72,11 +71,17 @@ export const meta: ElementMeta<AddressBlockProps> = {
     statePlaceholder: { type: 'string', default: 'Choose…', description: 'The empty first option of the state select.' },
     zipLabel: { type: 'string', default: 'ZIP / postal code', description: 'Label of the ZIP input.' },
     countryLabel: { type: 'string', default: 'Country', description: 'Label of the country select.' },
-    requiredMessage: { type: 'string', default: 'Please fill in this field.', description: 'Shown under an empty part that must be filled.' },
+    requiredMessage: {
+      type: 'string',
+      default: 'Please fill in this field.',
+      description: 'Shown under an empty part that must be filled. Empty: the default (a field the form blocks on must say why).',
+      emptyIsDefault: true,
+    },
     unmatchedMessage: {
       type: 'string',
       default: 'Please confirm your address.',
-      description: 'The validation message while the form waits for a choice in the modal (validity 20).',
+      description: 'The validation message while the form waits for a choice in the modal (validity 20). Empty: the default.',
+      emptyIsDefault: true,
     },
     verifyingText: { type: 'string', default: 'Checking your address…', description: 'Announced while the address is verified.' },
     noSuggestionsText: {
@@ -149,4 +154,4 @@ export const meta: ElementMeta<AddressBlockProps> = {
     '--vb-address-block-error-color': 'Messages and invalid borders. Default: `--vb-color-error` (`#b3261e`).',
     '--vb-address-block-list-background': 'Background of the autocomplete list and the modal. Default: `--vb-color-background` (`#ffffff`).',
   },
-};
+});

@@ -1,27 +1,16 @@
 /**
- * vb-address-block's network hooks: the country list, the state list per country, and the autocomplete
- * requests (a newer request aborts the older one, so only the answer for the latest text is ever shown).
+ * vb-address-block's network hooks: the country list, the state list per country, the autocomplete
+ * requests (a newer request aborts the older one, so only the answer for the latest text is ever shown) and the
+ * preciselyik call; and the edit counter that tells an autofill from typing.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { caretAfterCleaning } from '../../src/hooks/use-typed-text.ts';
 import { api } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import {
-  afterAnswer,
-  afterRequest,
-  initialThrottle,
-  intlSuggestions,
-  stateOptions,
-  throttleDecision,
-  usSuggestions,
-  type Country,
-  type CountryMode,
-  type StateOption,
-  type Suggestion,
-  type ThrottleConfig,
-  type ThrottleState,
-} from './address-logic.ts';
+import { intlSuggestions, stateOptions, usSuggestions, type StateOption, type Suggestion } from './address-answers-logic.ts';
+import type { Country, CountryMode } from './address-logic.ts';
+import { afterAnswer, afterRequest, initialThrottle, throttleDecision, type ThrottleConfig, type ThrottleState } from './address-throttle-logic.ts';
 
 function isCountry(value: unknown): value is Country {
   if (typeof value !== 'object' || value === null) return false;
@@ -235,4 +224,19 @@ export function useCleanAtCaret(clean: (text: string) => string) {
     },
     [clean],
   );
+}
+
+/** Spec section 7: preciselyik once, on the street's first focus, in verified countries; `reset` forgets the answer. */
+export function usePreciselyik(mode: CountryMode) {
+  const [precisely, setPrecisely] = useState(false);
+  const asked = useRef(false);
+  const onFocus = () => {
+    if (mode !== 'verified' || asked.current) return;
+    asked.current = true;
+    api('/api/preciselyik', { prefixed: true }).then(
+      () => setPrecisely(true),
+      () => {},
+    );
+  };
+  return { precisely, onFocus, reset: useCallback(() => setPrecisely(false), []) };
 }

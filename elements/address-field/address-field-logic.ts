@@ -2,7 +2,7 @@
  * vb-address-field's rules (spec section 3: the single address field reads deliveryLine1 and lastLine
  * of the US verification answer): what a candidate reads as, and whether the typed text already is it.
  */
-import { normaliseAddress } from '../address-block/address-logic.ts';
+import { normaliseAddress } from '../address-block/address-answers-logic.ts';
 
 export interface FieldCandidate {
   deliveryLine1: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
-import { Field, inputProps, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -10,16 +10,15 @@ import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
 import { fieldCandidates, verificationOf, type FieldVerification } from './address-field-logic.ts';
 import type { AddressFieldEvents } from './events.ts';
-import { meta } from './meta.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
-export interface AddressFieldProps extends BaseFieldProps {
-  requiredMessage: string;
-  unmatchedMessage: string;
-  correctedMessage: string;
-  verifyingText: string;
-}
+export type AddressFieldProps = PropsOf<typeof meta>;
 
-const B = 'vb-address-field';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-address-field__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-address-field';
 
 /**
  * One line for a whole US address. Verified by POST /api/addressVerify when the visitor leaves the field
@@ -40,7 +39,7 @@ export function AddressField(props: AddressFieldProps) {
 
   const empty = text.trim() === '';
   const error: FieldError | null = useMemo(
-    () => (props.required && empty ? { flags: { valueMissing: true }, message: props.requiredMessage.trim() || meta.props.requiredMessage.default } : null),
+    () => (props.required && empty ? { flags: { valueMissing: true }, message: props.requiredMessage } : null),
     [props.required, empty, props.requiredMessage],
   );
 
@@ -128,11 +127,11 @@ export function AddressField(props: AddressFieldProps) {
           : '';
 
   return (
-    <Field id={id} label={props.label} hint={props.hint} required={props.required} message={message} invalid={showRequired} block={B} busy={verifying}>
+    <Field id={id} label={props.label} hint={props.hint} required={props.required} message={message} invalid={showRequired} block={BLOCK} busy={verifying}>
       <input
         ref={inputRef}
         {...inputProps(control, { id, hint: props.hint, required: props.required, invalid: showRequired })}
-        className={`vb-field__input ${B}__input`}
+        className={`vb-field__input ${C}input`}
         part="input"
         type="text"
         autoComplete="street-address"

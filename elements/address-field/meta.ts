@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { AddressFieldProps } from './address-field.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<AddressFieldProps> = {
+export const meta = defineMeta({
   name: 'address-field',
   description:
     'A whole US address in one line, as a native form control. When the visitor leaves the field having changed it (and before the form is sent) ' +
@@ -19,7 +18,8 @@ export const meta: ElementMeta<AddressFieldProps> = {
     requiredMessage: {
       type: 'string',
       default: 'Please fill in this field.',
-      description: 'Shown when a required field is empty after leaving it or on submit.',
+      description: 'Shown when a required field is empty after leaving it or on submit. Empty: the default.',
+      emptyIsDefault: true,
     },
     unmatchedMessage: {
       type: 'string',
@@ -50,4 +50,4 @@ export const meta: ElementMeta<AddressFieldProps> = {
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
   },
-};
+});

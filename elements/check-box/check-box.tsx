@@ -1,22 +1,23 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { FieldHint, FieldMessage, inputProps, RequiredMark, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { FieldHint, FieldMessage, inputProps, RequiredMark, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { CheckBoxEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { CheckBoxEvents } from './events.ts';
 
-export interface CheckBoxProps extends Omit<BaseFieldProps, 'placeholder'> {
-  checked: boolean;
-  conditionalField: string;
-  requiredMessage: string;
-}
+export type CheckBoxProps = PropsOf<typeof meta>;
 
-const B = 'vb-check-box';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-check-box__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-check-box';
 /** What the session copy and back/forward keep: both states, so an unchecked default-checked box stays unchecked. */
 const CHECKED = 'checked';
 const UNCHECKED = 'unchecked';
@@ -41,7 +42,7 @@ export function CheckBox(props: CheckBoxProps) {
 
   const target = useWatchedField(host.element, conditionalField);
   const submittedName = submitName(name, target.elements);
-  useConditionalRequirement(target.elements, checked && !props.disabled, name || host.element.id || B);
+  useConditionalRequirement(target.elements, checked && !props.disabled, name || host.element.id || host.tag);
 
   const error: FieldError | null = required && !checked ? { flags: { valueMissing: true }, message: requiredMessage } : null;
   const control = useFormControl({
@@ -65,14 +66,14 @@ export function CheckBox(props: CheckBoxProps) {
 
   const invalid = control.showError;
   return (
-    <div className={`vb-field ${B}__field${invalid ? ` vb-field--invalid ${B}__field--invalid` : ''}`} part="field">
-      <div className={`${B}__row`}>
+    <div className={`vb-field ${C}field${invalid ? ` vb-field--invalid ${C}field--invalid` : ''}`} part="field">
+      <div className={`vb-choice__row ${C}row`}>
         <input
           {...inputProps(control, { id, hint, required, invalid })}
           ref={input}
           type="checkbox"
           part="input"
-          className={`${B}__input`}
+          className={`vb-choice__input ${C}input`}
           checked={checked}
           onChange={(event) => {
             const next = event.currentTarget.checked;
@@ -83,14 +84,14 @@ export function CheckBox(props: CheckBoxProps) {
           }}
         />
         {label ? (
-          <label className={`vb-field__label ${B}__label`} htmlFor={id} part="label">
+          <label className={`vb-field__label vb-choice__label ${C}label`} htmlFor={id} part="label">
             {label}
-            {required ? <RequiredMark block={B} /> : null}
+            {required ? <RequiredMark block={BLOCK} /> : null}
           </label>
         ) : null}
       </div>
-      <FieldHint id={id} block={B} hint={hint} />
-      <FieldMessage id={id} block={B}>
+      <FieldHint id={id} block={BLOCK} hint={hint} />
+      <FieldMessage id={id} block={BLOCK}>
         {invalid && error ? error.message : ''}
       </FieldMessage>
     </div>

@@ -1,8 +1,8 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps } from '../../src/field-meta.ts';
-import type { CheckBoxProps } from './check-box.tsx';
+import { conditionalFieldProps } from '../../src/conditional-field.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<CheckBoxProps> = {
+export const meta = defineMeta({
   name: 'check-box',
   description:
     'One checkbox that is a native form control: while checked its `value` is submitted under its `name`. With `conditional-field` ' +
@@ -25,13 +25,7 @@ export const meta: ElementMeta<CheckBoxProps> = {
       default: false,
       description: 'Checked at the start, and what form reset goes back to. Changing it later checks or unchecks the box.',
     },
-    conditionalField: {
-      type: 'string',
-      default: '',
-      description:
-        'The field this box makes required while checked: its id, or else its name in the same form. That field also gets ' +
-        '`data-vb-required-by="<this box\'s name>"` while so, which vb-email-field and vb-phone-field read to show their conditional-required message.',
-    },
+    ...conditionalFieldProps,
     requiredMessage: {
       type: 'string',
       default: 'Please check this box to continue.',
@@ -54,4 +48,4 @@ export const meta: ElementMeta<CheckBoxProps> = {
   cssProperties: {
     '--vb-field-invalid-color': 'Outline and message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
   },
-};
+});

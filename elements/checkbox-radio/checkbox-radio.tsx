@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { FieldGroup, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -10,20 +10,17 @@ import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
 import { formValueOf, initialSelection, optionsFromMarkup, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
 import { useChoices } from '../../src/hooks/use-choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';
 
-export interface CheckboxRadioProps extends Omit<BaseFieldProps, 'placeholder'> {
-  requiredText: string;
-  type: string;
-  options: unknown[];
-  /** Read by checkbox-radio.upgrade.css before the script runs; ignored here. */
-  optionCount: number;
-  conditionalField: string;
-  requiredMessage: string;
-}
+export type CheckboxRadioProps = PropsOf<typeof meta>;
 
-const B = 'vb-checkbox-radio';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-checkbox-radio__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-checkbox-radio';
 /** Given to useChoices so it reads the author's markup (the attribute is parsed here); one array, so its memo holds. */
 const MARKUP_ONLY: unknown[] = [];
 const NONE: string[] = [];
@@ -66,7 +63,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
 
   const target = useWatchedField(host.element, conditionalField);
   const submittedName = submitName(name, target.elements);
-  useConditionalRequirement(target.elements, selected.length > 0 && !props.disabled, name || host.element.id || B);
+  useConditionalRequirement(target.elements, selected.length > 0 && !props.disabled, name || host.element.id || host.tag);
 
   const first = useRef<HTMLInputElement>(null);
   const error: FieldError | null = required && selected.length === 0 ? { flags: { valueMissing: true }, message: requiredMessage } : null;
@@ -128,20 +125,20 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
       required={required}
       message={invalid && error ? error.message : ''}
       invalid={invalid}
-      block={B}
+      block={BLOCK}
       control={control}
       requiredText={props.requiredText}
-      className={`vb-field ${B}__group${invalid ? ` vb-field--invalid ${B}__group--invalid` : ''}`}
+      className={`vb-field ${C}group${invalid ? ` vb-field--invalid ${C}group--invalid` : ''}`}
       parts={{ group: 'field', legend: 'label' }}
       role={type === 'radio' ? 'radiogroup' : undefined}
     >
-      <div className={`${B}__options`} part="options">
+      <div className={`${C}options`} part="options">
         {options.map((option, index) => {
           const optionId = `${id}-option-${index}`;
           const checked = selected.includes(option.value);
           const radioProps = type === 'radio' ? roving(index) : undefined;
           return (
-            <div key={option.value} className={`${B}__option`} part="option">
+            <div key={option.value} className={`vb-choice__row ${C}option`} part="option">
               <input
                 {...radioProps}
                 ref={(element) => {
@@ -150,7 +147,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
                 }}
                 id={optionId}
                 type={type}
-                className={`${B}__input`}
+                className={`vb-choice__input ${C}input`}
                 part="input"
                 value={option.value}
                 checked={checked}
@@ -165,7 +162,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
                     );
                 }}
               />
-              <label className={`${B}__label`} htmlFor={optionId} part="option-label">
+              <label className={`vb-choice__label ${C}label`} htmlFor={optionId} part="option-label">
                 {option.label}
               </label>
             </div>

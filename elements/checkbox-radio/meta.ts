@@ -1,8 +1,8 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
-import type { CheckboxRadioProps } from './checkbox-radio.tsx';
+import { conditionalFieldProps } from '../../src/conditional-field.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<CheckboxRadioProps> = {
+export const meta = defineMeta({
   name: 'checkbox-radio',
   description:
     'A group of radio buttons (one answer) or checkboxes (any number) under a legend, as one native form control: the options come from `<option>` elements inside the tag or the `options` attribute; the chosen ' +
@@ -26,7 +26,7 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
     type: { type: 'string', default: 'radio', description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.' },
     options: {
       type: 'json',
-      default: [],
+      default: [] as unknown[],
       description:
         'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. ' +
         'When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none).',
@@ -38,12 +38,7 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
         'Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the ' +
         'element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it.',
     },
-    conditionalField: {
-      type: 'string',
-      default: '',
-      description:
-        'A field (id, or name in the same form) made required while any option is chosen, its own requirement restored after (as vb-check-box does).',
-    },
+    ...conditionalFieldProps,
     requiredText: REQUIRED_TEXT_PROP,
     requiredMessage: { type: 'string', default: 'Please choose an answer.', description: 'Shown (and announced) when a required group has nothing chosen.' },
   },
@@ -67,4 +62,4 @@ export const meta: ElementMeta<CheckboxRadioProps> = {
     '--vb-checkbox-radio-columns': 'Columns the options are laid out in from 40rem wide. Default: `1`.',
     '--vb-field-invalid-color': 'Message colour when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
   },
-};
+});

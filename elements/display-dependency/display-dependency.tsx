@@ -4,17 +4,15 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { DisplayDependencyEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { DisplayDependencyEvents } from './events.ts';
 
-export interface DisplayDependencyProps {
-  field: string;
-  value: string;
-  /** `data-vb-shown`: written by the author for the pre-upgrade sheet and set by the element; the field decides, not this. */
-  shown: boolean;
-}
+export type DisplayDependencyProps = PropsOf<typeof meta>;
 
-const B = 'vb-display-dependency';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-display-dependency__';
 /** Marks the controls this element disabled, so showing again re-enables only those (not ones the author disabled). */
 export const HIDDEN_DISABLED = 'data-vb-dependency-disabled';
 
@@ -84,7 +82,7 @@ export function DisplayDependency({ field, value }: DisplayDependencyProps) {
   }, [shown, emit]);
 
   return (
-    <div className={`${B}__content`} part="content" hidden={!shown}>
+    <div className={`${C}content`} part="content" hidden={!shown}>
       <Slot />
     </div>
   );

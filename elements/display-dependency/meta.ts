@@ -1,7 +1,6 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { DisplayDependencyProps } from './display-dependency.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<DisplayDependencyProps> = {
+export const meta = defineMeta({
   name: 'display-dependency',
   description:
     'Content shown only while another field has a given value: a follow-up question that appears when the visitor ' +
@@ -38,4 +37,4 @@ export const meta: ElementMeta<DisplayDependencyProps> = {
   render: 'light',
   slots: { '': 'The content shown or hidden: text, and fields of the form.' },
   parts: { content: 'The wrapper of the content (hidden while the condition is not met).' },
-};
+});

@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
-import type { OfferDetailsListProps } from './offer-details-list.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<OfferDetailsListProps> = {
+export const meta = defineMeta({
   name: 'offer-details-list',
   description:
     'The questions of an offer (text, or choices as checkboxes or radios), as a native form control. Submitted as `offerDetails` ' +
@@ -20,13 +19,19 @@ export const meta: ElementMeta<OfferDetailsListProps> = {
     }),
     questions: {
       type: 'json',
-      default: [],
+      default: [] as unknown[],
       description:
         'JSON list of questions: `{ "id"?, "question", "type"?: "text" | "checkbox" | "radio", "options"?: [...], "required"? }` plus any detail of your own, passed on in offerDetails. ' +
         'Without options a question is a text question; without text it is left out.',
     },
-    requiredMessage: { type: 'string', default: 'Please answer this question.', description: 'Shown under a required question left unanswered.' },
-    requiredText: REQUIRED_TEXT_PROP,
+    requiredMessage: {
+      type: 'string',
+      default: 'Please answer this question.',
+      description: 'Shown under a required question left unanswered. Empty: the default.',
+      emptyIsDefault: true,
+    },
+    // Read after each required question's label; an empty word would leave the star unexplained.
+    requiredText: { ...REQUIRED_TEXT_PROP, emptyIsDefault: true },
   },
   parts: {
     group: 'The fieldset around every question.',
@@ -43,4 +48,4 @@ export const meta: ElementMeta<OfferDetailsListProps> = {
     '--vb-offer-details-list-reserved-height':
       'Height the list takes before its script runs (the questions are JSON, which CSS cannot measure): set it per list from page CSS. Default: the legend and one text question.',
   },
-};
+});

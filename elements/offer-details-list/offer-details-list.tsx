@@ -1,17 +1,17 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FieldHint, FieldMessage, RequiredMark, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { FieldHint, FieldMessage, RequiredMark, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { cleanText } from '../../src/clean-text.ts';
-import { meta } from './meta.ts';
+import type { meta } from './meta.ts';
 import { isAnswered, note, offerDetails, parseQuestions, type Answers, type Question } from './offer-details-logic.ts';
+import type { PropsOf } from '../../src/props.ts';
 
-export interface OfferDetailsListProps extends Pick<BaseFieldProps, 'name' | 'label' | 'hint' | 'disabled'> {
-  questions: unknown[];
-  requiredMessage: string;
-  requiredText: string;
-}
+export type OfferDetailsListProps = PropsOf<typeof meta>;
 
-const B = 'vb-offer-details-list';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-offer-details-list__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-offer-details-list';
 
 function parseAnswers(saved: string): Answers {
   try {
@@ -40,7 +40,7 @@ export function OfferDetailsList(props: OfferDetailsListProps) {
   const unanswered = (question: Question) => question.required && !isAnswered(question, answers);
   const firstMissing = questions.find(unanswered)?.id ?? '';
   const error: FieldError | null = useMemo(
-    () => (firstMissing ? { flags: { valueMissing: true }, message: props.requiredMessage.trim() || meta.props.requiredMessage.default } : null),
+    () => (firstMissing ? { flags: { valueMissing: true }, message: props.requiredMessage } : null),
     [firstMissing, props.requiredMessage],
   );
   const formValue = useMemo(() => {
@@ -76,35 +76,35 @@ export function OfferDetailsList(props: OfferDetailsListProps) {
   const showMessage = (question: Question) => (control.showError || touched.has(question.id)) && unanswered(question);
 
   return (
-    <fieldset ref={group} className={B} part="group" disabled={control.disabled} aria-describedby={props.hint ? `${id}-hint` : undefined}>
+    <fieldset ref={group} className={BLOCK} part="group" disabled={control.disabled} aria-describedby={props.hint ? `${id}-hint` : undefined}>
       {props.label ? (
-        <legend className={`vb-field__label ${B}__legend`} part="legend">
+        <legend className={`vb-field__label ${C}legend`} part="legend">
           {props.label}
         </legend>
       ) : null}
-      <FieldHint id={id} block={B} hint={props.hint} />
+      <FieldHint id={id} block={BLOCK} hint={props.hint} />
       {questions.map((question, qi) => {
         const qid = `${id}-q${qi}`;
         const invalid = showMessage(question);
-        const required = question.required ? <RequiredMark block={B} /> : null;
+        const required = question.required ? <RequiredMark block={BLOCK} /> : null;
         const messageId = `${qid}-message`;
         const message = (
-          <FieldMessage id={qid} block={B}>
+          <FieldMessage id={qid} block={BLOCK}>
             {invalid ? error?.message : ''}
           </FieldMessage>
         );
         if (question.type === 'text') {
           const value = answers[question.id];
           return (
-            <div key={question.id} className={`vb-field${invalid ? ' vb-field--invalid' : ''} ${B}__question`} part="question">
-              <label className={`vb-field__label ${B}__question-text`} htmlFor={qid} part="question-text">
+            <div key={question.id} className={`vb-field${invalid ? ' vb-field--invalid' : ''} ${C}question`} part="question">
+              <label className={`vb-field__label ${C}question-text`} htmlFor={qid} part="question-text">
                 {question.question}
                 {required}
               </label>
               <input
                 data-anchor={question.id}
                 id={qid}
-                className={`vb-field__input ${B}__input`}
+                className={`vb-field__input ${C}input`}
                 part="input"
                 type="text"
                 value={typeof value === 'string' ? value : ''}
@@ -125,23 +125,21 @@ export function OfferDetailsList(props: OfferDetailsListProps) {
         return (
           <fieldset
             key={question.id}
-            className={`vb-field${invalid ? ' vb-field--invalid' : ''} ${B}__question ${B}__choices`}
+            className={`vb-field${invalid ? ' vb-field--invalid' : ''} ${C}question ${C}choices`}
             part="question"
             aria-describedby={messageId}
             aria-invalid={invalid || undefined}
             role={question.type === 'radio' ? 'radiogroup' : undefined}
             aria-required={question.type === 'radio' && question.required ? true : undefined}
           >
-            <legend className={`vb-field__label ${B}__question-text`} part="question-text">
+            <legend className={`vb-field__label ${C}question-text`} part="question-text">
               {question.question}
               {required}
               {/* A radiogroup says required itself; a plain group may not carry aria-required, so its name says it. */}
-              {question.required && question.type !== 'radio' ? (
-                <span className="vb-visually-hidden">{` (${props.requiredText.trim() || meta.props.requiredText.default})`}</span>
-              ) : null}
+              {question.required && question.type !== 'radio' ? <span className="vb-visually-hidden">{` (${props.requiredText})`}</span> : null}
             </legend>
             {question.options.map((option, oi) => (
-              <label key={option} className={`${B}__option`} part="option">
+              <label key={option} className={`${C}option`} part="option">
                 <input
                   data-anchor={oi === 0 ? question.id : undefined}
                   type={question.type}

@@ -1,8 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
-import type { OfferSelectorProps } from './offer-selector.tsx';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<OfferSelectorProps> = {
+export const meta = defineMeta({
   name: 'offer-selector',
   description:
     'The offers a visitor asks for (a visit, a copy of a book, ...), as checkboxes or radios, as a native form control. ' +
@@ -23,7 +22,7 @@ export const meta: ElementMeta<OfferSelectorProps> = {
     }),
     offers: {
       type: 'json',
-      default: [],
+      default: [] as unknown[],
       description:
         'JSON list of `{ "label", "offerType", "oItemId", "sourceId", "description"? }`. An entry without a label or an oItemId, or with an oItemId already listed, is left out.',
     },
@@ -39,7 +38,8 @@ export const meta: ElementMeta<OfferSelectorProps> = {
     requiredMessage: {
       type: 'string',
       default: 'Please choose at least one option.',
-      description: 'Shown when a required selector has nothing selected after a change or on submit.',
+      description: 'Shown when a required selector has nothing selected after a change or on submit. Empty: the default.',
+      emptyIsDefault: true,
     },
   },
   events: {
@@ -62,4 +62,4 @@ export const meta: ElementMeta<OfferSelectorProps> = {
   cssProperties: {
     '--vb-offer-selector-gap': 'Space between the offers. Default: `0.5rem`.',
   },
-};
+});

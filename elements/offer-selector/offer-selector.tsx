@@ -1,21 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
-import { FieldGroup, useFormControl, type BaseFieldProps, type FieldError } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { OfferSelectorEvents } from './events.ts';
-import { meta } from './meta.ts';
+import type { meta } from './meta.ts';
 import { offerFields, parseOffers, parseSelection } from './offer-selector-logic.ts';
+import type { PropsOf } from '../../src/props.ts';
 
-export interface OfferSelectorProps extends Omit<BaseFieldProps, 'placeholder'> {
-  requiredText: string;
-  offers: unknown[];
-  /** Read by offer-selector.upgrade.css before the script runs; ignored here. */
-  offerCount: number;
-  multiple: boolean;
-  requiredMessage: string;
-}
+export type OfferSelectorProps = PropsOf<typeof meta>;
 
-const B = 'vb-offer-selector';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-offer-selector__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-offer-selector';
 
 /** The offers a visitor asks for, as checkboxes (or radios); submitted as offerType, oItemId and sourceId. */
 export function OfferSelector(props: OfferSelectorProps) {
@@ -33,10 +30,7 @@ export function OfferSelector(props: OfferSelectorProps) {
     return data;
   }, [offers, selected]);
   const error: FieldError | null = useMemo(
-    () =>
-      props.required && selected.size === 0
-        ? { flags: { valueMissing: true }, message: props.requiredMessage.trim() || meta.props.requiredMessage.default }
-        : null,
+    () => (props.required && selected.size === 0 ? { flags: { valueMissing: true }, message: props.requiredMessage } : null),
     [props.required, selected.size, props.requiredMessage],
   );
   const control = useFormControl({
@@ -73,19 +67,19 @@ export function OfferSelector(props: OfferSelectorProps) {
       required={props.required}
       message={invalid ? error.message : ''}
       invalid={invalid}
-      block={B}
+      block={BLOCK}
       control={control}
       requiredText={props.requiredText}
-      className={`${B}${invalid ? ` ${B}--invalid` : ''}`}
+      className={`${BLOCK}${invalid ? ` ${BLOCK}--invalid` : ''}`}
       parts={{ group: 'group', legend: 'legend' }}
       role={props.multiple ? undefined : 'radiogroup'}
     >
-      <div className={`${B}__offers`} part="offers">
+      <div className={`${C}offers`} part="offers">
         {offers.map((offer, i) => (
-          <label key={offer.oItemId} className={`${B}__offer`} part="offer">
+          <label key={offer.oItemId} className={`${C}offer`} part="offer">
             <input
               ref={i === 0 ? first : undefined}
-              className={`${B}__control`}
+              className={`${C}control`}
               part="control"
               type={props.multiple ? 'checkbox' : 'radio'}
               name={props.multiple ? undefined : `${id}-offer`}
@@ -95,12 +89,12 @@ export function OfferSelector(props: OfferSelectorProps) {
               aria-invalid={props.multiple && invalid ? true : undefined}
               onChange={(event) => toggle(offer.oItemId, event.currentTarget.checked)}
             />
-            <span className={`${B}__text`}>
-              <span className={`${B}__label`} part="offer-label">
+            <span className={`${C}text`}>
+              <span className={`${C}label`} part="offer-label">
                 {offer.label}
               </span>
               {offer.description ? (
-                <span className={`${B}__description`} part="description">
+                <span className={`${C}description`} part="description">
                   {offer.description}
                 </span>
               ) : null}

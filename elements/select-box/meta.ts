@@ -1,8 +1,8 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { SelectBoxProps } from './select-box.tsx';
+import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<SelectBoxProps> = {
+export const meta = defineMeta({
   name: 'select-box',
   formAssociated: true,
   description:
@@ -23,7 +23,7 @@ export const meta: ElementMeta<SelectBoxProps> = {
     }),
     options: {
       type: 'json',
-      default: [],
+      default: [] as ChoiceInput[],
       description:
         'JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. ' +
         'When empty, the `<option>` elements inside the tag are the options (at any depth; `<optgroup>` labels are not shown). Repeated values are dropped with a console warning.',
@@ -43,4 +43,4 @@ export const meta: ElementMeta<SelectBoxProps> = {
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
   },
-};
+});

@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Field, inputProps, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
+import { Field, inputProps, useFormControl } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useChoices, type Choice, type ChoiceInput } from '../../src/hooks/use-choices.ts';
+import { useChoices, type Choice } from '../../src/hooks/use-choices.ts';
 import type { SelectBoxEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { SelectBoxEvents } from './events.ts';
 
-export interface SelectBoxProps extends BaseFieldProps {
-  options: ChoiceInput[];
-  requiredMessage: string;
-}
+export type SelectBoxProps = PropsOf<typeof meta>;
 
-const B = 'vb-select-box';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-select-box__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-select-box';
 
 /**
  * The default choice, as a native select makes it: the `value` attribute when it names an option, else an option
@@ -65,11 +67,11 @@ export function SelectBox(props: SelectBoxProps) {
 
   const invalid = control.showError;
   return (
-    <Field id={id} label={label} hint={hint || undefined} required={required} message={invalid && error ? error.message : ''} invalid={invalid} block={B}>
+    <Field id={id} label={label} hint={hint || undefined} required={required} message={invalid && error ? error.message : ''} invalid={invalid} block={BLOCK}>
       <select
         {...inputProps(control, { id, hint, required, invalid })}
         ref={selectRef}
-        className={`vb-field__input ${B}__select`}
+        className={`vb-field__input ${C}select`}
         part="select"
         value={current}
         onChange={onChange}

@@ -1,8 +1,8 @@
-import type { ElementMeta } from '../../src/define-element.ts';
 import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
-import type { SelectGroupProps } from './select-group.tsx';
+import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<SelectGroupProps> = {
+export const meta = defineMeta({
   name: 'select-group',
   formAssociated: true,
   description:
@@ -20,7 +20,7 @@ export const meta: ElementMeta<SelectGroupProps> = {
     }),
     options: {
       type: 'json',
-      default: [],
+      default: [] as ChoiceInput[],
       description:
         'JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. ' +
         'When empty, the `<option>` elements inside the tag are the options. Repeated values are dropped with a console warning.',
@@ -46,4 +46,4 @@ export const meta: ElementMeta<SelectGroupProps> = {
   cssProperties: {
     '--vb-field-invalid-color': 'Message colour and box outline when invalid (shared by every field). Default: `--vb-color-error` (`#b3261e`).',
   },
-};
+});

@@ -1,20 +1,21 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { FieldGroup, useFormControl, type BaseFieldProps } from '../../src/form-control.tsx';
+import { FieldGroup, useFormControl } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useChoices, type Choice, type ChoiceInput } from '../../src/hooks/use-choices.ts';
+import { useChoices, type Choice } from '../../src/hooks/use-choices.ts';
 import type { SelectGroupEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
 
 export type { SelectGroupEvents } from './events.ts';
 
-export interface SelectGroupProps extends Omit<BaseFieldProps, 'placeholder'> {
-  requiredText: string;
-  options: ChoiceInput[];
-  requiredMessage: string;
-}
+export type SelectGroupProps = PropsOf<typeof meta>;
 
-const B = 'vb-select-group';
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-select-group__';
+/** The block the form-control kit derives its classes from (`<Field block>`), and the root's class. */
+const BLOCK = 'vb-select-group';
 
 /** The values a comma-separated `value` attribute names ("music, service"). */
 export function parseValueList(text: string): string[] {
@@ -101,19 +102,19 @@ export function SelectGroup(props: SelectGroupProps) {
       required={required}
       message={message}
       invalid={invalid}
-      block={B}
+      block={BLOCK}
       control={control}
       requiredText={props.requiredText}
-      className={`vb-field ${B}__fieldset${invalid ? ` vb-field--invalid ${B}__fieldset--invalid` : ''}`}
+      className={`vb-field ${C}fieldset${invalid ? ` vb-field--invalid ${C}fieldset--invalid` : ''}`}
       parts={{ group: 'field', legend: 'label' }}
       onBlur={onBlur}
     >
-      <div className={`${B}__options`} part="options">
+      <div className={`${C}options`} part="options">
         {choices.map((choice, i) => (
-          <label key={choice.value} className={`${B}__option`} part="option">
+          <label key={choice.value} className={`${C}option`} part="option">
             <input
               ref={i === 0 ? firstBox : undefined}
-              className={`${B}__checkbox`}
+              className={`${C}checkbox`}
               part="checkbox"
               type="checkbox"
               value={choice.value}
@@ -122,7 +123,7 @@ export function SelectGroup(props: SelectGroupProps) {
               aria-invalid={invalid || undefined}
               onChange={onChange}
             />
-            <span className={`${B}__option-label`}>{choice.label}</span>
+            <span className={`${C}option-label`}>{choice.label}</span>
           </label>
         ))}
       </div>

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/offer-details-list/define.ts';
-import { examples as detailExamples } from '../../elements/offer-details-list/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { settle } from '../support/wait.ts';
+import '../../../elements/offer-details-list/define.ts';
+import { examples as detailExamples } from '../../../elements/offer-details-list/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle } from '../../support/wait.ts';
 
 function formOf(el: HTMLElement) {
   const form = el.closest('form')!;

@@ -1,12 +1,12 @@
 /** vb-display-dependency: content shown while another field has a value; hidden content's fields neither required nor submitted. */
 import { expect } from '@open-wc/testing';
-import '../../elements/display-dependency/define.ts';
-import '../../elements/text-field/define.ts';
-import { examples } from '../../elements/display-dependency/examples.ts';
-import { HIDDEN_DISABLED, isShown, wantedValues } from '../../elements/display-dependency/display-dependency.tsx';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { settle } from '../support/wait.ts';
+import '../../../elements/display-dependency/define.ts';
+import '../../../elements/text-field/define.ts';
+import { examples } from '../../../elements/display-dependency/examples.ts';
+import { HIDDEN_DISABLED, isShown, wantedValues } from '../../../elements/display-dependency/display-dependency.tsx';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const contentOf = (el: HTMLElement) => renderRoot(el).querySelector('[part~="content"]') as HTMLElement;

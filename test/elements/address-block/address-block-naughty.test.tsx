@@ -5,14 +5,14 @@
  * breaks as spaces while typing, a trailing space kept, trimmed on blur).
  */
 import { expect } from '@open-wc/testing';
-import '../../elements/address-block/define.ts';
-import '../../elements/address-field/define.ts';
-import { cleanText } from '../../src/clean-text.ts';
-import { recordConsole } from '../support/console.ts';
-import { mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, json, passThrough } from '../support/network.ts';
-import { settle, tick, waitFor } from '../support/wait.ts';
-import { NAUGHTY, trapScripts, scriptRuns, paste } from '../support/naughty.ts';
+import '../../../elements/address-block/define.ts';
+import '../../../elements/address-field/define.ts';
+import { cleanText } from '../../../src/clean-text.ts';
+import { recordConsole } from '../../support/console.ts';
+import { mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, json, passThrough } from '../../support/network.ts';
+import { settle, tick, waitFor } from '../../support/wait.ts';
+import { NAUGHTY, trapScripts, scriptRuns, paste } from '../../support/naughty.ts';
 
 window.visitorBlocksConfig = { staticDir: '/demo/static' };
 

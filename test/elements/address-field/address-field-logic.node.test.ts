@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { candidateText, fieldCandidates, verificationOf } from '../../elements/address-field/address-field-logic.ts';
+import { candidateText, fieldCandidates, verificationOf } from '../../../elements/address-field/address-field-logic.ts';
 
 describe('vb-address-field logic (spec section 3: deliveryLine1 and lastLine)', () => {
   const answer = [{ deliveryLine1: '500 Main St', lastLine: 'Provo UT 84604-1840', delivery_line_1: 'x', last_line: 'y' }];

@@ -1,14 +1,14 @@
 /** vb-check-box: its own rules (spec section 5 'Checkbox'); the kit's shared behaviour is in test/src/form-control.test.tsx. */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/check-box/define.ts';
-import '../../elements/text-field/define.ts';
-import '../../elements/email-field/define.ts';
-import { examples } from '../../elements/check-box/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { CHECKBOX_ANALYTICS_DELAY_MS } from '../../src/field-analytics.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/check-box/define.ts';
+import '../../../elements/text-field/define.ts';
+import '../../../elements/email-field/define.ts';
+import { examples } from '../../../elements/check-box/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { CHECKBOX_ANALYTICS_DELAY_MS } from '../../../src/field-analytics.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 type CheckBoxElement = HTMLElement & { form: HTMLFormElement | null; checked: boolean; checkValidity(): boolean };
 

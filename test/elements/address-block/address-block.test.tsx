@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/address-block/define.ts';
-import { examples } from '../../elements/address-block/examples.ts';
-import { usSuggestions } from '../../elements/address-block/address-logic.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, held, passThrough, requests, serverError } from '../support/network.ts';
-import { callServer } from '../support/server.ts';
-import { settle, waitFor } from '../support/wait.ts';
+import '../../../elements/address-block/define.ts';
+import { examples } from '../../../elements/address-block/examples.ts';
+import { usSuggestions } from '../../../elements/address-block/address-answers-logic.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, held, passThrough, requests, serverError } from '../../support/network.ts';
+import { callServer } from '../../support/server.ts';
+import { settle, waitFor } from '../../support/wait.ts';
 
 // The test runner serves the repository, so the static directory (country and state lists) is /demo/static here.
 window.visitorBlocksConfig = { staticDir: '/demo/static' };
@@ -589,6 +589,9 @@ describe('vb-address-block', () => {
 
     it('changing the country clears the street and, in verified mode, hides city, state, zip and line 2', async () => {
       const { el } = await mountInForm('country="US" verified-countries="DEU"');
+      // The mode is visible to page CSS as data-vb-mode on the group.
+      const group = q(el, '[part="group"]')!;
+      expect(group.getAttribute('data-vb-mode')).to.equal('us');
       await type(street(el), '500 Main St');
       await sendKeys({ press: 'Escape' });
       await type(input(el, 'City')!, 'Provo');
@@ -600,10 +603,12 @@ describe('vb-address-block', () => {
       expect(input(el, 'City') === null).to.equal(true);
       expect(input(el, 'ZIP / postal code') === null).to.equal(true);
       expect(new FormData(el.form!).get('city')).to.equal('');
+      expect(group.getAttribute('data-vb-mode')).to.equal('verified');
       select.value = 'CA';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await waitFor(() => input(el, 'City'), 'the plain parts');
       expect(street(el).getAttribute('role')).to.equal(null);
+      expect(group.getAttribute('data-vb-mode')).to.equal('plain');
     });
 
     it('plain: the state is required when its list loads; with no list it is hidden and not required', async () => {
