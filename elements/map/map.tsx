@@ -4,25 +4,16 @@ import { useInView } from '../../src/hooks/use-in-view.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
+import { readMapService } from '../../maps/session-logic.ts';
+import { elementLanguage } from '../../src/locale.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { ClusterMap } from './cluster-map.ts';
 import type { MapEvents } from './events.ts';
-import { controlNames, isGoogleKey, layerList, readAddress, readCenter, type MapPhase } from './map-logic.ts';
-import type { MapSession } from './map-session.ts';
+import { controlNames, layerList, readCenter, type MapPhase } from './map-logic.ts';
+import type { meta } from './meta.ts';
 
-export interface MapProps {
-  layers: string;
-  /** 'latitude,longitude'; empty: the visitor's own address, else 0,0. */
-  center: string;
-  zoom: number | null;
-  controls: string;
-  label: string;
-  mapType: string;
-  googleKey: string;
-  styleUrl: string;
-  proxyPath: string;
-  clientId: string;
-  loadingText: string;
-  errorMessage: string;
-}
+/** Every prop from meta.ts; `zoom` is empty (null) until an author sets one, which meta's number type cannot say. */
+export type MapProps = Omit<PropsOf<typeof meta>, 'zoom'> & { zoom: number | null };
 
 const TAG = 'vb-map';
 /**
@@ -46,7 +37,7 @@ export function VbMap(props: MapProps) {
   const controlsRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<MapPhase>('loading');
   const [refreshing, setRefreshing] = useState(false);
-  const [session, setSession] = useState<MapSession>();
+  const [session, setSession] = useState<ClusterMap>();
   const latest = useLatest(props);
   const [inViewRef, inView] = useInView<HTMLDivElement>({ margin: MAP_IN_VIEW_MARGIN_PX });
   const [go, setGo] = useState(false);
@@ -68,37 +59,30 @@ export function VbMap(props: MapProps) {
     const overlay = controlsRef.current;
     if (!canvas || !overlay) return undefined;
     const abort = new AbortController();
-    let made: MapSession | undefined;
+    let made: ClusterMap | undefined;
     const first = latest.current;
     const fail = (error: unknown) => {
       if (abort.signal.aborted) return;
       setPhase('error');
       emit('vb-map-error', { phase: 'engine', message: error instanceof Error ? error.message : String(error) });
     };
-    const googleKey = first.googleKey.trim();
-    if (googleKey && !isGoogleKey(googleKey)) {
-      console.warn(`<${TAG}>: google-key (googleKey) "${googleKey.slice(0, 40)}" is not a Google Maps API key (AIza and 35 more characters); using MapLibre.`);
-    }
-    import('./map-session.ts')
-      .then(({ startMapSession }) =>
-        startMapSession({
+    import('./cluster-map.ts')
+      .then(({ startClusterMap }) =>
+        startClusterMap({
           host: element,
           canvas,
           overlay,
           center: readCenter(TAG, first.center),
           zoom: first.zoom ?? undefined,
           initial: { center: first.center, zoom: first.zoom },
-          label: first.label || 'Map',
+          label: first.label,
           mapType: first.mapType.trim() || undefined,
-          googleKey: isGoogleKey(googleKey) ? googleKey : undefined,
-          styleUrl: readAddress(TAG, 'style-url', first.styleUrl),
-          proxyPath: readAddress(TAG, 'proxy-path', first.proxyPath),
-          clientId: first.clientId.trim() || undefined,
+          service: readMapService(TAG, first),
           layers: layerList(first.layers),
           controls: controlNames(TAG, first.controls),
-          language: element.closest('[lang]')?.getAttribute('lang') || undefined,
+          language: elementLanguage(element),
           signal: abort.signal,
-          adoptStyles: (key, css) => adoptMoreStyles(element, host.mode, TAG, key, css),
+          adoptStyles: (key, css) => adoptMoreStyles(element, host.mode, TAG, `${TAG}:${key}`, css),
           events: {
             clusterClick: (detail) => emit('vb-map-click', detail),
             clusterZoom: (detail) => emit('vb-map-cluster-zoom', detail),
@@ -116,8 +100,9 @@ export function VbMap(props: MapProps) {
         }
         made = started;
         setSession(started);
-        const view = started.engine.getView();
-        emit('vb-map-ready', { engine: started.engine.name, center: view.center, zoom: view.zoom });
+        const { engine } = started.session;
+        const view = engine.getView();
+        emit('vb-map-ready', { engine: engine.name, center: view.center, zoom: view.zoom });
       })
       .catch(fail);
     return () => {
@@ -141,7 +126,7 @@ export function VbMap(props: MapProps) {
   }, [session, center, zoom]);
   useEffect(() => session?.setLayers(layerList(layers)), [session, layers]);
   useEffect(() => session?.setControls(controlNames(TAG, controls)), [session, controls]);
-  useEffect(() => session?.setLabel(label || 'Map'), [session, label]);
+  useEffect(() => session?.setLabel(label), [session, label]);
 
   return (
     // The map region and its name are the engine's (MapLibre's focusable canvas): a second region here would repeat it.

@@ -187,9 +187,12 @@ describe('every element folder is complete', () => {
   for (const name of folders) {
     test(`elements/${name}`, () => {
       const missing: string[] = [];
-      for (const file of [`elements/${name}/meta.ts`, `elements/${name}/define.ts`, `elements/${name}/README.md`, `test/elements/${name}.test.tsx`]) {
+      for (const file of [`elements/${name}/meta.ts`, `elements/${name}/define.ts`, `elements/${name}/README.md`]) {
         if (!existsSync(path.join(ROOT, file))) missing.push(file);
       }
+      // Tests mirror the tree (test/elements/<name>/); a flat file is an element not moved yet.
+      const tests = [`test/elements/${name}/${name}.test.tsx`, `test/elements/${name}.test.tsx`];
+      if (!tests.some((file) => existsSync(path.join(ROOT, file)))) missing.push(tests[0] ?? '');
       // Its own page (every variant), not just any page that happens to use the tag (plain.html uses several).
       const tag = `<${TAG_PREFIX}${name}`;
       const ownPage = path.join('demo', `${name}.html`);
