@@ -1,8 +1,9 @@
 /**
  * The map session's pure parts: reading the map-service attributes (maps/session-props.ts) the one way both
  * `vb-map` and the finder read them. A Google key must look like one, `style-url` and `proxy-path` must be a
- * path on this site or an http(s) URL, the client id is trimmed; a bad value warns naming the attribute and
- * gives the default (a map on the offline basemap beats a map that cannot load).
+ * path on this site or an http(s) URL (a style may also be a `blob:` URL the page made), the client id is
+ * trimmed; a bad value warns naming the attribute and gives the default (a map on the offline basemap beats a
+ * map that cannot load).
  * Node tests: test/maps/session-logic.node.test.ts.
  */
 
@@ -26,6 +27,16 @@ function isAddress(value: string): boolean {
   }
 }
 
+/** A style the page made itself (`URL.createObjectURL`, a style built in the browser): `blob:` of an http(s) page. */
+function isPageBlob(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'blob:' && isAddress(url.pathname) && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 type Warn = (message: string) => void;
 
 /** style-url and proxy-path: empty is the default; an address is used; anything else warns naming the attribute and gives the default. */
@@ -33,6 +44,7 @@ export function readAddress(tag: string, attribute: 'style-url' | 'proxy-path', 
   const text = value.trim();
   if (!text) return undefined;
   if (isAddress(text)) return text.replace(/\/+$/, '') || '/';
+  if (attribute === 'style-url' && isPageBlob(text)) return text;
   warn(`<${tag}>: ${attribute} (${PROPERTY_OF[attribute]}) "${text.slice(0, 80)}" is not a path on this site or an http(s) URL; using the default.`);
   return undefined;
 }

@@ -18,7 +18,7 @@ export const mapServiceProps = defineProps({
     default: '',
     description:
       "MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. " +
-      'A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads.',
+      'A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads.',
   },
   proxyPath: {
     type: 'string',

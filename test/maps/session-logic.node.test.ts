@@ -50,3 +50,24 @@ describe('the map-service attributes, read one way for every block', () => {
     assert.deepEqual(clientOptions({ proxyPath: '/p', clientId: 'x', googleKey: 'k' }), { proxyPath: '/p', clientId: 'x' });
   });
 });
+
+describe('a style the page made itself', () => {
+  test('style-url takes a blob: URL of an http(s) page; proxy-path does not', () => {
+    const warnings: string[] = [];
+    const blob = 'blob:http://localhost:8000/a0501bb2-91fd-4e72-adc5-985cf5d85954';
+    assert.equal(
+      readAddress('vb-map', 'style-url', blob, (m) => warnings.push(m)),
+      blob,
+    );
+    assert.equal(warnings.length, 0);
+    assert.equal(
+      readAddress('vb-map', 'proxy-path', blob, (m) => warnings.push(m)),
+      undefined,
+    );
+    assert.equal(
+      readAddress('vb-map', 'style-url', 'blob:javascript:alert(1)', (m) => warnings.push(m)),
+      undefined,
+    );
+    assert.equal(warnings.length, 2);
+  });
+});
