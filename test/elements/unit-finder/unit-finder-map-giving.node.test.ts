@@ -29,26 +29,26 @@ describe('giving machines: the detail panel (spec section 3, other translated-la
   });
 
   const strings: GivingMachinesStrings = {
-    heading: 'Giving Machine locations',
-    mapLabel: 'Map of Giving Machine locations',
-    back: 'All locations',
-    loading: 'Loading…',
-    loadError: 'Could not load.',
-    empty: 'None.',
-    retry: 'Try again',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    address: 'Address',
-    venue: 'Where',
-    dates: 'Dates',
-    hours: 'Hours',
-    charities: 'Charities',
+    heading: 'Máquinas de donación',
+    mapLabel: 'Mapa',
+    back: 'Todas',
+    loading: 'Cargando…',
+    loadError: 'Error',
+    empty: 'Ninguna',
+    retry: 'Otra vez',
+    facebook: 'FB',
+    instagram: 'IG',
+    address: 'Dirección',
+    venue: 'Lugar',
+    dates: 'Fechas',
+    hours: 'Horario',
+    charities: 'Obras',
   };
 
   test('labels: the known fields from the wording (attributes), others by their own name', () => {
-    assert.equal(detailLabel(strings, 'venue'), 'Where');
-    assert.equal(detailLabel(strings, 'charities'), 'Charities');
-    assert.equal(detailLabel({ ...strings, hours: 'Horario' }, 'hours'), 'Horario');
+    assert.equal(detailLabel(strings, 'venue'), 'Lugar');
+    assert.equal(detailLabel(strings, 'charities'), 'Obras');
+    assert.equal(detailLabel({ ...strings, hours: 'Hours' }, 'hours'), 'Hours');
     assert.equal(detailLabel(strings, 'parking'), 'parking');
   });
 
