@@ -346,8 +346,9 @@ for (const element of elements) {
 
           el.setAttribute(a.attribute, '');
           await settle();
-          // Bare: a boolean is on, a string is empty; a number or JSON cannot be empty, so the default and a named warning.
-          const bare = a.spec.type === 'boolean' ? true : a.spec.type === 'string' ? '' : a.spec.default;
+          // Bare: a boolean is on, a string is empty (the default when meta says emptyIsDefault); a number or JSON
+          // cannot be empty, so the default and a named warning.
+          const bare = a.spec.type === 'boolean' ? true : a.spec.type === 'string' && !a.spec.emptyIsDefault ? '' : a.spec.default;
           expect(el[a.prop], `bare ${a.attribute}`).to.deep.equal(bare);
           expectRendered(el, `with a bare ${a.attribute}`);
 
