@@ -63,14 +63,18 @@ function quote(text: string): string {
 export function eventsFile(meta: AnyMeta): string {
   const events = Object.entries(meta.events ?? {});
   let out = `// ${GENERATED_NOTE}\n// Edit the events' detail in elements/${meta.name}/meta.ts.\n\n`;
+  // Another block's event a block also sends (the finder's map sends vb-map-legal-error): its detail type is that
+  // block's to export (two exports of one name would clash in types/index.ts), so it stays inline below.
+  const own = (event: string) => event.startsWith(`${TAG_PREFIX}${meta.name}-`);
   for (const [event, entry] of events) {
+    if (!own(event)) continue;
     out += doc(`\`${event}\`: ${entry.description}`);
     out += `export type ${detailTypeName(event)} = ${entry.detail};\n\n`;
   }
   out += doc(`Every event <${TAG_PREFIX}${meta.name}> sends, by name: its \`event.detail\`.`);
   if (events.length === 0) return `${out}export type ${eventsTypeName(meta.name)} = Record<never, never>;\n`;
   out += `export type ${eventsTypeName(meta.name)} = {\n`;
-  for (const [event] of events) out += `  '${event}': ${detailTypeName(event)};\n`;
+  for (const [event, entry] of events) out += `  '${event}': ${own(event) ? detailTypeName(event) : entry.detail};\n`;
   return `${out}};\n`;
 }
 

@@ -1,6 +1,6 @@
 /**
- * vb-map's pure parts: reading its attributes (centre, layers, control names, Google key) and choosing
- * the first view (maps-toolkit spec section 4). Node tests: test/elements/map-logic.node.test.ts.
+ * vb-map's pure parts: reading its attributes (centre, layers, control names; the map-service ones are maps/session-logic.ts) and choosing
+ * the first view (maps-toolkit spec section 4). Node tests: test/elements/map/map-logic.node.test.ts.
  */
 import { tryParsePosition, type Position } from '../../maps/geo/position.ts';
 import type { ControlName } from '../../maps/controls/types.ts';
@@ -12,14 +12,8 @@ export const ADDRESS_ZOOM = 12;
 /** The zoom of an author's centre given without a zoom: the same street-level view as an address. */
 export const CENTER_ZOOM = ADDRESS_ZOOM;
 export const CONTROL_NAMES: readonly ControlName[] = ['zoom', 'geolocate', 'maptype', 'legal'];
-/** Google's browser keys: 'AIza' and 35 URL-safe characters. */
-const GOOGLE_KEY = /^AIza[0-9A-Za-z_-]{35}$/;
 /** Layer and type names as the maps service writes them (MEETINGHOUSE, WARDS, MEETINGHOUSES__UTILIZATIONS). */
 const LAYER_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-export function isGoogleKey(value: string): boolean {
-  return GOOGLE_KEY.test(value.trim());
-}
 
 /** 'lat,lng' to a position; empty gives undefined; anything else warns naming the attribute and gives undefined. */
 export function readCenter(tag: string, value: string, warn: (message: string) => void = console.warn): Position | undefined {
@@ -72,34 +66,4 @@ export async function initialView(center: Position | undefined, zoom: number | u
   if (center) return { center, zoom: zoom ?? CENTER_ZOOM };
   const found = await lookup();
   return { center: found.center, zoom: zoom ?? found.zoom };
-}
-
-const PROPERTY_OF = { 'style-url': 'styleUrl', 'proxy-path': 'proxyPath' } as const;
-
-/** A path on this site ('/api/maps-proxy'), or an http(s) URL: anything else cannot be a service or style address. */
-function isAddress(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * style-url and proxy-path: empty is the default; an address is used; anything else warns naming the
- * attribute and gives the default (a map on the offline basemap beats a map that cannot load).
- */
-export function readAddress(
-  tag: string,
-  attribute: 'style-url' | 'proxy-path',
-  value: string,
-  warn: (message: string) => void = console.warn,
-): string | undefined {
-  const text = value.trim();
-  if (!text) return undefined;
-  if (isAddress(text)) return text.replace(/\/+$/, '') || '/';
-  warn(`<${tag}>: ${attribute} (${PROPERTY_OF[attribute]}) "${text.slice(0, 80)}" is not a path on this site or an http(s) URL; using the default.`);
-  return undefined;
 }

@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { MapProps } from './map.tsx';
+import { mapServiceProps } from '../../maps/session-props.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<MapProps> = {
+export const meta = defineMeta({
   name: 'map',
   description:
     'An interactive map of locations from the maps service, clustered by the service as the visitor pans and zooms, with zoom, geolocate, map type and legal controls. ' +
@@ -21,7 +21,7 @@ export const meta: ElementMeta<MapProps> = {
     },
     zoom: {
       type: 'number',
-      default: null,
+      default: null as number | null,
       description: 'The first zoom (0 the whole world, 21 a building). Empty: 12 with a centre, else as for `center`. A later change zooms the map.',
     },
     controls: {
@@ -30,38 +30,14 @@ export const meta: ElementMeta<MapProps> = {
       description:
         'The controls shown, in the bottom-right corner, separated by spaces: any of `zoom`, `geolocate`, `maptype`, `legal`. Empty (`controls=""`): none. An unknown name is skipped with a console warning.',
     },
-    label: { type: 'string', default: 'Map', description: "The map's accessible name (what a screen reader calls the map region)." },
+    label: { type: 'string', default: 'Map', emptyIsDefault: true, description: "The map's accessible name (what a screen reader calls the map region)." },
     mapType: {
       type: 'string',
       default: '',
       description:
         "The first base map's id: MapLibre's `INTERNAL:ROAD` or `INTERNAL:LIGHT`; Google's `roadmap`, `hybrid`, `satellite`, `terrain` or `light`. Empty or unknown: the engine's first type.",
     },
-    googleKey: {
-      type: 'string',
-      default: '',
-      description:
-        'A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre. ' +
-        'A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads.',
-    },
-    styleUrl: {
-      type: 'string',
-      default: '',
-      description:
-        "MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. Read when the map first loads.",
-    },
-    proxyPath: {
-      type: 'string',
-      default: '',
-      description:
-        "The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy`. Maps on one page with the same path share one client and session. Read when the map first loads.",
-    },
-    clientId: {
-      type: 'string',
-      default: 'visitor-blocks',
-      description:
-        "The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads.",
-    },
+    ...mapServiceProps,
     loadingText: { type: 'string', default: 'Loading the map…', description: 'Shown and announced while the map loads.' },
     errorMessage: {
       type: 'string',
@@ -132,4 +108,4 @@ export const meta: ElementMeta<MapProps> = {
     '--vb-map-marker-text-color': 'Count colour on a cluster. Default: `#ffffff`.',
     '--vb-map-focus-color': 'Focus ring of markers and controls. Default: `--vb-color-focus` (`#1f5ea8`).',
   },
-};
+});

@@ -25,5 +25,6 @@ export type UnitFinderEvents = {
   'vb-unit-finder-select': UnitFinderSelectDetail;
   'vb-unit-finder-filter': UnitFinderFilterDetail;
   'vb-unit-finder-form': UnitFinderFormDetail;
+  'vb-map-legal-error': { message: string };
   'vb-unit-finder-error': UnitFinderErrorDetail;
 };

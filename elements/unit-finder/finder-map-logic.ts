@@ -2,7 +2,7 @@
  * The finder map's pure parts (visitor-blocks spec sections 4 'Finder search' and 9): its constants, the
  * view that fits the results, when 'Search this area' is offered, and the names of its types. No engine
  * and no DOM here, so the finder imports these types without loading a map, and node tests cover the rules
- * (test/elements/unit-finder-map-logic.node.test.ts).
+ * (test/elements/unit-finder/unit-finder-map-logic.node.test.ts).
  */
 import { boundsOf, isSinglePoint, widenSinglePoint, type BoundingBox } from '../../maps/geo/bounds.ts';
 import { distance } from '../../maps/geo/circle.ts';

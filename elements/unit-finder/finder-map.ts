@@ -4,17 +4,20 @@
  * module with `import('./finder-map.ts')` once it is on the page, so a page without a finder never loads
  * it, and the engine is a further chunk chosen by createEngine (Google with a key, else MapLibre).
  *
+ * The engine, its client and controls come from the one map session (maps/session.ts) that vb-map starts too.
+ *
  * The list is the primary path (issue 12): a marker is a toggle button named by the unit, Enter or a click
  * selects it, a second press shows all again. The finder owns the selection state and the wording; the map
  * reports what the visitor did (onMarkerSelect, onMoved, onInteraction) and never fails the list: an engine
  * that cannot start calls onError and createFinderMap resolves to undefined.
  */
-import { controlStyles, layoutControls, loadControlStrings, type ControlName, type PlacedControls } from '../../maps/controls/index.ts';
-import { createEngine, engineFor } from '../../maps/engines/index.ts';
+import type { ControlName } from '../../maps/controls/index.ts';
+import { engineFor } from '../../maps/engines/index.ts';
 import type { MapEngine, MarkerHandle } from '../../maps/engines/types.ts';
 import { boundsContain } from '../../maps/geo/bounds.ts';
 import { POSITION_TOLERANCE_NEAR, positionsEqual, type Position } from '../../maps/geo/position.ts';
-import { getMapsClient } from '../../maps/service/client.ts';
+import type { MapService } from '../../maps/session-logic.ts';
+import { startMapSession, type MapSession } from '../../maps/session.ts';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import finderMapCss from './finder-map.css?inline';
 import { MARKER_BOUNCE_MS } from './finder-constants.ts';
@@ -38,7 +41,7 @@ export * from './finder-map-logic.ts';
 /** Light-DOM class prefix of the finder (house rules: `vb-<folder>__<part>`). */
 const C = 'vb-unit-finder__';
 
-export interface FinderMapOptions {
+export interface FinderMapStart {
   /** Where the engine draws (sized by the finder's CSS). */
   canvas: HTMLElement;
   /** Laid over the map: the controls' corner containers go in here. */
@@ -51,12 +54,8 @@ export interface FinderMapOptions {
   language?: string;
   /** Map controls; default zoom and legal. */
   controls?: readonly ControlName[];
-  /** A Google Maps key selects the Google engine; else MapLibre on the maps service's offline basemap. */
-  googleKey?: string;
-  styleUrl?: string;
-  /** The maps service path and client id for getMapsClient() (the page's one shared client). */
-  proxyPath?: string;
-  clientId?: string;
+  /** The checked map-service attributes: a Google key selects Google, else MapLibre; the page's one client for the path and id. */
+  service: MapService;
   /** The view before the first search; default the whole world (0,0 at zoom 2). */
   center?: Position;
   zoom?: number;
@@ -137,54 +136,33 @@ function originElement(label: string): HTMLElement {
  * Starts the finder's map. Resolves to undefined when the engine cannot start (after onError, with the
  * engine's name for the googleUnavailable message) or when `signal` aborts first.
  */
-export async function createFinderMap(options: FinderMapOptions): Promise<FinderMap | undefined> {
+export async function createFinderMap(options: FinderMapStart): Promise<FinderMap | undefined> {
   const { signal } = options;
-  const engineName = engineFor(options);
-  options.adoptStyles('vb-unit-finder:controls', controlStyles);
-  options.adoptStyles('vb-unit-finder:map', finderMapCss);
-  const client = getMapsClient({
-    ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
-    ...(options.clientId ? { clientId: options.clientId } : {}),
-  });
-  let engine: MapEngine | undefined;
+  const engineName = engineFor(options.service);
+  options.adoptStyles('map', finderMapCss);
   try {
-    const strings = await loadControlStrings(client, signal);
-    signal.throwIfAborted();
-    engine = await createEngine({
-      container: options.canvas,
-      center: options.center ?? WORLD_VIEW.center,
-      zoom: options.zoom ?? WORLD_VIEW.zoom,
+    const session = await startMapSession({
+      service: options.service,
+      canvas: options.canvas,
+      overlay: options.overlay,
       label: options.label,
-      client,
-      strings,
-      signal,
       ...(options.language ? { language: options.language } : {}),
-      ...(options.googleKey ? { googleKey: options.googleKey } : {}),
-      ...(options.styleUrl ? { styleUrl: options.styleUrl } : {}),
-    });
-    if (signal.aborted) {
-      engine.destroy();
-      return undefined;
-    }
-    const placed = layoutControls({
-      engine,
-      client,
-      strings,
-      events: options.events,
-      container: options.overlay,
+      view: { center: options.center ?? WORLD_VIEW.center, zoom: options.zoom ?? WORLD_VIEW.zoom },
       controls: options.controls ?? FINDER_MAP_CONTROLS,
+      events: options.events,
+      signal,
+      adoptStyles: options.adoptStyles,
     });
-    return startFinderMap(engine, placed, options);
+    return startFinderMap(session, options);
   } catch (error) {
-    // An engine made before a later step failed (the controls) is not left running behind the list.
-    engine?.destroy();
     if (signal.aborted) return undefined;
     options.onError({ engine: engineName, engineLabel: engineLabel(engineName), message: error instanceof Error ? error.message : String(error) });
     return undefined;
   }
 }
 
-function startFinderMap(engine: MapEngine, placed: PlacedControls, options: FinderMapOptions): FinderMap {
+function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap {
+  const { engine } = session;
   let markers: DrawnMarker[] = [];
   let origin: { position: Position; handle: MarkerHandle } | undefined;
   let selected: string | undefined;
@@ -325,16 +303,13 @@ function startFinderMap(engine: MapEngine, placed: PlacedControls, options: Find
     centre() {
       return engine.getView().center;
     },
-    setLabel(label) {
-      for (const region of engine.container.querySelectorAll('[role="region"]')) region.setAttribute('aria-label', label);
-    },
+    setLabel: session.setLabel,
     destroy() {
       if (destroyed) return;
       destroyed = true;
       clear();
       for (const off of offs) off();
-      placed.destroy();
-      engine.destroy();
+      session.destroy();
     },
   };
   options.signal.addEventListener('abort', () => map.destroy(), { once: true });

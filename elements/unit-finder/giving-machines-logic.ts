@@ -1,9 +1,10 @@
 /**
  * The giving-machines variant's pure parts (visitor-blocks spec sections 2 'Unit finder' and 3 'Giving
- * machine'): the panel's detail fields in order, links that are safe to follow, and the variant's English
- * wording. The machines themselves come from search.ts (listGivingMachines). Node tests:
- * test/elements/unit-finder-map-giving.node.test.ts.
+ * machine'): the panel's detail fields in order, links that are safe to follow, and the variant's wording from
+ * the finder's attributes. The machines themselves come from search.ts (listGivingMachines). Node tests:
+ * test/elements/unit-finder/unit-finder-map-giving.node.test.ts.
  */
+import type { UnitFinderProps } from './unit-finder.tsx';
 
 /** One detail field as the panel lists it: the label key and the text. */
 export interface GivingMachineDetail {
@@ -12,7 +13,7 @@ export interface GivingMachineDetail {
   text: string;
 }
 
-/** The variant's wording (messages as attributes, spec section 8): the finder passes its attributes, English by default. */
+/** The variant's wording (messages as attributes, spec section 8), as the panel uses it. */
 export interface GivingMachinesStrings {
   /** The list's heading. */
   heading: string;
@@ -37,22 +38,45 @@ export interface GivingMachinesStrings {
   charities: string;
 }
 
-export const GIVING_MACHINES_STRINGS: Readonly<GivingMachinesStrings> = {
-  heading: 'Giving Machine locations',
-  mapLabel: 'Map of Giving Machine locations',
-  back: 'All locations',
-  loading: 'Loading Giving Machine locations…',
-  loadError: 'Giving Machine locations could not be loaded. Please try again later.',
-  empty: 'There are no Giving Machine locations right now.',
-  retry: 'Try again',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  address: 'Address',
-  venue: 'Where',
-  dates: 'Dates',
-  hours: 'Hours',
-  charities: 'Charities',
-};
+/** The finder's attributes the variant's wording comes from (their English defaults stand in meta.ts, only there). */
+export type GivingWords = Pick<
+  UnitFinderProps,
+  | 'mapLabel'
+  | 'givingMapLabel'
+  | 'givingHeading'
+  | 'givingBack'
+  | 'givingLoading'
+  | 'givingLoadError'
+  | 'givingEmpty'
+  | 'givingRetry'
+  | 'givingFacebook'
+  | 'givingInstagram'
+  | 'givingAddress'
+  | 'givingVenue'
+  | 'givingDates'
+  | 'givingHours'
+  | 'givingCharities'
+>;
+
+/** The variant's wording from the finder's attributes; the map is named by `map-label` only when the author set it. */
+export function givingStrings(words: GivingWords, mapLabelSet: boolean): GivingMachinesStrings {
+  return {
+    heading: words.givingHeading,
+    mapLabel: mapLabelSet ? words.mapLabel : words.givingMapLabel,
+    back: words.givingBack,
+    loading: words.givingLoading,
+    loadError: words.givingLoadError,
+    empty: words.givingEmpty,
+    retry: words.givingRetry,
+    facebook: words.givingFacebook,
+    instagram: words.givingInstagram,
+    address: words.givingAddress,
+    venue: words.givingVenue,
+    dates: words.givingDates,
+    hours: words.givingHours,
+    charities: words.givingCharities,
+  };
+}
 
 /** Detail fields shown first, in this order; then any other text field of the data, by name. */
 const DETAIL_ORDER = ['venue', 'dates', 'hours', 'charities'] as const;

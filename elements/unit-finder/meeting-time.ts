@@ -3,6 +3,7 @@
  * of hour and minute, 'SU0900'; section 8: a code that does not parse gives a blank time), and beyond the
  * spec: the next meeting in the visitor's own time zone and calendar words, and an .ics file (RFC 5545).
  */
+import { dateTimeFormat, relativeTimeFormat } from '../../src/locale.ts';
 import { formatMessage } from '../../src/strings.ts';
 
 /** Two-letter weekdays of the code, Sunday first (Date.getDay order). */
@@ -45,34 +46,8 @@ export interface MeetingFormatOptions {
 const SUNDAY_UTC = Date.UTC(2024, 0, 7);
 const DAY_MS = 86_400_000;
 
-/**
- * Intl formatters are costly to build (a list of 40 results builds a few each) and immutable: one per set
- * of options, kept for the page's life (a handful of locales and zones at most).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string | readonly string[] | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify([locale ?? null, options]);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale as string | string[] | undefined, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(locale: string | readonly string[] | undefined): Intl.RelativeTimeFormat {
-  const key = JSON.stringify(locale ?? null);
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale as string | string[] | undefined, { numeric: 'auto' });
-    relativeFormats.set(key, format);
-  }
-  return format;
-}
-
 function timeFormat(options: MeetingFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  return dateFormat(options.locale, {
+  return dateTimeFormat(options.locale, {
     hour: 'numeric',
     minute: '2-digit',
     ...(options.hourCycle ? { hourCycle: options.hourCycle } : {}),
@@ -88,7 +63,7 @@ export function formatMeetingTime(code: string | undefined | null, template = DE
   const parsed = parseMeetingCode(code);
   if (!parsed) return '';
   const at = new Date(SUNDAY_UTC + parsed.weekday * DAY_MS + (parsed.hour * 60 + parsed.minute) * 60_000);
-  const day = dateFormat(options.locale, { weekday: 'long', timeZone: 'UTC' }).format(at);
+  const day = dateTimeFormat(options.locale, { weekday: 'long', timeZone: 'UTC' }).format(at);
   const time = timeFormat(options, 'UTC').format(at);
   return formatMessage(template, { day, time });
 }
@@ -105,7 +80,7 @@ function wallClock(instant: Date, timeZone: string | undefined): { year: number;
       weekday: instant.getDay(),
     };
   }
-  const parts = dateFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -178,8 +153,8 @@ export function meetingWords(start: Date, options: MeetingWordsOptions = {}): st
   const days = Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
   const day =
     days === 0 || days === 1
-      ? relativeFormat(options.locale).format(days, 'day')
-      : dateFormat(options.locale, { weekday: 'long', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(start);
+      ? relativeTimeFormat(options.locale, { numeric: 'auto' }).format(days, 'day')
+      : dateTimeFormat(options.locale, { weekday: 'long', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(start);
   return `${day} ${timeFormat(options, options.timeZone).format(start)}`;
 }
 

@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../../src/define-element.ts';
-import type { UnitFinderProps } from './unit-finder.tsx';
+import { mapServiceProps } from '../../maps/session-props.ts';
+import { defineMeta } from '../../src/props.ts';
 
-export const meta: ElementMeta<UnitFinderProps> = {
+export const meta = defineMeta({
   name: 'unit-finder',
   description:
     'The congregation finder: a visitor types an address (or uses the device location) and sees the congregations nearby on a map and in a list, ' +
@@ -55,22 +55,7 @@ export const meta: ElementMeta<UnitFinderProps> = {
         '`url-state="false"` for a second finder on one page.',
     },
     map: { type: 'boolean', default: true, description: '`map="false"`: the list only, no map (nothing of the map engine loads).' },
-    proxyPath: {
-      type: 'string',
-      default: '',
-      description: "The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Read once.",
-    },
-    clientId: { type: 'string', default: 'visitor-blocks', description: "The maps service's client id (sent as X-Maps-Client). Read once." },
-    styleUrl: {
-      type: 'string',
-      default: '',
-      description: "MapLibre only: a style URL for OpenStreetMap-style vector tiles. Empty: the maps service's offline basemap. Read once.",
-    },
-    googleKey: {
-      type: 'string',
-      default: '',
-      description: 'A Google Maps JavaScript API key: the map runs on Google Maps. Empty (the default): MapLibre with the offline basemap. Read once.',
-    },
+    ...mapServiceProps,
     formDisplay: {
       type: 'string',
       default: '',
@@ -151,7 +136,12 @@ export const meta: ElementMeta<UnitFinderProps> = {
     mapLabel: {
       type: 'string',
       default: 'Map of the results',
-      description: "The map's accessible name (giving machines: default 'Map of Giving Machine locations').",
+      description: "The map's accessible name (giving machines: `giving-map-label` unless `map-label` is set).",
+    },
+    givingMapLabel: {
+      type: 'string',
+      default: 'Map of Giving Machine locations',
+      description: "Giving machines: the map's accessible name, when `map-label` is not set.",
     },
     givingHeading: { type: 'string', default: 'Giving Machine locations', description: 'Giving machines: the list heading.' },
     givingBack: { type: 'string', default: 'All locations', description: "Giving machines: the detail panel's back button." },
@@ -189,6 +179,11 @@ export const meta: ElementMeta<UnitFinderProps> = {
       description: "The visitor pressed a result's `form-button` (`form-display`): open the contact form for this unit.",
       detail: '{ id: string; name: string }',
     },
+    'vb-map-legal-error': {
+      description:
+        "The map's legal notices could not be loaded ('Unable to display legal.'): the legal control is removed. Sent by the map's legal control, named as `vb-map` names it.",
+      detail: '{ message: string }',
+    },
     'vb-unit-finder-error': {
       description:
         'A message was shown: `code` `noValue`, `browserLocation`, `userLocation`, `googleUnavailable`, `invalidAddress` or `search`; `message` is the text shown.',
@@ -214,7 +209,11 @@ export const meta: ElementMeta<UnitFinderProps> = {
       'Room kept while a search loads (and, before the script runs, for a finder with a first `location`), so the page below does not jump when the results arrive. Default: `36rem`.',
     '--vb-unit-finder-selected-background': 'Background of the selected result. Default: `#eef4fb`.',
     '--vb-unit-finder-marker-color': 'Result markers on the map. Default: `#7d003f`.',
-    '--vb-unit-finder-marker-selected-color': "The selected result's marker. Default: `#1f5ea8`.",
+    '--vb-unit-finder-marker-selected-color': "The selected result's marker and number. Default: `--vb-unit-finder-accent` (`#1f5ea8`).",
+    '--vb-unit-finder-marker-text-color': 'The number on a result marker. Default: `#fff`.',
+    '--vb-unit-finder-focus-color': 'Focus ring of the map markers. Default: `--vb-color-focus` (`#1f5ea8`).',
+    '--vb-unit-finder-map-background': 'Giving machines: shown behind the map while it loads. Default: `#e8eef3`.',
+    '--vb-unit-finder-hover-background': 'Giving machines: a list entry under the pointer. Default: `#f1f4f7`.',
     '--vb-unit-finder-origin-color': 'The searched place on the map. Default: `#1f5ea8`.',
   },
-};
+});

@@ -7,13 +7,13 @@ import { meetingIcs, formatMeetingTime, meetingWords, nextMeeting, type HourCycl
 import { addressLines, displayName, distanceIn, firstMissionaryNumber, typeLabelKey, type DistanceUnit } from './results.ts';
 import type { ResultView } from './result-list.tsx';
 import type { FinderUnit } from './search.ts';
-import type { UnitFinderWords } from './unit-finder.tsx';
+import type { UnitFinderProps } from './unit-finder.tsx';
 
 /** Spec section 9: distances to 1 decimal. */
 export const DISTANCE_FRACTION_DIGITS = 1;
 
 export interface ViewOptions {
-  words: UnitFinderWords;
+  words: UnitFinderProps;
   locale: string | undefined;
   unit: DistanceUnit;
   hourCycle: HourCycle | undefined;
@@ -31,7 +31,7 @@ export function hourCycleOf(value: string): HourCycle | undefined {
   return cycle === 'h12' || cycle === 'h23' ? cycle : undefined;
 }
 
-export function typeLabel(type: string, words: Pick<UnitFinderWords, 'generalWard' | 'ysaWard' | 'sawWard'>): string {
+export function typeLabel(type: string, words: Pick<UnitFinderProps, 'generalWard' | 'ysaWard' | 'sawWard'>): string {
   const key = typeLabelKey(type);
   return key === 'ysa' ? words.ysaWard : key === 'saw' ? words.sawWard : words.generalWard;
 }

@@ -3,6 +3,7 @@
  * filtering' and 9): display name, type label, distance, address lines, directions link, the filters and
  * the filter options. Pure functions; `Intl` for numbers.
  */
+import { numberFormat } from '../../src/locale.ts';
 import { distance } from '../../maps/geo/circle.ts';
 import type { Position } from '../../maps/geo/position.ts';
 import type { Location, LocationAddress } from '../../maps/service/types.ts';
@@ -34,22 +35,15 @@ export function distanceIn(metres: number, unit: DistanceUnit): number {
 }
 
 /** '1.2 mi' / '3,4 km': the distance with its unit, one decimal, in the page's locale. */
-const distanceFormats = new Map<string, Intl.NumberFormat>();
-
 export function formatDistance(metres: number, unit: DistanceUnit, locale?: string | readonly string[]): string {
   if (!Number.isFinite(metres)) return '';
-  const key = JSON.stringify([locale ?? null, unit]);
-  let format = distanceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale as string | string[] | undefined, {
-      style: 'unit',
-      unit: unit === 'mi' ? 'mile' : 'kilometer',
-      unitDisplay: 'short',
-      minimumFractionDigits: DISTANCE_DECIMALS,
-      maximumFractionDigits: DISTANCE_DECIMALS,
-    });
-    distanceFormats.set(key, format);
-  }
+  const format = numberFormat(locale, {
+    style: 'unit',
+    unit: unit === 'mi' ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    minimumFractionDigits: DISTANCE_DECIMALS,
+    maximumFractionDigits: DISTANCE_DECIMALS,
+  });
   return format.format(distanceIn(metres, unit));
 }
 

@@ -1,137 +1,61 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { readMapService, type MapService } from '../../maps/session-logic.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import { elementLanguage } from '../../src/locale.ts';
+import type { PropsOf } from '../../src/props.ts';
 import { formatMessage } from '../../src/strings.ts';
 import { DefaultFinder } from './default-finder.tsx';
 import type { UnitFinderEvents } from './events.ts';
+import { givingStrings } from './giving-machines-logic.ts';
+import type { meta } from './meta.ts';
 
 /** The giving-machines variant is its own chunk: a page with the default finder never loads it. */
 const GivingMachines = lazy(() => import('./giving-machines.tsx').then((module) => ({ default: module.GivingMachines })));
 
 export type { UnitFinderEvents } from './events.ts';
 
-/** Wording of vb-unit-finder (spec sections 3 'Element data' and 8): attributes with English defaults. */
-export interface UnitFinderWords {
-  searchLabel: string;
-  searchButton: string;
-  locateButton: string;
-  loadingText: string;
-  noValue: string;
-  browserLocation: string;
-  userLocation: string;
-  googleUnavailable: string;
-  searchError: string;
-  invalidAddress: string;
-  noResults: string;
-  singleResult: string;
-  multipleResults: string;
-  churchName: string;
-  generalWard: string;
-  ysaWard: string;
-  sawWard: string;
-  getDirections: string;
-  distanceText: string;
-  milesUnit: string;
-  kilometresUnit: string;
-  serviceTime: string;
-  nextMeeting: string;
-  addToCalendar: string;
-  missionaries: string;
-  yourWard: string;
-  narrowDown: string;
-  languageLabel: string;
-  anyLanguage: string;
-  typeLabel: string;
-  anyType: string;
-  searchThisArea: string;
-  showAll: string;
-  mapLabel: string;
-  formButton: string;
-  yourLocation: string;
-  thisArea: string;
-  givingHeading: string;
-  givingBack: string;
-  givingLoading: string;
-  givingLoadError: string;
-  givingEmpty: string;
-  givingRetry: string;
-  givingFacebook: string;
-  givingInstagram: string;
-  givingAddress: string;
-  givingVenue: string;
-  givingDates: string;
-  givingHours: string;
-  givingCharities: string;
+export type UnitFinderProps = PropsOf<typeof meta>;
+
+/** What both variants receive: the props, and the map-service attributes checked once (maps/session-logic.ts). */
+export interface VariantProps {
+  props: UnitFinderProps;
+  service: MapService;
 }
 
-export interface UnitFinderProps extends UnitFinderWords {
-  /** A first search: text or GEOLOCATE; the URL's `location` wins. */
-  location: string;
-  /** Comma list of language codes; the URL's `languages` wins. */
-  languages: string;
-  unitType: string;
-  miles: number;
-  distanceUnit: string;
-  hourCycle: string;
-  variant: string;
-  urlState: boolean;
-  map: boolean;
-  proxyPath: string;
-  clientId: string;
-  googleKey: string;
-  styleUrl: string;
-  formDisplay: string;
-  formCampaignIds: string;
-  formUnitIds: string;
-}
+const C = 'vb-unit-finder__';
 
-/** The variant (spec section 2): the default finder, or the giving machines (finder-map's component). */
+/** The variant (spec section 2): the default finder, or the giving machines. */
 export function UnitFinder(props: UnitFinderProps) {
-  const { element } = useHost();
+  const { element, tag } = useHost();
   const variant = props.variant === 'giving-machines' ? 'giving-machines' : 'default';
   useLayoutEffect(() => {
     element.setAttribute('data-vb-variant', variant);
   }, [element, variant]);
-  if (variant === 'default') return <DefaultFinder {...props} />;
-  return <GivingVariant {...props} />;
+  const { googleKey, styleUrl, proxyPath, clientId } = props;
+  // Read (and warned about) once per value, as vb-map reads them.
+  const service = useMemo(() => readMapService(tag, { googleKey, styleUrl, proxyPath, clientId }), [tag, googleKey, styleUrl, proxyPath, clientId]);
+  if (variant === 'default') return <DefaultFinder props={props} service={service} />;
+  return <GivingVariant props={props} service={service} />;
 }
 
-/** finder-map's giving-machines component with the element's wording and its map failure message. */
-function GivingVariant(props: UnitFinderProps) {
+/** The giving-machines component with the element's wording and its map failure message. */
+function GivingVariant({ props, service }: VariantProps) {
   const { element } = useHost();
   const emit = useEmit<UnitFinderEvents>();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
       {failure ? (
-        <p className="vb-unit-finder__notice" role="alert">
+        <p className={`${C}notice`} role="alert">
           {failure}
         </p>
       ) : null}
-      <Suspense fallback={<p className="vb-unit-finder__status">{props.givingLoading}</p>}>
+      <Suspense fallback={<p className={`${C}status`}>{props.givingLoading}</p>}>
         <GivingMachines
-          strings={{
-            heading: props.givingHeading,
-            // Its own default unless the author named the map.
-            ...(element.hasAttribute('map-label') ? { mapLabel: props.mapLabel } : {}),
-            back: props.givingBack,
-            loading: props.givingLoading,
-            loadError: props.givingLoadError,
-            empty: props.givingEmpty,
-            retry: props.givingRetry,
-            facebook: props.givingFacebook,
-            instagram: props.givingInstagram,
-            address: props.givingAddress,
-            venue: props.givingVenue,
-            dates: props.givingDates,
-            hours: props.givingHours,
-            charities: props.givingCharities,
-          }}
-          googleKey={props.googleKey}
-          styleUrl={props.styleUrl}
-          proxyPath={props.proxyPath}
-          clientId={props.clientId}
-          language={element.closest('[lang]')?.getAttribute('lang') || undefined}
+          strings={givingStrings(props, element.hasAttribute('map-label'))}
+          service={service}
+          language={elementLanguage(element)}
           onMapError={(detail) => {
             const shown = formatMessage(props.googleUnavailable, { engine: detail.engineLabel });
             setFailure(shown);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { engineFor } from '../../maps/engines/index.ts';
+import type { MapService } from '../../maps/session-logic.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
@@ -7,17 +8,15 @@ import { createMapMoveAggregator } from './finder-analytics.ts';
 import { engineLabel, type FinderMapFailure, type FinderMapMoved } from './finder-map-logic.ts';
 import type { FinderMap } from './finder-map.ts';
 
-export interface FinderMapOptions {
+export interface UseFinderMapOptions {
   /** Start the map now (the default variant: the first search began and `map` is on; giving machines: at once). */
   start: boolean;
   canvasRef: RefObject<HTMLDivElement | null>;
   overlayRef: RefObject<HTMLDivElement | null>;
   label: string;
   language: string | undefined;
-  googleKey: string;
-  styleUrl: string;
-  proxyPath: string;
-  clientId: string;
+  /** The checked map-service attributes (read once, when the map starts). */
+  service: MapService;
   /** Drags and zooms feed the 1 s analytics aggregation (the default variant's map; the giving-machines map sends none). */
   analytics: boolean;
   onMarkerSelect(id: string | undefined): void;
@@ -32,7 +31,7 @@ export interface FinderMapOptions {
  * once, when `start` turns true, and destroyed with the element. Engine options are read once, as vb-map
  * reads them.
  */
-export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
+export function useFinderMap(options: UseFinderMapOptions): FinderMap | undefined {
   const host = useHost();
   const { element } = host;
   const latestRef = useLatest(options);
@@ -59,12 +58,9 @@ export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
           label: first.label,
           events: element,
           signal: abort.signal,
-          adoptStyles: (key, css) => adoptMoreStyles(element, host.mode, host.tag, key, css),
+          adoptStyles: (key, css) => adoptMoreStyles(element, host.mode, host.tag, `${host.tag}:${key}`, css),
           ...(first.language ? { language: first.language } : {}),
-          ...(first.googleKey ? { googleKey: first.googleKey } : {}),
-          ...(first.styleUrl ? { styleUrl: first.styleUrl } : {}),
-          ...(first.proxyPath ? { proxyPath: first.proxyPath } : {}),
-          ...(first.clientId ? { clientId: first.clientId } : {}),
+          service: first.service,
           onMarkerSelect: (id) => latestRef.current.onMarkerSelect(id),
           onMoved: (detail) => latestRef.current.onMoved?.(detail),
           onInteraction: (detail) => (detail.kind === 'drag' ? moves?.drag() : moves?.zoom()),
@@ -83,7 +79,7 @@ export function useFinderMap(options: FinderMapOptions): FinderMap | undefined {
       .catch((error: unknown) => {
         // The map's module did not load (offline after the page loaded): the list works on.
         if (abort.signal.aborted) return;
-        const engine = engineFor(first);
+        const engine = engineFor(first.service);
         failed({ engine, engineLabel: engineLabel(engine), message: error instanceof Error ? error.message : String(error) });
       });
     return () => {

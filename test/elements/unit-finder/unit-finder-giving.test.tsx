@@ -8,17 +8,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { defineElement } from '../../src/define-element.ts';
-import { GivingMachines, type GivingMachinesProps } from '../../elements/unit-finder/giving-machines.tsx';
-import { GIVING_MACHINES_STRINGS } from '../../elements/unit-finder/giving-machines-logic.ts';
-import type { FinderMapFailure } from '../../elements/unit-finder/finder-map-logic.ts';
-import type { Location } from '../../maps/service/types.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, passThrough } from '../support/network.ts';
-import { callServer } from '../support/server.ts';
-import { waitFor } from '../support/wait.ts';
-import { disableWebGL } from '../support/webgl.ts';
+import { defineElement } from '../../../src/define-element.ts';
+import { GivingMachines, type GivingMachinesStrings } from '../../../elements/unit-finder/giving-machines.tsx';
+import type { FinderMapFailure } from '../../../elements/unit-finder/finder-map-logic.ts';
+import type { Location } from '../../../maps/service/types.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, passThrough } from '../../support/network.ts';
+import { callServer } from '../../support/server.ts';
+import { waitFor } from '../../support/wait.ts';
+import { disableWebGL } from '../../support/webgl.ts';
 
 const SLOW_MS = 60000;
 const LOAD_MS = 30000;
@@ -28,12 +27,31 @@ const TAG = 'vb-test-giving-machines';
 let selections: (string | undefined)[] = [];
 let selectedNames: (string | undefined)[] = [];
 let mapErrors: FinderMapFailure[] = [];
-let extraProps: Partial<GivingMachinesProps> = {};
+let extraProps: { strings?: Partial<GivingMachinesStrings> } = {};
+
+/** The finder's English wording, written here as a visitor reads it (the finder passes its attributes). */
+const ENGLISH: GivingMachinesStrings = {
+  heading: 'Giving Machine locations',
+  mapLabel: 'Map of Giving Machine locations',
+  back: 'All locations',
+  loading: 'Loading Giving Machine locations…',
+  loadError: 'Giving Machine locations could not be loaded. Please try again later.',
+  empty: 'There are no Giving Machine locations right now.',
+  retry: 'Try again',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  address: 'Address',
+  venue: 'Where',
+  dates: 'Dates',
+  hours: 'Hours',
+  charities: 'Charities',
+};
 
 function Harness() {
   return (
     <GivingMachines
-      {...extraProps}
+      strings={{ ...ENGLISH, ...extraProps.strings }}
+      service={{}}
       onSelect={(id, name) => {
         selections.push(id);
         selectedNames.push(name);
@@ -93,7 +111,7 @@ describe('vb-unit-finder giving-machines variant', function () {
     expect(list.map((entry) => entry.querySelector('.vb-unit-finder__giving-entry-name')?.textContent)).to.deep.equal(sites.map((site) => site.name));
     expect(list.map((entry) => entry.dataset.vbMachineId)).to.deep.equal(sites.map((site) => site.id));
     expect(list.every((entry) => (entry.querySelector('.vb-unit-finder__giving-entry-address')?.textContent ?? '').length > 5)).to.equal(true);
-    expect(root(el).querySelector('.vb-unit-finder__giving-heading')?.textContent).to.equal(GIVING_MACHINES_STRINGS.heading);
+    expect(root(el).querySelector('.vb-unit-finder__giving-heading')?.textContent).to.equal('Giving Machine locations');
     await withMarkers(el);
     expect(
       markers(el)
@@ -145,7 +163,7 @@ describe('vb-unit-finder giving-machines variant', function () {
     await withMarkers(el);
     entries(el)[5]!.click();
     const back = await waitFor(() => root(el).querySelector<HTMLButtonElement>('.vb-unit-finder__giving-back'), 'the back button');
-    expect(back.textContent).to.contain(GIVING_MACHINES_STRINGS.back);
+    expect(back.textContent).to.contain('All locations');
     back.click();
     await waitFor(() => focused(el) === entries(el)[5], 'focus back on the entry');
     expect(root(el).querySelector('.vb-unit-finder__giving')?.getAttribute('data-vb-view')).to.equal('list');

@@ -4,14 +4,14 @@
  * loader; the wards still come from the real reference service.
  */
 import { expect } from '@open-wc/testing';
-import { FIT_PADDING } from '../../elements/unit-finder/finder-constants.ts';
-import { createFinderMap, type FinderMap, type FinderMapFailure } from '../../elements/unit-finder/finder-map.ts';
-import { GOOGLE_LOADER_STATE } from '../../maps/engines/google/loader.ts';
-import type { Position } from '../../maps/geo/position.ts';
-import type { Location } from '../../maps/service/types.ts';
-import { adoptMoreStyles } from '../../src/more-styles.ts';
-import { installFakeGoogleMaps } from '../support/fake-google-maps.ts';
-import { callServer } from '../support/server.ts';
+import { FIT_PADDING } from '../../../elements/unit-finder/finder-constants.ts';
+import { createFinderMap, type FinderMap, type FinderMapFailure } from '../../../elements/unit-finder/finder-map.ts';
+import { GOOGLE_LOADER_STATE } from '../../../maps/engines/google/loader.ts';
+import type { Position } from '../../../maps/geo/position.ts';
+import type { Location } from '../../../maps/service/types.ts';
+import { adoptMoreStyles } from '../../../src/more-styles.ts';
+import { installFakeGoogleMaps } from '../../support/fake-google-maps.ts';
+import { callServer } from '../../support/server.ts';
 
 const harness = installFakeGoogleMaps();
 const KEY = `AIza${'x'.repeat(35)}`;
@@ -41,7 +41,7 @@ async function start(): Promise<FinderMap | undefined> {
     canvas,
     overlay,
     label: 'Map of wards',
-    googleKey: KEY,
+    service: { googleKey: KEY },
     events: host,
     signal: new AbortController().signal,
     adoptStyles: (key, css) => adoptMoreStyles(host, 'shadow', 'vb-unit-finder', key, css),

@@ -11,10 +11,10 @@ import {
   trackFinderClick,
   trackFinderSearch,
   type AggregatorTimers,
-} from '../../elements/unit-finder/finder-analytics.ts';
-import { MAP_ANALYTICS_AGGREGATE_MS } from '../../elements/unit-finder/finder-constants.ts';
-import { campaignCookie, showsForm } from '../../elements/unit-finder/form-display.ts';
-import { commitUrlState, readUrlState } from '../../elements/unit-finder/url-state.ts';
+} from '../../../elements/unit-finder/finder-analytics.ts';
+import { MAP_ANALYTICS_AGGREGATE_MS } from '../../../elements/unit-finder/finder-constants.ts';
+import { campaignCookie, showsForm } from '../../../elements/unit-finder/form-display.ts';
+import { commitUrlState, readUrlState } from '../../../elements/unit-finder/url-state.ts';
 
 type LayerEvent = { event: string; component: { info: Record<string, unknown> }; category: { primary: string } };
 const globals = window as unknown as { dataLayer?: LayerEvent[]; visitorBlocksAnalyticsEvents?: Record<string, string> };

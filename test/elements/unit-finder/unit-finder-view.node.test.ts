@@ -4,12 +4,12 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { meta } from '../../elements/unit-finder/meta.ts';
-import { distanceUnitOf, distanceWords, hourCycleOf, toResultView, typeLabel } from '../../elements/unit-finder/result-view.ts';
-import type { FinderUnit } from '../../elements/unit-finder/search.ts';
-import type { UnitFinderWords } from '../../elements/unit-finder/unit-finder.tsx';
+import { meta } from '../../../elements/unit-finder/meta.ts';
+import { distanceUnitOf, distanceWords, hourCycleOf, toResultView, typeLabel } from '../../../elements/unit-finder/result-view.ts';
+import type { FinderUnit } from '../../../elements/unit-finder/search.ts';
+import type { UnitFinderProps } from '../../../elements/unit-finder/unit-finder.tsx';
 
-const words = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as unknown as UnitFinderWords;
+const words = Object.fromEntries(Object.entries(meta.props).map(([key, spec]) => [key, spec.default])) as unknown as UnitFinderProps;
 
 const unit = {
   id: '379207',

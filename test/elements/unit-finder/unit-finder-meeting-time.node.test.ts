@@ -14,7 +14,7 @@ import {
   meetingWords,
   nextMeeting,
   parseMeetingCode,
-} from '../../elements/unit-finder/meeting-time.ts';
+} from '../../../elements/unit-finder/meeting-time.ts';
 
 /** Thursday 26 November 2026, 15:00 UTC (08:00 in Denver). */
 const THURSDAY = new Date('2026-11-26T15:00:00Z');

@@ -1,11 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIT_PADDING, MARKER_BOUNCE_MS, SEARCH_THIS_AREA_METERS } from '../../elements/unit-finder/finder-constants.ts';
-import { engineLabel, fitView, markerShown, movedFrom, resultBounds, spreadOffsets, SPREAD_STEP_PX } from '../../elements/unit-finder/finder-map-logic.ts';
-import { destination } from '../../maps/geo/circle.ts';
-import type { BoundingBox } from '../../maps/geo/bounds.ts';
-import type { Position } from '../../maps/geo/position.ts';
-import { project, worldSize } from '../../maps/geo/tiles.ts';
+import { FIT_PADDING, MARKER_BOUNCE_MS, SEARCH_THIS_AREA_METERS } from '../../../elements/unit-finder/finder-constants.ts';
+import { engineLabel, fitView, markerShown, movedFrom, resultBounds, spreadOffsets, SPREAD_STEP_PX } from '../../../elements/unit-finder/finder-map-logic.ts';
+import { destination } from '../../../maps/geo/circle.ts';
+import type { BoundingBox } from '../../../maps/geo/bounds.ts';
+import type { Position } from '../../../maps/geo/position.ts';
+import { project, worldSize } from '../../../maps/geo/tiles.ts';
 
 const provo: Position = { latitude: 40.2338, longitude: -111.6585 };
 

@@ -1,20 +1,18 @@
 /**
- * One running map of vb-map: the engine, the server cluster layer and the controls, wired to the host.
- * Loaded with a dynamic import when a map mounts, so a page without a map never loads any of it (and the
- * engine itself is a further chunk, chosen by createEngine).
+ * One running vb-map: a map session (maps/session.ts: client, engine, controls) with the server cluster layer
+ * on it, wired to the host. Loaded with a dynamic import when a map mounts, so a page without a map never
+ * loads any of it (and the engine itself is a further chunk).
  */
 import { createServerClusterLayer, type ClusterLayer } from '../../maps/clusters/index.ts';
 import clustersCss from '../../maps/clusters/clusters.css?inline';
-import { controlStyles, layoutControls, loadControlStrings, type ControlName, type PlacedControls } from '../../maps/controls/index.ts';
-import { createEngine } from '../../maps/engines/index.ts';
-import type { MapEngine } from '../../maps/engines/types.ts';
+import type { ControlName } from '../../maps/controls/index.ts';
 import type { BoundingBox } from '../../maps/geo/bounds.ts';
 import type { Position } from '../../maps/geo/position.ts';
-import { getMapsClient, type MapsClient } from '../../maps/service/client.ts';
 import type { Cluster, Location } from '../../maps/service/types.ts';
+import { startMapSession, type MapSession, type MapSessionOptions } from '../../maps/session.ts';
 import { initialView } from './map-logic.ts';
 
-export interface MapSessionEvents {
+export interface ClusterMapEvents {
   clusterClick(detail: { cluster: Cluster; location?: Location; position: Position }): void;
   clusterZoom(detail: { extent: BoundingBox; zoom: number }): void;
   clustersError(message: string): void;
@@ -25,34 +23,19 @@ export interface MapSessionEvents {
   busy(busy: boolean): void;
 }
 
-export interface MapSessionOptions {
+export interface ClusterMapOptions extends Omit<MapSessionOptions, 'view' | 'events'> {
   host: HTMLElement;
-  /** Where the engine draws. */
-  canvas: HTMLElement;
-  /** Laid over the map: the controls' corners go in here. */
-  overlay: HTMLElement;
   center?: Position;
   zoom?: number;
   /** The attribute values the map was made with (the element compares later values against them). */
   initial: { center: string; zoom: number | null };
-  label: string;
-  mapType?: string;
-  googleKey?: string;
-  styleUrl?: string;
-  proxyPath?: string;
-  clientId?: string;
   layers: readonly string[];
-  controls: readonly ControlName[];
-  language?: string;
-  signal: AbortSignal;
-  adoptStyles(key: string, css: string): void;
-  events: MapSessionEvents;
+  events: ClusterMapEvents;
 }
 
-export interface MapSession {
-  readonly engine: MapEngine;
+export interface ClusterMap {
+  readonly session: MapSession;
   readonly layer: ClusterLayer;
-  readonly client: MapsClient;
   readonly initial: { center: string; zoom: number | null };
   setView(center: Position | undefined, zoom: number | undefined): void;
   setLayers(layers: readonly string[]): void;
@@ -61,34 +44,15 @@ export interface MapSession {
   destroy(): void;
 }
 
-export async function startMapSession(options: MapSessionOptions): Promise<MapSession> {
-  const { host, signal, events } = options;
-  options.adoptStyles('vb-map:clusters', clustersCss);
-  options.adoptStyles('vb-map:controls', controlStyles);
-  const client = getMapsClient({
-    ...(options.proxyPath ? { proxyPath: options.proxyPath } : {}),
-    ...(options.clientId ? { clientId: options.clientId } : {}),
+export async function startClusterMap(options: ClusterMapOptions): Promise<ClusterMap> {
+  const { events } = options;
+  options.adoptStyles('clusters', clustersCss);
+  const session = await startMapSession({
+    ...options,
+    view: (client) => initialView(options.center, options.zoom, () => client.initialCenter()),
+    events: options.host,
   });
-  const [view, strings] = await Promise.all([initialView(options.center, options.zoom, () => client.initialCenter()), loadControlStrings(client, signal)]);
-  signal.throwIfAborted();
-  const engine = await createEngine({
-    container: options.canvas,
-    center: view.center,
-    zoom: view.zoom,
-    label: options.label,
-    client,
-    strings,
-    signal,
-    ...(options.language ? { language: options.language } : {}),
-    ...(options.mapType ? { mapType: options.mapType } : {}),
-    ...(options.googleKey ? { googleKey: options.googleKey } : {}),
-    ...(options.styleUrl ? { styleUrl: options.styleUrl } : {}),
-  });
-  if (signal.aborted) {
-    engine.destroy();
-    signal.throwIfAborted();
-  }
-
+  const { engine, client } = session;
   const layer = createServerClusterLayer({ engine, client, query: { layers: options.layers }, language: options.language, onBusy: events.busy });
   let drawnOnce = false;
   const settled = () => {
@@ -116,22 +80,10 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
     });
   });
 
-  let placed: PlacedControls | undefined;
-  let placedNames = '';
-  const setControls = (names: readonly ControlName[]) => {
-    const key = names.join(' ');
-    if (placed && key === placedNames) return;
-    placed?.destroy();
-    placedNames = key;
-    placed = names.length > 0 ? layoutControls({ engine, client, strings, events: host, container: options.overlay, controls: names }) : undefined;
-  };
-  setControls(options.controls);
-
   let layersKey = options.layers.join(' ');
   return {
-    engine,
+    session,
     layer,
-    client,
     initial: options.initial,
     setView(center, zoom) {
       const now = engine.getView();
@@ -147,16 +99,12 @@ export async function startMapSession(options: MapSessionOptions): Promise<MapSe
       layersKey = key;
       layer.setQuery({ layers });
     },
-    setControls,
-    setLabel(label) {
-      // The engine names its map region (MapLibre's canvas) with the label it was made with.
-      for (const region of engine.container.querySelectorAll('[role="region"]')) region.setAttribute('aria-label', label);
-    },
+    setControls: session.setControls,
+    setLabel: session.setLabel,
     destroy() {
       offLanding?.();
-      placed?.destroy();
       layer.destroy();
-      engine.destroy();
+      session.destroy();
     },
   };
 }

@@ -5,23 +5,23 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { FIT_PADDING, SEARCH_THIS_AREA_METERS } from '../../elements/unit-finder/finder-constants.ts';
+import { FIT_PADDING, SEARCH_THIS_AREA_METERS } from '../../../elements/unit-finder/finder-constants.ts';
 import {
   createFinderMap,
   type FinderMap,
   type FinderMapFailure,
   type FinderMapInteraction,
   type FinderMapMoved,
-  type FinderMapOptions,
+  type FinderMapStart,
   type FinderMapUnit,
-} from '../../elements/unit-finder/finder-map.ts';
-import { adoptMoreStyles } from '../../src/more-styles.ts';
-import type { Location } from '../../maps/service/types.ts';
-import type { Position } from '../../maps/geo/position.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { callServer } from '../support/server.ts';
-import { waitFor } from '../support/wait.ts';
-import { disableWebGL } from '../support/webgl.ts';
+} from '../../../elements/unit-finder/finder-map.ts';
+import { adoptMoreStyles } from '../../../src/more-styles.ts';
+import type { Location } from '../../../maps/service/types.ts';
+import type { Position } from '../../../maps/geo/position.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { callServer } from '../../support/server.ts';
+import { waitFor } from '../../support/wait.ts';
+import { disableWebGL } from '../../support/webgl.ts';
 
 /** SwiftShader draws on the CPU and the first call waits for the reference server's generated world. */
 const SLOW_MS = 60000;
@@ -41,7 +41,7 @@ let maps: FinderMap[] = [];
 let wards: FinderMapUnit[] = [];
 let record: ConsoleRecord;
 
-async function start(overrides: Partial<FinderMapOptions> = {}, size = { width: 800, height: 500 }): Promise<Harness> {
+async function start(overrides: Partial<FinderMapStart> = {}, size = { width: 800, height: 500 }): Promise<Harness> {
   const host = document.createElement('div');
   host.style.cssText = `position:relative;width:${size.width}px;height:${size.height}px;`;
   const root = host.attachShadow({ mode: 'open' });
@@ -58,6 +58,7 @@ async function start(overrides: Partial<FinderMapOptions> = {}, size = { width: 
     overlay,
     label: 'Map of wards near Provo',
     originLabel: 'Your search',
+    service: {},
     events: host,
     signal: new AbortController().signal,
     adoptStyles: (key, css) => adoptMoreStyles(host, 'shadow', 'vb-unit-finder', key, css),

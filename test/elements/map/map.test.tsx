@@ -5,22 +5,21 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import '../../elements/map/define.ts';
-import type { MapClickDetail, MapClusterZoomDetail, MapErrorDetail, MapReadyDetail } from '../../elements/map/events.ts';
-import { examples } from '../../elements/map/examples.ts';
-import { meta } from '../../elements/map/meta.ts';
-import { createServerClusterLayer, SINGLE_CLICK_DELAY_MS } from '../../maps/clusters/index.ts';
-import type { ClusterLayer } from '../../maps/clusters/types.ts';
-import { createEngine } from '../../maps/engines/index.ts';
-import type { MapEngine } from '../../maps/engines/types.ts';
-import { getMapsClient } from '../../maps/service/client.ts';
-import type { Location } from '../../maps/service/types.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { exampleNamed, mountHtml, renderRoot } from '../support/fixtures.ts';
-import { fakeNetwork, held, passThrough, requests } from '../support/network.ts';
-import { callServer } from '../support/server.ts';
-import { settle, waitFor } from '../support/wait.ts';
-import { disableWebGL } from '../support/webgl.ts';
+import '../../../elements/map/define.ts';
+import type { MapClickDetail, MapClusterZoomDetail, MapErrorDetail, MapReadyDetail } from '../../../elements/map/events.ts';
+import { examples } from '../../../elements/map/examples.ts';
+import { createServerClusterLayer, SINGLE_CLICK_DELAY_MS } from '../../../maps/clusters/index.ts';
+import type { ClusterLayer } from '../../../maps/clusters/types.ts';
+import { createEngine } from '../../../maps/engines/index.ts';
+import type { MapEngine } from '../../../maps/engines/types.ts';
+import { getMapsClient } from '../../../maps/service/client.ts';
+import type { Location } from '../../../maps/service/types.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { exampleNamed, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { fakeNetwork, held, passThrough, requests } from '../../support/network.ts';
+import { callServer } from '../../support/server.ts';
+import { settle, waitFor } from '../../support/wait.ts';
+import { disableWebGL } from '../../support/webgl.ts';
 
 type VbMapElement = HTMLElement & Record<string, unknown>;
 
@@ -91,7 +90,7 @@ describe('vb-map', function () {
     expect(el.zoom).to.equal(10);
     expect(el.controls).to.equal('zoom geolocate maptype legal');
     expect(el.label).to.equal('Meetinghouses near Salt Lake City');
-    expect(el.errorMessage).to.equal(meta.props.errorMessage.default);
+    expect(el.errorMessage).to.equal('Unable to load the map.');
     expect(ready.engine).to.equal('maplibre');
     expect(ready.zoom).to.be.closeTo(10, 0.01);
     expect(ready.center.latitude).to.be.closeTo(40.76, 0.001);

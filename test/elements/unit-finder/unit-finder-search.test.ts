@@ -4,8 +4,8 @@
  * reference server the test runner proxies to.
  */
 import { expect } from '@open-wc/testing';
-import { getMapsClient, resetMapsClients } from '../../maps/service/client.ts';
-import { listGivingMachines, runFinderSearch } from '../../elements/unit-finder/search.ts';
+import { getMapsClient, resetMapsClients } from '../../../maps/service/client.ts';
+import { listGivingMachines, runFinderSearch } from '../../../elements/unit-finder/search.ts';
 
 /** The first maps call of a run starts the reference server and loads its data and gazetteer. */
 const FIRST_CALL_MS = 60_000;

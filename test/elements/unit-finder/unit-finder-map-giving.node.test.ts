@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { detailLabel, GIVING_MACHINES_STRINGS, machineDetails, safeLink } from '../../elements/unit-finder/giving-machines-logic.ts';
+import { detailLabel, givingStrings, machineDetails, safeLink, type GivingMachinesStrings } from '../../../elements/unit-finder/giving-machines-logic.ts';
 
 /** The detail fields listGivingMachines gives for a reference-service machine (demo/server/maps/serialize.ts). */
 const newYork = {
@@ -28,11 +28,28 @@ describe('giving machines: the detail panel (spec section 3, other translated-la
     assert.deepEqual(machineDetails({}), []);
   });
 
+  const strings: GivingMachinesStrings = {
+    heading: 'Máquinas de donación',
+    mapLabel: 'Mapa',
+    back: 'Todas',
+    loading: 'Cargando…',
+    loadError: 'Error',
+    empty: 'Ninguna',
+    retry: 'Otra vez',
+    facebook: 'FB',
+    instagram: 'IG',
+    address: 'Dirección',
+    venue: 'Lugar',
+    dates: 'Fechas',
+    hours: 'Horario',
+    charities: 'Obras',
+  };
+
   test('labels: the known fields from the wording (attributes), others by their own name', () => {
-    assert.equal(detailLabel(GIVING_MACHINES_STRINGS, 'venue'), 'Where');
-    assert.equal(detailLabel(GIVING_MACHINES_STRINGS, 'charities'), 'Charities');
-    assert.equal(detailLabel({ ...GIVING_MACHINES_STRINGS, hours: 'Horario' }, 'hours'), 'Horario');
-    assert.equal(detailLabel(GIVING_MACHINES_STRINGS, 'parking'), 'parking');
+    assert.equal(detailLabel(strings, 'venue'), 'Lugar');
+    assert.equal(detailLabel(strings, 'charities'), 'Obras');
+    assert.equal(detailLabel({ ...strings, hours: 'Hours' }, 'hours'), 'Hours');
+    assert.equal(detailLabel(strings, 'parking'), 'parking');
   });
 
   test('links from the data are followed only when http(s): script, data and relative addresses are dropped', () => {
@@ -43,5 +60,39 @@ describe('giving machines: the detail panel (spec section 3, other translated-la
     assert.equal(safeLink(undefined), undefined);
     assert.equal(safeLink(' https://www.facebook.com/givingmachines.newyorkcity '), 'https://www.facebook.com/givingmachines.newyorkcity');
     assert.equal(safeLink('http://insta.example/x'), 'http://insta.example/x');
+  });
+});
+
+describe('the giving-machines wording from the finder', () => {
+  const words = {
+    mapLabel: 'Map of the results',
+    givingMapLabel: 'Map of Giving Machine locations',
+    givingHeading: 'Máquinas',
+    givingBack: 'Todas',
+    givingLoading: 'Cargando…',
+    givingLoadError: 'Error',
+    givingEmpty: 'Ninguna',
+    givingRetry: 'Otra vez',
+    givingFacebook: 'FB',
+    givingInstagram: 'IG',
+    givingAddress: 'Dirección',
+    givingVenue: 'Lugar',
+    givingDates: 'Fechas',
+    givingHours: 'Horario',
+    givingCharities: 'Obras',
+  };
+
+  test('each attribute reaches its place', () => {
+    const strings = givingStrings(words, false);
+    assert.equal(strings.heading, 'Máquinas');
+    assert.equal(strings.back, 'Todas');
+    assert.equal(strings.retry, 'Otra vez');
+    assert.equal(strings.venue, 'Lugar');
+    assert.equal(strings.charities, 'Obras');
+  });
+
+  test('the map is named by giving-map-label, unless the author set map-label', () => {
+    assert.equal(givingStrings(words, false).mapLabel, 'Map of Giving Machine locations');
+    assert.equal(givingStrings({ ...words, mapLabel: 'Mapa' }, true).mapLabel, 'Mapa');
   });
 });

@@ -4,13 +4,13 @@
  * reaches it through `google.maps.importLibrary`); the clusters still come from the real reference service.
  */
 import { expect } from '@open-wc/testing';
-import '../../elements/map/define.ts';
-import type { MapErrorDetail } from '../../elements/map/events.ts';
-import { GOOGLE_LOADER_STATE } from '../../maps/engines/google/loader.ts';
-import { installFakeGoogleMaps } from '../support/fake-google-maps.ts';
-import { mountHtml, renderRoot } from '../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../support/console.ts';
-import { waitFor } from '../support/wait.ts';
+import '../../../elements/map/define.ts';
+import type { MapErrorDetail } from '../../../elements/map/events.ts';
+import { GOOGLE_LOADER_STATE } from '../../../maps/engines/google/loader.ts';
+import { installFakeGoogleMaps } from '../../support/fake-google-maps.ts';
+import { mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { waitFor } from '../../support/wait.ts';
 
 const harness = installFakeGoogleMaps();
 /** The shape of a Google Maps API key (the element checks it before choosing Google). */

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADDRESS_ZOOM, controlNames, initialView, isGoogleKey, layerList, readAddress, readCenter } from '../../elements/map/map-logic.ts';
+import { ADDRESS_ZOOM, controlNames, initialView, layerList, readCenter } from '../../../elements/map/map-logic.ts';
 
 describe('vb-map attributes', () => {
   test("center: 'latitude,longitude'; empty is none; anything else warns naming <vb-map> and center", () => {
@@ -40,27 +40,6 @@ describe('vb-map attributes', () => {
       controlNames('vb-map', '', (m) => warnings.push(m)),
       [],
     );
-  });
-
-  test('style-url and proxy-path: a path on this site or an http(s) URL; anything else warns naming the attribute', () => {
-    const warnings: string[] = [];
-    const warn = (m: string) => warnings.push(m);
-    assert.equal(readAddress('vb-map', 'proxy-path', '/api/maps-proxy/', warn), '/api/maps-proxy');
-    assert.equal(readAddress('vb-map', 'style-url', 'https://tiles.example.org/style.json', warn), 'https://tiles.example.org/style.json');
-    assert.equal(readAddress('vb-map', 'style-url', '', warn), undefined);
-    assert.equal(warnings.length, 0);
-    assert.equal(readAddress('vb-map', 'style-url', 'Conformance: first wording', warn), undefined);
-    assert.equal(readAddress('vb-map', 'proxy-path', 'javascript:alert(1)', warn), undefined);
-    assert.equal(readAddress('vb-map', 'proxy-path', '//evil.example/x', warn), undefined);
-    assert.equal(warnings.length, 3);
-    assert.match(warnings[0] ?? '', /<vb-map>.*\bstyle-url\b/);
-    assert.match(warnings[1] ?? '', /<vb-map>.*\bproxy-path\b/);
-  });
-
-  test('google-key: only a key shaped like a Google browser key selects Google', () => {
-    assert.equal(isGoogleKey(`AIza${'a'.repeat(35)}`), true);
-    assert.equal(isGoogleKey('Conformance: first wording'), false);
-    assert.equal(isGoogleKey(''), false);
   });
 });
 

@@ -18,11 +18,11 @@ import {
   matchesFilter,
   offersSearchThisArea,
   typeLabelKey,
-} from '../../elements/unit-finder/results.ts';
-import { commitUrlState, historyMode, readUrlState, writeUrlState, type UrlHost } from '../../elements/unit-finder/url-state.ts';
-import { parseFormDisplayMode, parseUnitsAndCampaigns, showsForm } from '../../elements/unit-finder/form-display.ts';
-import { FIT_PADDING, METERS_PER_RADIUS_MILE, SEARCH_THIS_AREA_METERS } from '../../elements/unit-finder/finder-constants.ts';
-import { destination } from '../../maps/geo/circle.ts';
+} from '../../../elements/unit-finder/results.ts';
+import { commitUrlState, historyMode, readUrlState, writeUrlState, type UrlHost } from '../../../elements/unit-finder/url-state.ts';
+import { parseFormDisplayMode, parseUnitsAndCampaigns, showsForm } from '../../../elements/unit-finder/form-display.ts';
+import { FIT_PADDING, METERS_PER_RADIUS_MILE, SEARCH_THIS_AREA_METERS } from '../../../elements/unit-finder/finder-constants.ts';
+import { destination } from '../../../maps/geo/circle.ts';
 
 const unit = (type: string, name: string, code = 'eng') => ({ type, name, language: { code } });
 

@@ -6,14 +6,14 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { distance } from '../../maps/geo/circle.ts';
-import { parsePosition, type Position } from '../../maps/geo/position.ts';
-import { MapsClient } from '../../maps/service/client.ts';
-import { MapsError } from '../../maps/service/errors.ts';
-import { getMapsData } from '../../demo/server/maps/data.ts';
-import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } from '../demo/server/helpers.ts';
-import { METERS_PER_RADIUS_MILE, NEAREST_COUNT } from '../../elements/unit-finder/finder-constants.ts';
-import { filterOptions, filterUnits } from '../../elements/unit-finder/results.ts';
+import { distance } from '../../../maps/geo/circle.ts';
+import { parsePosition, type Position } from '../../../maps/geo/position.ts';
+import { MapsClient } from '../../../maps/service/client.ts';
+import { MapsError } from '../../../maps/service/errors.ts';
+import { getMapsData } from '../../../demo/server/maps/data.ts';
+import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } from '../../demo/server/helpers.ts';
+import { METERS_PER_RADIUS_MILE, NEAREST_COUNT } from '../../../elements/unit-finder/finder-constants.ts';
+import { filterOptions, filterUnits } from '../../../elements/unit-finder/results.ts';
 import {
   fetchMissionaryPhoneNumbers,
   isExactMatch,
@@ -22,7 +22,7 @@ import {
   runFinderSearch,
   searchRadiusMeters,
   type FinderSearchResult,
-} from '../../elements/unit-finder/search.ts';
+} from '../../../elements/unit-finder/search.ts';
 
 const PROVO: Position = { latitude: 40.2338, longitude: -111.6585 };
 
