@@ -82,11 +82,14 @@ export interface MetaShape extends MetaBase {
 /** A string prop keeps a union its default was cast to (`default: 'default' as Variant`); otherwise `string`. */
 type StringOf<D> = D extends string ? (string extends D ? string : D) : string;
 
-/** The TypeScript type of one declared prop: from `type`, and for json (or a string union) from the default's type. */
+/**
+ * The TypeScript type of one declared prop: from `type`, and for json (or a string union) from the default's type;
+ * a number whose default is `null as number | null` ("empty: automatic") keeps the null.
+ */
 export type PropValue<S> = S extends { type: 'boolean' }
   ? boolean
-  : S extends { type: 'number' }
-    ? number
+  : S extends { type: 'number'; default: infer D }
+    ? number | Exclude<D, number>
     : S extends { type: 'string'; default: infer D }
       ? StringOf<D>
       : S extends { default: infer D }

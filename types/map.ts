@@ -52,17 +52,17 @@ export type VbMapJsxProps = React.ClassAttributes<VbMapElement> &
     mapType?: MapProps['mapType'];
     /** The first base map's id: MapLibre's `INTERNAL:ROAD` or `INTERNAL:LIGHT`; Google's `roadmap`, `hybrid`, `satellite`, `terrain` or `light`. Empty or unknown: the engine's first type. */
     'map-type'?: string;
-    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
     googleKey?: MapProps['googleKey'];
-    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
     'google-key'?: string;
-    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. Read when the map first loads. */
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
     styleUrl?: MapProps['styleUrl'];
-    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. Read when the map first loads. */
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
     'style-url'?: string;
-    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy`. Maps on one page with the same path share one client and session. Read when the map first loads. */
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
     proxyPath?: MapProps['proxyPath'];
-    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy`. Maps on one page with the same path share one client and session. Read when the map first loads. */
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
     'proxy-path'?: string;
     /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
     clientId?: MapProps['clientId'];

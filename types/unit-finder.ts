@@ -30,14 +30,14 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     | 'urlState'
     | 'url-state'
     | 'map'
+    | 'googleKey'
+    | 'google-key'
+    | 'styleUrl'
+    | 'style-url'
     | 'proxyPath'
     | 'proxy-path'
     | 'clientId'
     | 'client-id'
-    | 'styleUrl'
-    | 'style-url'
-    | 'googleKey'
-    | 'google-key'
     | 'formDisplay'
     | 'form-display'
     | 'formCampaignIds'
@@ -117,6 +117,8 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     | 'show-all'
     | 'mapLabel'
     | 'map-label'
+    | 'givingMapLabel'
+    | 'giving-map-label'
     | 'givingHeading'
     | 'giving-heading'
     | 'givingBack'
@@ -171,22 +173,22 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     'url-state'?: boolean;
     /** `map="false"`: the list only, no map (nothing of the map engine loads). */
     map?: UnitFinderProps['map'];
-    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Read once. */
-    proxyPath?: UnitFinderProps['proxyPath'];
-    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Read once. */
-    'proxy-path'?: string;
-    /** The maps service's client id (sent as X-Maps-Client). Read once. */
-    clientId?: UnitFinderProps['clientId'];
-    /** The maps service's client id (sent as X-Maps-Client). Read once. */
-    'client-id'?: string;
-    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles. Empty: the maps service's offline basemap. Read once. */
-    styleUrl?: UnitFinderProps['styleUrl'];
-    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles. Empty: the maps service's offline basemap. Read once. */
-    'style-url'?: string;
-    /** A Google Maps JavaScript API key: the map runs on Google Maps. Empty (the default): MapLibre with the offline basemap. Read once. */
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
     googleKey?: UnitFinderProps['googleKey'];
-    /** A Google Maps JavaScript API key: the map runs on Google Maps. Empty (the default): MapLibre with the offline basemap. Read once. */
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
     'google-key'?: string;
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
+    styleUrl?: UnitFinderProps['styleUrl'];
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
+    'style-url'?: string;
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
+    proxyPath?: UnitFinderProps['proxyPath'];
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
+    'proxy-path'?: string;
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    clientId?: UnitFinderProps['clientId'];
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    'client-id'?: string;
     /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `form-unit-ids` when the visitor's `cid` cookie is in `form-campaign-ids`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
     formDisplay?: UnitFinderProps['formDisplay'];
     /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `form-unit-ids` when the visitor's `cid` cookie is in `form-campaign-ids`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
@@ -341,10 +343,14 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     showAll?: UnitFinderProps['showAll'];
     /** Clears the selection (also done by clicking the selected result again). */
     'show-all'?: string;
-    /** The map's accessible name (giving machines: default 'Map of Giving Machine locations'). */
+    /** The map's accessible name (giving machines: `giving-map-label` unless `map-label` is set). */
     mapLabel?: UnitFinderProps['mapLabel'];
-    /** The map's accessible name (giving machines: default 'Map of Giving Machine locations'). */
+    /** The map's accessible name (giving machines: `giving-map-label` unless `map-label` is set). */
     'map-label'?: string;
+    /** Giving machines: the map's accessible name, when `map-label` is not set. */
+    givingMapLabel?: UnitFinderProps['givingMapLabel'];
+    /** Giving machines: the map's accessible name, when `map-label` is not set. */
+    'giving-map-label'?: string;
     /** Giving machines: the list heading. */
     givingHeading?: UnitFinderProps['givingHeading'];
     /** Giving machines: the list heading. */
@@ -410,6 +416,7 @@ declare global {
     'vb-unit-finder-select': CustomEvent<UnitFinderEvents['vb-unit-finder-select']>;
     'vb-unit-finder-filter': CustomEvent<UnitFinderEvents['vb-unit-finder-filter']>;
     'vb-unit-finder-form': CustomEvent<UnitFinderEvents['vb-unit-finder-form']>;
+    'vb-map-legal-error': CustomEvent<UnitFinderEvents['vb-map-legal-error']>;
     'vb-unit-finder-error': CustomEvent<UnitFinderEvents['vb-unit-finder-error']>;
   }
 }

@@ -5,7 +5,7 @@ import type { meta } from './meta.ts';
 import { useClusterMap, useStartWhenSettled } from './use-cluster-map.ts';
 
 /** Every prop from meta.ts; `zoom` is empty (null) until an author sets one, which meta's number type cannot say. */
-export type MapProps = Omit<PropsOf<typeof meta>, 'zoom'> & { zoom: number | null };
+export type MapProps = PropsOf<typeof meta>;
 
 /**
  * A map starts loading when it comes within about one screen of the viewport: an engine costs a WebGL

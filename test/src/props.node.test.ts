@@ -50,6 +50,7 @@ describe('defineMeta: a component derives its props from its meta', () => {
     props: {
       heading: { type: 'string', default: '', description: 'Heading.' },
       level: { type: 'number', default: 2, description: 'Level.' },
+      zoom: { type: 'number', default: null as number | null, description: 'Zoom; empty: automatic.' },
       open: { type: 'boolean', default: false, description: 'Open.' },
       items: { type: 'json', default: [] as Array<{ id: number }>, description: 'Items.' },
       variant: { type: 'string', default: 'default' as 'default' | 'compact', description: 'Variant.' },
@@ -62,15 +63,16 @@ describe('defineMeta: a component derives its props from its meta', () => {
   const checks: [
     Equal<Props['heading'], string>,
     Equal<Props['level'], number>,
+    Equal<Props['zoom'], number | null>,
     Equal<Props['open'], boolean>,
     Equal<Props['items'], Array<{ id: number }>>,
     Equal<Props['variant'], 'default' | 'compact'>,
-    Equal<keyof Props, 'heading' | 'level' | 'open' | 'items' | 'variant' | 'requiredMessage'>,
-  ] = [true, true, true, true, true, true];
+    Equal<keyof Props, 'heading' | 'level' | 'zoom' | 'open' | 'items' | 'variant' | 'requiredMessage'>,
+  ] = [true, true, true, true, true, true, true];
 
   it('returns the meta unchanged, and the types line up', () => {
     assert.equal(meta.props.level.default, 2);
-    assert.deepEqual(checks, [true, true, true, true, true, true]);
+    assert.deepEqual(checks, [true, true, true, true, true, true, true]);
   });
 
   it('the browser build keeps the empty-means-default flag (it is behaviour, not documentation)', () => {
