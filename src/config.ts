@@ -30,7 +30,6 @@ export function readMeta(name: string): string | undefined {
   return content || undefined;
 }
 
-
 function trimSlash(path: string): string {
   return path.replace(/\/+$/, '');
 }

@@ -16,7 +16,6 @@ export function formatMessage(template: string, values: MessageValues = {}): str
   );
 }
 
-
 /**
  * The block's strings: each default, unless the element has the matching attribute.
  * An empty attribute counts as an override (an author may blank a label on purpose).
