@@ -239,7 +239,11 @@ describe('typings (one tsc run in the installed project)', () => {
         lines.push(`  void e.detail.notAField;`);
         lines.push(`});`);
         lines.push(`document.addEventListener('${event}', (e) => void (e.detail satisfies ${eventsTypeName(meta.name)}['${event}']));`);
-        lines.push(`export type ${detailTypeName(event)}Check = import('visitor-blocks/elements/${meta.name}').${detailTypeName(event)};`);
+        // A block's own events export their detail type; one it passes on from another block (the finder's
+        // vb-map-legal-error) is typed inline in its event map, and the other block exports the name.
+        if (event.startsWith(`vb-${meta.name}-`)) {
+          lines.push(`export type ${detailTypeName(event)}Check = import('visitor-blocks/elements/${meta.name}').${detailTypeName(event)};`);
+        }
       }
       // JSX: every attribute and every property, with a value of its type.
       const attrs: string[] = [];
