@@ -333,7 +333,8 @@ function renderElementCard(meta: AnyMeta, example: ElementExample | undefined): 
 export function renderElementList(metas: AnyMeta[], examples: ReadonlyMap<string, ElementExample> = new Map(), indent = '    '): string {
   const sorted = [...metas].sort((a, b) => a.name.localeCompare(b.name));
   const unfiled = sorted.filter((meta) => !meta.family);
-  if (unfiled.length > 0) throw new Error(`no family in meta.ts of: ${unfiled.map((meta) => meta.name).join(', ')} (add family: ${Object.keys(FAMILIES).join(' | ')})`);
+  if (unfiled.length > 0)
+    throw new Error(`no family in meta.ts of: ${unfiled.map((meta) => meta.name).join(', ')} (add family: ${Object.keys(FAMILIES).join(' | ')})`);
   const sections = (Object.entries(FAMILIES) as Array<[ElementFamily, string]>).flatMap(([family, title]) => {
     const members = sorted.filter((meta) => meta.family === family);
     if (members.length === 0) return [];
