@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, cspViolations, distRequests, e2eSession, openProbe, settle, VIEWPORTS } from './harness.ts';
+import { axeViolations, cspViolations, demoPages, distRequests, e2eSession, openProbe, settle, VIEWPORTS } from './harness.ts';
 
 const session = e2eSession();
 
@@ -70,5 +70,33 @@ describe('demo index', () => {
     } finally {
       await probe.close();
     }
+  });
+});
+
+describe('demo form pages', () => {
+  test("a form's native Send and Reset buttons wear the demo's button style, at least 44 px tall", async () => {
+    const probe = await openProbe(session.browser, { viewport: VIEWPORTS.mobile });
+    const small: string[] = [];
+    let seen = 0;
+    try {
+      for (const page of demoPages()) {
+        await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'domcontentloaded' });
+        const buttons = await probe.page.$$eval('main form button[type="submit"], main form button[type="reset"]', (found) =>
+          found.map((button) => ({
+            text: button.textContent.trim(),
+            height: button.getBoundingClientRect().height,
+            background: getComputedStyle(button).backgroundColor,
+          })),
+        );
+        seen += buttons.length;
+        for (const button of buttons) {
+          if (button.height < 44 || button.background === 'rgb(239, 239, 239)') small.push(`${page} ${button.text}: ${button.height} px, ${button.background}`);
+        }
+      }
+    } finally {
+      await probe.close();
+    }
+    assert.ok(seen > 20, `only ${seen} Send/Reset buttons found`);
+    assert.deepEqual(small, []);
   });
 });
