@@ -120,8 +120,65 @@ function scan(root) {
   }
 }
 
+// The index's previews ([data-demo-preview] holding a <template>): each mounts when it nears the viewport, so
+// heavy blocks (the map, the finder, the chat) do not load with the page; the loader then imports the block.
+// demo.css sizes each preview box before and after, so mounting moves nothing.
+const PREVIEW_MARGIN = '400px 0px';
+
+function mountPreview(box) {
+  const template = box.querySelector(':scope > template');
+  if (!template) return;
+  box.replaceChildren(template.content.cloneNode(true));
+  box.setAttribute('data-demo-mounted', '');
+}
+
+function watchPreviews() {
+  const boxes = document.querySelectorAll('[data-demo-preview]');
+  if (boxes.length === 0) return;
+  if (!('IntersectionObserver' in window)) {
+    for (const box of boxes) mountPreview(box);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        mountPreview(entry.target);
+      }
+    },
+    { rootMargin: PREVIEW_MARGIN },
+  );
+  for (const box of boxes) observer.observe(box);
+}
+
+// Copy buttons ([data-demo-copy]) copy the text of the <pre> beside them and say so in their status line.
+const COPIED_FOR_MS = 4000;
+
+async function copySnippet(button) {
+  const snippet = button.parentElement;
+  const text = snippet?.querySelector('pre')?.textContent ?? '';
+  const status = snippet?.querySelector('[role="status"]');
+  let message = 'Copied';
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    message = 'Copy failed: select the markup and copy it';
+  }
+  if (!status) return;
+  status.textContent = message;
+  clearTimeout(Number(status.dataset.demoTimer));
+  status.dataset.demoTimer = String(setTimeout(() => (status.textContent = ''), COPIED_FOR_MS));
+}
+
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('[data-demo-copy]') : null;
+  if (button) void copySnippet(button);
+});
+
 logList();
 scan(document);
+watchPreviews();
 new MutationObserver((records) => {
   for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
 }).observe(document.body, { childList: true, subtree: true });

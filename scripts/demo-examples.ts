@@ -1,7 +1,8 @@
 /**
  * The demo pages' example sections come from each element's examples.ts (one source for the demo,
- * the tests and the README). Writes demo/<name>.html between the vb-examples markers; only that part
- * of a page is generated (the <head> and the page's own sections are hand-written).
+ * the tests and the README). Writes demo/<name>.html between the vb-examples markers, and the page's
+ * <meta name="description"> from the first sentence of its element's meta description; the rest of a page
+ * (the <head> and the page's own sections) is hand-written.
  *
  *   node --import tsx scripts/demo-examples.ts          rewrite stale pages
  *   node --import tsx scripts/demo-examples.ts --check  list stale pages, exit 1 if any
@@ -12,6 +13,7 @@ import { readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ElementExample } from '../src/example.ts';
+import { escapeHtml, pageDescription } from './demo-text.ts';
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -43,13 +45,29 @@ export function renderBlock(name: string, examples: readonly ElementExample[]): 
   return [start, ...examples.map(renderExample), END_MARKER].map((part) => indent(part, INDENT)).join('\n\n');
 }
 
-/** The page with its generated part replaced; throws when the markers are missing. */
-export function updatePage(page: string, name: string, examples: readonly ElementExample[]): string {
+export const DESCRIPTION_TAG = /<meta name="description" content="[^"]*">/;
+
+/** The page's <meta name="description"> set to `description`: replaced, or added on the line after its <title>. */
+export function withDescription(page: string, description: string, file = 'the page'): string {
+  const tag = `<meta name="description" content="${escapeHtml(description)}">`;
+  if (DESCRIPTION_TAG.test(page)) return page.replace(DESCRIPTION_TAG, () => tag);
+  const title = /^([ \t]*)<title>.*<\/title>\n/m.exec(page);
+  if (!title) throw new Error(`${file} has no <title> line to put its meta description after`);
+  const at = title.index + title[0].length;
+  return `${page.slice(0, at)}${title[1] ?? ''}${tag}\n${page.slice(at)}`;
+}
+
+/**
+ * The page with its generated part replaced, and its meta description when `description` (the element's meta
+ * description) is given; throws when the markers are missing.
+ */
+export function updatePage(page: string, name: string, examples: readonly ElementExample[], description?: string): string {
   const start = page.indexOf(START_MARKER);
   const end = page.indexOf(END_MARKER);
   if (start < 0 || end < start) throw new Error(`demo/${name}.html has no ${START_MARKER} ... ${END_MARKER} markers`);
   const lineStart = page.lastIndexOf('\n', start) + 1;
-  return page.slice(0, lineStart) + renderBlock(name, examples) + page.slice(end + END_MARKER.length);
+  const updated = page.slice(0, lineStart) + renderBlock(name, examples) + page.slice(end + END_MARKER.length);
+  return description === undefined ? updated : withDescription(updated, pageDescription(description), `demo/${name}.html`);
 }
 
 /** Every element folder with an examples.ts, by name. */
@@ -66,13 +84,19 @@ export async function loadExamples(name: string, root = ROOT): Promise<readonly 
   return module.examples;
 }
 
-/** Pages whose generated part differs from their examples: [name, current text, expected text]. */
+/** The element's meta description (elements/<name>/meta.ts), which its page's meta description is cut from. */
+export async function loadDescription(name: string, root = ROOT): Promise<string> {
+  const module = (await import(pathToFileURL(path.join(root, 'elements', name, 'meta.ts')).href)) as { meta: { description: string } };
+  return module.meta.description;
+}
+
+/** Pages whose generated parts differ from their examples and meta: [name, current text, expected text]. */
 export async function stalePages(root = ROOT): Promise<Array<{ name: string; file: string; expected: string }>> {
   const stale = [];
   for (const name of elementsWithExamples(root)) {
     const file = path.join(root, 'demo', `${name}.html`);
     const page = readFileSync(file, 'utf8');
-    const expected = updatePage(page, name, await loadExamples(name, root));
+    const expected = updatePage(page, name, await loadExamples(name, root), await loadDescription(name, root));
     if (expected !== page) stale.push({ name, file, expected });
   }
   return stale;

@@ -5,6 +5,7 @@
  * props interface, it derives it, `type PollProps = PropsOf<typeof meta>`, and a default lives only in meta.
  * Pure data and functions with no DOM and no CSS: Node reads it too (scripts/manifest.ts, vite-slim-meta).
  */
+import type { ElementFamily } from './families.ts';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -49,6 +50,8 @@ export type PropOptionsMap<P extends object> = { [K in keyof P]-?: PropOptions<P
 export interface MetaBase {
   /** Folder name under elements/; the tag is `vb-<name>`. */
   name: string;
+  /** The family the demo index groups the element under (src/families.ts); documentation, not shipped. */
+  family?: ElementFamily;
   /** '' is the default slot. */
   slots?: Record<string, string>;
   parts?: Record<string, string>;

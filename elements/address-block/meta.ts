@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'address-block',
+  family: 'forms',
   description:
     "A postal address as one form field: country select (preselected from the page's `geocountry` meta), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. " +
     'US addresses and those of the configured countries are verified by the server when the form is submitted (after every other field is valid); an unmatched address opens a modal with the suggestions. ' +

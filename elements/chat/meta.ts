@@ -2,6 +2,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'chat',
+  family: 'engagement',
   description:
     'A chat launcher and a panel holding the chat page in a sandboxed frame, loaded from the configured `chat-origin` with the spec’s query ' +
     '(lang, embedded=true, adobeId, startBot=true, source, cid). Open state persists for the session; the chat closes when its frame (and only ' +

@@ -4,6 +4,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'check-box',
+  family: 'forms',
   description:
     'One checkbox that is a native form control: while checked its `value` is submitted under its `name`. With `conditional-field` ' +
     'it makes another field required while checked and gives that field its own requirement back when unchecked; named ' +

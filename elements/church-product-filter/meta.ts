@@ -3,6 +3,7 @@ import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
 
 export const meta = defineMeta({
   name: 'church-product-filter',
+  family: 'finder',
   description:
     'The language filter: a list of languages (named in the page language by the browser) to choose one of (a native select) or several ' +
     '(checkboxes). Sends `vb-church-product-filter-change` with the chosen codes, can keep them in a URL parameter (`languages=es,fr`, no new ' +

@@ -2,6 +2,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'content-block',
+  family: 'content',
   description:
     'Author-written rich content (paragraphs, lists, links, images) collapsed to a few lines with a "Show more" button and ' +
     'expanded with "Show less". The button exists only while the content is taller than the collapsed size, re-checked ' +

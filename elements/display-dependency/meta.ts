@@ -2,6 +2,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'display-dependency',
+  family: 'forms',
   description:
     'Content shown only while another field has a given value: a follow-up question that appears when the visitor ' +
     'chooses "Other" or "By phone". While hidden, the fields inside are disabled, so they are neither required nor submitted.',

@@ -3,6 +3,7 @@ import type { DrawersVariant } from './drawers-logic.ts';
 
 export const meta = defineMeta({
   name: 'drawers',
+  family: 'content',
   description:
     'Drawers (an accordion) written in plain HTML: each child heading at the level of the first one (e.g. every h3) starts a ' +
     'drawer and the nodes after it, up to the next such heading, are its panel. The heading id is the trigger id: a URL fragment equal to it opens the ' +

@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'email-field',
+  family: 'forms',
   formAssociated: true,
   description:
     'An email address input for a native <form>: spaces are blocked, the address is trimmed when the visitor leaves the field and verified by the server ' +

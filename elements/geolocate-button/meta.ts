@@ -2,6 +2,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'geolocate-button',
+  family: 'finder',
   description:
     "A 'Use my location' button: asks the browser for the device position (high accuracy), shows locating, located and error " +
     'states in a polite status line, and sends the position as an event; it can fill a location field or input (with GEOLOCATE ' +

@@ -2,6 +2,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'location-field',
+  family: 'finder',
   description:
     "The search box of a congregation finder as a native form control, submitted under `location` (the finder page's " +
     'URL parameter): a map-search button (and Enter) submits its form, with validation; a compass button sets the value ' +

@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'map',
+  family: 'finder',
   description:
     'An interactive map of locations from the maps service, clustered by the service as the visitor pans and zooms, with zoom, geolocate, map type and legal controls. ' +
     'It runs on MapLibre with an offline basemap by default, or on Google Maps when a Google key is set. The map engine loads only when a map is on the page.',

@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'offer-details-list',
+  family: 'forms',
   description:
     'The questions of an offer (text, or choices as checkboxes or radios), as a native form control. Submitted as `offerDetails` ' +
     "(a JSON array: each question's detail plus a `response`, a value for text questions and a selected list for the others) and `note` " +

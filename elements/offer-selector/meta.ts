@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'offer-selector',
+  family: 'forms',
   description:
     'The offers a visitor asks for (a visit, a copy of a book, ...), as checkboxes or radios, as a native form control. ' +
     "The selected offers are submitted as `offerType` and `oItemId` (JSON arrays, in list order) and `sourceId` (a JSON array holding the first selected offer's).",

@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'phone-field',
+  family: 'forms',
   formAssociated: true,
   description:
     'A phone number input with a searchable country list (flags, names in the page language, calling codes) for a native <form>: digits and spaces only, ' +

@@ -3,6 +3,7 @@ import type { PollAnswer } from './poll-data.ts';
 
 export const meta = defineMeta({
   name: 'poll',
+  family: 'engagement',
   description:
     "A one-question poll. The visitor votes once (remembered for 365 days in the pollVote cookie) and then sees every answer's percentage, with their own choice marked. Votes are counted by POST /api/polls.",
   props: {

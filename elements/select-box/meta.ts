@@ -4,6 +4,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'select-box',
+  family: 'forms',
   formAssociated: true,
   description:
     'A drop-down choice (a native <select> inside) for a native <form>: options from <option> elements in the tag or the `options` attribute, ' +

@@ -4,6 +4,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'select-group',
+  family: 'forms',
   formAssociated: true,
   description:
     'A group of checkboxes (fieldset and legend) for a native <form>: options from <option> elements in the tag or the `options` attribute; ' +

@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'text-area',
+  family: 'forms',
   description:
     "A multi-line text box that is a native form control: submitted under its `name`, seen by the form's validation, reset " +
     'and a disabled fieldset. Typed text is cleaned as the visitor types (markup, invisible characters, emoji, leading spaces) ' +

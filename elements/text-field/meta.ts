@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'text-field',
+  family: 'forms',
   description:
     'A one-line text input that is a native form control: inside a plain `<form>` its text is submitted under its `name`, ' +
     "the form's validation, reset and a disabled fieldset all reach it. Typed text is cleaned as the visitor types (markup, " +

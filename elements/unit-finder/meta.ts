@@ -3,6 +3,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'unit-finder',
+  family: 'finder',
   description:
     'The congregation finder: a visitor types an address (or uses the device location) and sees the congregations nearby on a map and in a list, ' +
     'nearest first, with the meeting time, distance, address, missionary phone number, directions and an add-to-calendar link; filters by language and type; ' +

@@ -2,7 +2,16 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { elementsWithExamples, loadExamples, renderExample, ROOT, stalePages, updatePage } from '../../scripts/demo-examples.ts';
+import { elementsWithExamples, loadExamples, renderExample, ROOT, stalePages, updatePage, withDescription } from '../../scripts/demo-examples.ts';
+
+/** Every .html page under demo/ (the pages the e2e sweep loads), as paths relative to demo/. */
+function demoPages(dir = path.join(ROOT, 'demo'), relative = ''): string[] {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return child === 'server' ? [] : demoPages(dir, child);
+    return entry.name.endsWith('.html') ? [child] : [];
+  });
+}
 
 describe('demo pages generated from examples.ts', () => {
   test('every element has examples, and every demo page shows exactly its examples (run scripts/demo-examples.ts when this fails)', async () => {
@@ -50,5 +59,25 @@ describe('demo pages generated from examples.ts', () => {
         assert.ok(renderExample(example).includes(`id="example-${example.name}"`));
       }
     }
+  });
+
+  test("every demo page has a meta description; an element page has its meta description's first sentence, as plain text", () => {
+    const missing = demoPages().filter((page) => !/<meta name="description" content="[^"]{10,}">/.test(readFileSync(path.join(ROOT, 'demo', page), 'utf8')));
+    assert.deepEqual(missing, [], 'demo pages without a <meta name="description">');
+    const poll = readFileSync(path.join(ROOT, 'demo', 'poll.html'), 'utf8');
+    assert.ok(poll.includes('<meta name="description" content="A one-question poll.">'), 'poll.html description');
+    const finder = readFileSync(path.join(ROOT, 'demo', 'unit-finder.html'), 'utf8');
+    assert.ok(finder.includes('lives in the URL (location, languages, unit).">'), 'code spans lose their backticks and the second sentence is cut');
+  });
+
+  test('a page whose meta description is missing or edited is stale, and gets the tag after its title', () => {
+    const page = readFileSync(path.join(ROOT, 'demo', 'poll.html'), 'utf8');
+    const without = page.replace(/\n\s*<meta name="description"[^>]*>/, '');
+    assert.notEqual(without, page);
+    const restored = withDescription(without, 'A one-question poll.');
+    assert.equal(restored, page);
+    assert.match(restored, /<\/title>\n {2}<meta name="description" content="A one-question poll.">\n/);
+    assert.equal(withDescription(page, 'Quotes "and" <tags>.').includes('content="Quotes &quot;and&quot; &lt;tags&gt;."'), true);
+    assert.throws(() => withDescription('<html></html>', 'x'), /<title>/);
   });
 });

@@ -16,8 +16,10 @@ import {
   elementFolders,
   elementModule,
   generateFiles,
+  loadFirstExamples,
   loadMetas,
   oneLine,
+  renderElementList,
   serializeManifest,
   toAttributeName,
   updateDemoIndex,
@@ -25,6 +27,8 @@ import {
   type ManifestEvent,
 } from '../../scripts/manifest.ts';
 import { prose, updateReadme } from '../../scripts/api-files.ts';
+import { inlineCodeHtml } from '../../scripts/demo-text.ts';
+import { slimMeta } from '../../scripts/vite-slim-meta.ts';
 
 const STALE = 'run npm run manifest';
 
@@ -172,9 +176,70 @@ describe('files generated from meta.ts', () => {
 });
 
 describe('demo/index.html', () => {
-  test(`lists every element (${STALE})`, () => {
-    const html = readFileSync(path.join(ROOT, DEMO_INDEX), 'utf8');
-    assert.equal(html, updateDemoIndex(html, metas), `${DEMO_INDEX} element list is stale: ${STALE}`);
+  const html = readFileSync(path.join(ROOT, DEMO_INDEX), 'utf8');
+  /** The family section an element's card is in, by its heading text. */
+  const familyOf = (page: string, name: string): string | undefined => {
+    const at = page.indexOf(`id="element-${name}"`);
+    const headings = [...page.slice(0, at).matchAll(/<h2 id="family-[a-z]+">([^<]+)<\/h2>/g)];
+    return headings.at(-1)?.[1];
+  };
+
+  test(`lists every element (${STALE})`, async () => {
+    assert.equal(html, updateDemoIndex(html, metas, await loadFirstExamples()), `${DEMO_INDEX} element list is stale: ${STALE}`);
+  });
+
+  test('groups the elements by the family in their meta.ts, families in a fixed order', () => {
+    const families = [...html.matchAll(/<h2 id="family-([a-z]+)">([^<]+)<\/h2>/g)].map((m) => `${m[1]}: ${m[2]}`);
+    assert.deepEqual(families, ['finder: Find a congregation', 'forms: Form fields', 'engagement: Conversation and polls', 'content: Page content']);
+    assert.equal(familyOf(html, 'unit-finder'), 'Find a congregation');
+    assert.equal(familyOf(html, 'map'), 'Find a congregation');
+    assert.equal(familyOf(html, 'text-field'), 'Form fields');
+    assert.equal(familyOf(html, 'address-block'), 'Form fields');
+    assert.equal(familyOf(html, 'poll'), 'Conversation and polls');
+    assert.equal(familyOf(html, 'chat'), 'Conversation and polls');
+    assert.equal(familyOf(html, 'drawers'), 'Page content');
+    for (const meta of metas) assert.ok(html.includes(`id="element-${meta.name}"`), `${meta.name} has a card`);
+  });
+
+  test('an element without a family is an error that names it', () => {
+    const first = metas[0];
+    assert.ok(first);
+    assert.throws(() => renderElementList([{ ...first, name: 'no-family', family: undefined }]), /no family in meta\.ts of: no-family/);
+  });
+
+  test('shows code spans of a description as escaped <code>, never raw backticks', () => {
+    assert.equal(inlineCodeHtml('Set `a<b>` & `c`.'), 'Set <code>a&lt;b&gt;</code> &amp; <code>c</code>.');
+    const generated = html.slice(html.indexOf('elements:start'), html.indexOf('elements:end'));
+    const descriptions = [...generated.matchAll(/<\/a><\/h3>\n\s*<p>(.*)<\/p>/g)].map((m) => m[1] ?? '');
+    assert.equal(descriptions.length, metas.length);
+    assert.deepEqual(
+      descriptions.filter((text) => text.includes('`')),
+      [],
+    );
+    assert.ok(generated.includes('<p>A one-question poll.</p>'));
+    assert.ok(generated.includes("the page's <code>geocountry</code> meta"));
+  });
+
+  test('each card has a preview waiting in a template and a focusable, labelled snippet with a Copy button', () => {
+    const card = html.slice(html.indexOf('id="element-poll"'), html.indexOf('</li>', html.indexOf('id="element-poll"')));
+    assert.match(card, /<div class="demo-preview" data-demo-preview="poll">/);
+    assert.match(card, /<template>\s*<vb-poll\n/);
+    assert.match(card, /<pre class="demo-code" tabindex="0" aria-label="Markup of the vb-poll example"><code>&lt;vb-poll\n {2}heading-level=&quot;3&quot;/);
+    assert.match(card, /<button type="button" class="demo-copy" data-demo-copy>Copy<span class="demo-visually-hidden"> the vb-poll markup<\/span><\/button>/);
+    assert.match(card, /<span class="demo-copy-status" role="status"><\/span>/);
+    // No scrolling code block on the page is out of the keyboard's reach (axe scrollable-region-focusable).
+    const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
+    assert.ok(pres.length > metas.length);
+    assert.deepEqual(
+      pres.filter((tag) => !tag.includes('tabindex="0"') || !tag.includes('aria-label=')),
+      [],
+    );
+  });
+
+  test('the family is documentation: the browser meta does not carry it', () => {
+    const poll = metas.find((meta) => meta.name === 'poll');
+    assert.equal(poll?.family, 'engagement');
+    assert.equal('family' in slimMeta(poll), false);
   });
 });
 
