@@ -13,8 +13,18 @@ import type { Plugin } from 'vite';
 
 export const UPGRADE_CSS_FILE = 'visitor-blocks.css';
 
+/** styles/*.upgrade.css: geometry several elements share (the form fields' box), written once, sorted by name. */
+export function sharedUpgradeCssFiles(root: string): string[] {
+  const dir = path.join(root, 'styles');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.upgrade.css'))
+    .map((name) => path.join(dir, name))
+    .sort();
+}
+
 /** elements/<name>/<name>.upgrade.css for every element folder that has one, sorted by name. */
-export function upgradeCssFiles(root: string): string[] {
+export function elementUpgradeCssFiles(root: string): string[] {
   const dir = path.join(root, 'elements');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
@@ -24,7 +34,12 @@ export function upgradeCssFiles(root: string): string[] {
     .sort();
 }
 
-/** The shipped stylesheet: each element's file, named, in folder order. */
+/** Every pre-upgrade sheet in cascade order: the shared ones first, so an element's own sheet can refine them. */
+export function upgradeCssFiles(root: string): string[] {
+  return [...sharedUpgradeCssFiles(root), ...elementUpgradeCssFiles(root)];
+}
+
+/** The shipped stylesheet: the shared files, then each element's file, named, in folder order. */
 export function upgradeCss(root: string): string {
   const parts = upgradeCssFiles(root).map((file) => `/* ${path.relative(root, file).split(path.sep).join('/')} */\n${readFileSync(file, 'utf8').trim()}\n`);
   return `/* Visitor Blocks: each block's geometry before its script runs. Link it in <head>. */\n${parts.join('\n')}`;

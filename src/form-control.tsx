@@ -295,10 +295,15 @@ export function FieldHint({ id, block, hint }: { id: string; block: string; hint
   ) : null;
 }
 
+/** A field box's class: the shared vb-field names beside the element's own, each with its --invalid modifier when invalid. */
+export function fieldClass(base: string, invalid: boolean | undefined): string {
+  return `vb-field ${base}${invalid ? ` vb-field--invalid ${base}--invalid` : ''}`;
+}
+
 /** Label, hint, input and a message area that screen readers hear when it changes. */
 export function Field({ id, label, hint, required, message, invalid, block, busy, children }: FieldProps) {
   return (
-    <div className={`vb-field ${block}__field${invalid ? ` vb-field--invalid ${block}__field--invalid` : ''}`} part="field">
+    <div className={fieldClass(`${block}__field`, invalid)} part="field">
       {label ? (
         <label className={`vb-field__label ${block}__label`} htmlFor={id} part="label">
           {label}
@@ -323,8 +328,10 @@ export function FieldMessage({ id, block, busy, children }: { id: string; block:
   );
 }
 
-export interface FieldGroupProps extends Omit<FieldProps, 'busy'> {
+export interface FieldGroupProps extends Omit<FieldProps, 'busy' | 'message'> {
   control: FormControl;
+  /** The group's error; its message shows under the choices while `invalid`. */
+  error: FieldError | null;
   /** The fieldset's class (its BEM names stay the element's own). */
   className: string;
   /** The fieldset's part and the legend's part. */
@@ -338,7 +345,7 @@ export interface FieldGroupProps extends Omit<FieldProps, 'busy'> {
 
 /** A fieldset of choices: legend, hint, the choices and one message area, described as one group. */
 export function FieldGroup(props: FieldGroupProps) {
-  const { id, label, hint, required, message, invalid, block, control, className, parts, role, onBlur, children } = props;
+  const { id, label, hint, required, error, invalid, block, control, className, parts, role, onBlur, children } = props;
   const radios = role === 'radiogroup';
   // aria-required is not allowed on a plain group (axe: aria-allowed-attr), so its name carries "(required)".
   const spoken = required && !radios ? ` (${props.requiredText?.trim() || 'required'})` : '';
@@ -366,7 +373,7 @@ export function FieldGroup(props: FieldGroupProps) {
       <FieldHint id={id} block={block} hint={hint} />
       {children}
       <FieldMessage id={id} block={block}>
-        {message}
+        {invalid && error ? error.message : ''}
       </FieldMessage>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { FieldHint, FieldMessage, inputProps, RequiredMark, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { fieldClass, FieldHint, FieldMessage, inputProps, RequiredMark, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -66,7 +66,7 @@ export function CheckBox(props: CheckBoxProps) {
 
   const invalid = control.showError;
   return (
-    <div className={`vb-field ${C}field${invalid ? ` vb-field--invalid ${C}field--invalid` : ''}`} part="field">
+    <div className={fieldClass(`${C}field`, invalid)} part="field">
       <div className={`vb-choice__row ${C}row`}>
         <input
           {...inputProps(control, { id, hint, required, invalid })}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { submitName, useConditionalRequirement } from '../../src/conditional-field.ts';
 import { useWatchedField } from '../../src/field-watch.ts';
-import { FieldGroup, useFormControl, type FieldError } from '../../src/form-control.tsx';
+import { FieldGroup, fieldClass, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { trackChoice } from '../../src/field-analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -123,12 +123,12 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
       label={label}
       hint={hint}
       required={required}
-      message={invalid && error ? error.message : ''}
+      error={error}
       invalid={invalid}
       block={BLOCK}
       control={control}
       requiredText={props.requiredText}
-      className={`vb-field ${C}group${invalid ? ` vb-field--invalid ${C}group--invalid` : ''}`}
+      className={fieldClass(`${C}group`, invalid)}
       parts={{ group: 'field', legend: 'label' }}
       role={type === 'radio' ? 'radiogroup' : undefined}
     >

@@ -134,7 +134,7 @@ export function ChurchProductFilter(props: ChurchProductFilterProps) {
 
   if (multiple) {
     return (
-      <fieldset className={`${B}__group`} part="group">
+      <fieldset className={`vb-fieldset ${B}__group`} part="group">
         <legend className={`${B}__label`} part="label">
           {label}
         </legend>

@@ -150,7 +150,7 @@ export function Drawers(props: DrawersProps) {
                         {visitedText}
                       </span>
                     )}
-                    <span className={cls('icon')} part="icon" aria-hidden="true" />
+                    <span className={`vb-chevron ${cls('icon')}`} part="icon" aria-hidden="true" />
                   </button>
                 </div>
                 <div

@@ -76,7 +76,7 @@ export function OfferDetailsList(props: OfferDetailsListProps) {
   const showMessage = (question: Question) => (control.showError || touched.has(question.id)) && unanswered(question);
 
   return (
-    <fieldset ref={group} className={BLOCK} part="group" disabled={control.disabled} aria-describedby={props.hint ? `${id}-hint` : undefined}>
+    <fieldset ref={group} className={`vb-fieldset ${BLOCK}`} part="group" disabled={control.disabled} aria-describedby={props.hint ? `${id}-hint` : undefined}>
       {props.label ? (
         <legend className={`vb-field__label ${C}legend`} part="legend">
           {props.label}

@@ -65,7 +65,7 @@ export function OfferSelector(props: OfferSelectorProps) {
       label={props.label}
       hint={props.hint}
       required={props.required}
-      message={invalid ? error.message : ''}
+      error={error}
       invalid={invalid}
       block={BLOCK}
       control={control}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { FieldGroup, useFormControl } from '../../src/form-control.tsx';
+import { FieldGroup, fieldClass, useFormControl } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -93,19 +93,18 @@ export function SelectGroup(props: SelectGroupProps) {
   };
 
   const invalid = control.showError;
-  const message = invalid && error ? error.message : '';
   return (
     <FieldGroup
       id={id}
       label={label}
       hint={hint}
       required={required}
-      message={message}
+      error={error}
       invalid={invalid}
       block={BLOCK}
       control={control}
       requiredText={props.requiredText}
-      className={`vb-field ${C}fieldset${invalid ? ` vb-field--invalid ${C}fieldset--invalid` : ''}`}
+      className={fieldClass(`${C}fieldset`, invalid)}
       parts={{ group: 'field', legend: 'label' }}
       onBlur={onBlur}
     >

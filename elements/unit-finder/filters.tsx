@@ -32,7 +32,7 @@ export function Filters({ languages, types, language, type, onChange, words }: F
     <div className={`${C}filters`} part="filters">
       <button type="button" className={`${C}filters-toggle`} aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)}>
         {words.narrowDown}
-        <span className={`${C}icon`} aria-hidden="true" />
+        <span className={`vb-chevron ${C}icon`} aria-hidden="true" />
       </button>
       <div ref={panel} id={`${id}-filters`} className={`${C}filters-panel`}>
         <div className={`${C}filters-content`}>

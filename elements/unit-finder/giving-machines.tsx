@@ -84,7 +84,8 @@ export function GivingMachines(props: GivingMachinesProps) {
   return (
     <div className={`${C}giving`} part="giving-machines" data-vb-view={machine ? 'detail' : 'list'}>
       <div className={`${C}giving-map`} part="map">
-        <div ref={canvasRef} className={`${C}giving-canvas`} />
+        {/* The map's canvas is styled as the default finder's (unit-finder.css). */}
+        <div ref={canvasRef} className={`${C}map-canvas`} />
         <div ref={overlayRef} className={`${C}giving-overlay`} />
       </div>
       <section className={`${C}giving-panel`} part="panel" aria-labelledby={`${id}-heading`}>

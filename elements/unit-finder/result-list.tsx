@@ -125,7 +125,7 @@ function ResultDrawer({
             <span className={`${C}name`}>{result.name}</span>
             <Summary result={result} words={words} />
           </span>
-          <span className={`${C}icon`} aria-hidden="true" />
+          <span className={`vb-chevron ${C}icon`} aria-hidden="true" />
         </button>
       </div>
       <div ref={setPanel} id={`${id}-panel`} className={`${C}panel`} role="region" aria-labelledby={`${id}-button`}>

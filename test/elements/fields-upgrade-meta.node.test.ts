@@ -1,10 +1,10 @@
 /**
- * The pre-upgrade sheets (elements/<field>/<field>.upgrade.css) read attributes and custom properties before the
+ * The pre-upgrade sheets (elements/<field>/<field>.upgrade.css, styles/field.upgrade.css) read attributes and custom properties before the
  * script runs (option-count, offer-count, data-vb-shown, --vb-offer-details-list-reserved-height, ...). Each must be
  * declared in the element's meta.ts, so the manifest, the README tables and the typings document it.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
 const FIELDS = [
@@ -41,6 +41,9 @@ export function ownProperties(css: string, folder: string): string[] {
   return [...new Set(Array.from(code.matchAll(new RegExp(`var\\((--vb-${folder}-[a-z0-9-]+)`, 'g')), (m) => m[1] as string))];
 }
 
+/** Whether a shared sheet's selectors name the element's tag. */
+const sharedNames = (css: string, folder: string) => new RegExp(`[(,]\\s*vb-${folder}\\s*[,)]`).test(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+
 describe('pre-upgrade hints of the form fields are declared in meta.ts', () => {
   it('finds attributes and own custom properties in a sheet', () => {
     const css = `/* [not-this] */ x:not(:defined)[option-count='3'], x[data-vb-shown] > *, x[options*='"value"'] { a: var(--vb-x-gap, var(--vb-space)); }`;
@@ -50,7 +53,11 @@ describe('pre-upgrade hints of the form fields are declared in meta.ts', () => {
 
   for (const folder of FIELDS) {
     it(`vb-${folder}`, async () => {
-      const css = readFileSync(new URL(`../../elements/${folder}/${folder}.upgrade.css`, import.meta.url), 'utf8');
+      // Its own sheet, and the shared field sheet where that names its tag.
+      const own = new URL(`../../elements/${folder}/${folder}.upgrade.css`, import.meta.url);
+      const shared = readFileSync(new URL('../../styles/field.upgrade.css', import.meta.url), 'utf8');
+      const css = `${existsSync(own) ? readFileSync(own, 'utf8') : ''}\n${sharedNames(shared, folder) ? shared : ''}`;
+      assert.ok(css.trim(), `vb-${folder} has no pre-upgrade sheet`);
       const { meta } = (await import(`../../elements/${folder}/meta.ts`)) as { meta: MetaLike };
       const declared = new Set(
         Object.entries(meta.props)

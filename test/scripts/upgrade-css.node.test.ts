@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { upgradeCss, upgradeCssFiles } from '../../scripts/upgrade-css.ts';
+import { elementUpgradeCssFiles, sharedUpgradeCssFiles, upgradeCss } from '../../scripts/upgrade-css.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -72,29 +72,56 @@ function selectorList(selector: string): string[] {
   return parts;
 }
 
+/** The element folders a shared sheet's `:is(vb-a, vb-b):not(:defined)` selectors name. */
+function sharedTags(file: string): string[] {
+  const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...css.matchAll(/:is\(([^()]+)\):not\(:defined\)/g)].flatMap((m) => (m[1] as string).split(',').map((tag) => tag.trim().replace(/^vb-/, '')));
+}
+
+/** Every rule of a pre-upgrade sheet sits in the layer, under scripting: enabled (and at most a width query); `check` judges each selector. */
+function assertUpgradeRules(file: string, check: (selector: string) => void): void {
+  const rules = styleRules(readFileSync(file, 'utf8'));
+  assert.ok(rules.length > 0, `${file} has no rules`);
+  for (const rule of rules) {
+    // Inside those two, a rule may narrow itself to a screen width (a phone keeps more room than a desktop).
+    assert.deepEqual(rule.context.slice(0, 2), ['@layer visitor-blocks', '@media (scripting: enabled)'], `${rule.selector}: wrong place`);
+    for (const extra of rule.context.slice(2))
+      assert.match(extra, /^@media \(width [<>]=? [\d.]+(rem|px)\)$/, `${rule.selector}: ${extra} is not a width query`);
+    for (const selector of selectorList(rule.selector)) check(selector);
+  }
+}
+
 describe('pre-upgrade stylesheets', () => {
-  test('every element ships one (elements/<name>/<name>.upgrade.css)', () => {
+  test('every element ships one (elements/<name>/<name>.upgrade.css, or a shared styles/*.upgrade.css naming its tag)', () => {
     const elements = elementFolders();
     assert.ok(elements.length > 0);
-    const shipped = upgradeCssFiles(ROOT).map((file) => path.basename(path.dirname(file)));
+    const shipped = new Set([
+      ...elementUpgradeCssFiles(ROOT).map((file) => path.basename(path.dirname(file))),
+      ...sharedUpgradeCssFiles(ROOT).flatMap(sharedTags),
+    ]);
     for (const name of elements)
-      assert.ok(shipped.includes(name), `elements/${name}/${name}.upgrade.css is missing: its geometry before upgrade must come from CSS it ships`);
+      assert.ok(shipped.has(name), `elements/${name}/${name}.upgrade.css is missing: its geometry before upgrade must come from CSS it ships`);
   });
 
-  for (const file of upgradeCssFiles(ROOT)) {
+  for (const file of elementUpgradeCssFiles(ROOT)) {
     const name = path.basename(path.dirname(file));
     test(`${name}: every rule is for <vb-${name}> before it is defined, under scripting: enabled, in the visitor-blocks layer`, () => {
-      const rules = styleRules(readFileSync(file, 'utf8'));
-      assert.ok(rules.length > 0, `${file} has no rules`);
-      for (const rule of rules) {
-        // Inside those two, a rule may narrow itself to a screen width (a phone keeps more room than a desktop).
-        assert.deepEqual(rule.context.slice(0, 2), ['@layer visitor-blocks', '@media (scripting: enabled)'], `${rule.selector}: wrong place`);
-        for (const extra of rule.context.slice(2))
-          assert.match(extra, /^@media \(width [<>]=? [\d.]+(rem|px)\)$/, `${rule.selector}: ${extra} is not a width query`);
-        for (const selector of selectorList(rule.selector)) {
-          assert.ok(selector.startsWith(`vb-${name}:not(:defined)`), `${name}: "${selector}" must start with vb-${name}:not(:defined)`);
-        }
-      }
+      assertUpgradeRules(file, (selector) =>
+        assert.ok(selector.startsWith(`vb-${name}:not(:defined)`), `${name}: "${selector}" must start with vb-${name}:not(:defined)`),
+      );
+    });
+  }
+
+  for (const file of sharedUpgradeCssFiles(ROOT)) {
+    const name = path.basename(file);
+    test(`styles/${name}: every rule is for element tags before they are defined, under scripting: enabled, in the visitor-blocks layer`, () => {
+      const elements = elementFolders();
+      assertUpgradeRules(file, (selector) => {
+        const match = /^:is\(([^()]+)\):not\(:defined\)/.exec(selector);
+        assert.ok(match, `${name}: "${selector}" must start with :is(vb-..., vb-...):not(:defined)`);
+        for (const tag of (match[1] as string).split(',').map((part) => part.trim()))
+          assert.ok(tag.startsWith('vb-') && elements.includes(tag.slice(3)), `${name}: ${tag} is not an element of elements/`);
+      });
     });
   }
 
@@ -124,6 +151,12 @@ describe('pre-upgrade stylesheets', () => {
       const zeta = shipped.indexOf('/* elements/zeta/zeta.upgrade.css */\nvb-zeta:not(:defined)');
       assert.ok(alpha >= 0 && zeta > alpha, shipped);
       assert.doesNotMatch(shipped, /none/);
+      // A shared sheet comes first, so an element's own sheet can refine it.
+      mkdirSync(path.join(root, 'styles'));
+      writeFileSync(path.join(root, 'styles', 'box.upgrade.css'), ':is(vb-alpha, vb-zeta):not(:defined) { display: block; }');
+      const withShared = upgradeCss(root);
+      const box = withShared.indexOf('/* styles/box.upgrade.css */\n:is(vb-alpha, vb-zeta)');
+      assert.ok(box >= 0 && box < withShared.indexOf('/* elements/alpha/alpha.upgrade.css */'), withShared);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

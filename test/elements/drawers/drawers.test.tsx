@@ -877,7 +877,7 @@ describe('vb-drawers: house rules (names, kits)', () => {
     const ours = Array.from(el.querySelectorAll('[part]'));
     expect(ours.length).to.be.greaterThan(0);
     for (const node of ours) {
-      for (const name of Array.from(node.classList)) expect(name, describeElement(node)).to.match(/^(vb-drawers__[a-z-]+|vb-visually-hidden)$/);
+      for (const name of Array.from(node.classList)) expect(name, describeElement(node)).to.match(/^(vb-drawers__[a-z-]+|vb-visually-hidden|vb-chevron)$/);
     }
     for (const match of styles.matchAll(/--_vb-[a-z-]+(?=\s*:)/g)) expect(match[0]).to.match(/^--_vb-drawers-/);
   });
