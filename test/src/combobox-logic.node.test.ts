@@ -30,7 +30,7 @@ describe('combobox keys: the one wrap rule', () => {
     assert.deepEqual(comboboxKey({ key: 'ArrowUp', open: false, count: 3, active: -1, startIndex: -1 }), { kind: 'open', index: 2 });
     assert.deepEqual(comboboxKey({ key: 'ArrowUp', open: false, count: 0, active: -1, startIndex: -1 }), { kind: 'open', index: -1 });
   });
-  test('free text (suggestions): with no options no key is the list\'s; Enter with no active option is the box\'s', () => {
+  test("free text (suggestions): with no options no key is the list's; Enter with no active option is the box's", () => {
     const free = { ...open, freeText: true };
     assert.deepEqual(comboboxKey({ ...free, key: 'ArrowDown', count: 0, active: -1 }), { kind: 'ignore' });
     assert.deepEqual(comboboxKey({ ...free, key: 'ArrowDown', open: false, count: 0, active: -1 }), { kind: 'ignore' });
