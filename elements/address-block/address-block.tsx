@@ -1,19 +1,18 @@
-import { useMemo } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { Suggestion } from './address-answers-logic.ts';
 import { partFields } from './address-fields.ts';
-import { comparisonFlag, countryMode, hasContent, requirements, resolveCountry, statusText, verifyQuery } from './address-logic.ts';
-import { parseThrottleMode } from './address-throttle-logic.ts';
+import { hasContent, statusText, verifyQuery } from './address-logic.ts';
 import { VerifyModal } from './address-modal.tsx';
 import { BLOCK, BlockHeading, C, CountryPart } from './address-parts.tsx';
 import { Line2Part, RegionRow } from './address-region.tsx';
 import { StreetPart } from './address-street.tsx';
 import type { AddressBlockEvents } from './events.ts';
 import type { meta } from './meta.ts';
-import { useCountries, usePreciselyik, useStateList } from './use-address-data.ts';
+import { useCountries, usePreciselyik } from './use-address-data.ts';
+import { useAddressCountry } from './use-address-country.ts';
 import { useAddressForm, usePartRefs } from './use-address-form.ts';
 import { useAddressModal } from './use-address-modal.ts';
 import { useAddressEdits, useAddressEntry } from './use-address-parts.ts';
@@ -34,29 +33,10 @@ export function AddressBlock(props: AddressBlockProps) {
   const { countries } = useCountries(Array.isArray(props.countries) ? props.countries : []);
   const entry = useAddressEntry(props.country, props.value);
   const { parts, touched } = entry;
-
-  const country = resolveCountry(countries, entry.countryCode);
-  const countryCode = country?.iso2 ?? entry.countryCode;
-  const iso3 = country?.iso3 ?? '';
-  const mode = countryMode(iso3, props.verifiedCountries, props.excludedCountries);
-  const flag = comparisonFlag(props.countryComparisonFlag);
-  // A country the country list says has no state file is not asked for one (no 404 to wait for); a non-200 still hides the group.
-  const stateList = useStateList(mode === 'verified' || !country || country.hasStates === false ? null : country.locationCode);
-  const statesShown = mode !== 'verified' && stateList.status === 'loaded';
-  const { isRequired, missing } = requirements(mode, parts, props.required, statesShown);
+  const { country, countryCode, iso3, mode, flag, states, isRequired, missing } = useAddressCountry(countries, entry.countryCode, parts, props);
   const precisely = usePreciselyik(mode);
-
-  const { autocompleteMode, minChars, charInterval, timeInterval, strikeLimit } = props;
-  const throttle = useMemo(
-    () => ({ mode: parseThrottleMode(autocompleteMode), minChars, charInterval, timeInterval, strikeLimit }),
-    [autocompleteMode, minChars, charInterval, timeInterval, strikeLimit],
-  );
   const suggestions = useAddressSuggestions({
-    mode,
-    iso3,
-    throttle,
-    container: host.element,
-    query: entry.parts.street,
+    ...{ mode, iso3, throttle: props, container: host.element, query: parts.street },
     onChoose: (option) => chooseOption(option),
   });
   const disabledProp = props.disabled;
@@ -75,9 +55,8 @@ export function AddressBlock(props: AddressBlockProps) {
     disabled: disabledProp,
     emit,
   });
-  const states = statesShown && stateList.status === 'loaded' ? stateList.options : [];
   const edit = useAddressEdits(entry, {
-    ...{ mode, country, countries, flag, states, edits: check.edits, suggestions },
+    ...{ mode, country, countries, flag, states: states ?? [], edits: check.edits, suggestions },
     ...{ verifiedCountries: props.verifiedCountries, excludedCountries: props.excludedCountries, givenStreet: props.value },
     ...{ dispatch: check.dispatch, clearCandidates: check.clearCandidates, askCheck: check.askCheck, restartExtras: precisely.reset },
   });
@@ -159,17 +138,7 @@ export function AddressBlock(props: AddressBlockProps) {
       {mode === 'verified' ? null : (
         <>
           <Line2Part fields={fields} line2Ref={line2Ref} shown={entry.showLine2} show={() => entry.setShowLine2(true)} disabled={disabled} words={props} />
-          <RegionRow
-            fields={fields}
-            cityRef={cityRef}
-            stateRef={stateRef}
-            zipRef={zipRef}
-            states={statesShown ? states : null}
-            state={parts.state}
-            onStateChange={(select) => edit.setPart('state', select)}
-            onStateBlur={() => edit.touch('state')}
-            words={props}
-          />
+          <RegionRow fields={fields} cityRef={cityRef} stateRef={stateRef} zipRef={zipRef} states={states} words={props} />
         </>
       )}
       <VerifyModal

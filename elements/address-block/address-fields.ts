@@ -12,8 +12,8 @@ export interface PartFieldsInput {
   showError: boolean;
   requiredMessage: string;
   disabled: boolean;
-  parts: Record<'line2' | 'city' | 'zip', string>;
-  setPart: (part: Part, box: HTMLInputElement) => void;
+  parts: Record<TextPartName | 'state', string>;
+  setPart: (part: Part, box: HTMLInputElement | HTMLSelectElement) => void;
   touch: (part: Part) => void;
 }
 
@@ -36,7 +36,13 @@ export function partFields(input: PartFieldsInput) {
     onChange: (box: HTMLInputElement) => input.setPart(part, box),
     onBlur: () => input.touch(part),
   });
-  return { field, text };
+  const select = (part: 'state', label: string) => ({
+    ...field(part, label),
+    value: input.parts[part],
+    onChange: (box: HTMLSelectElement) => input.setPart(part, box),
+    onBlur: () => input.touch(part),
+  });
+  return { field, text, select };
 }
 
 export type PartFields = ReturnType<typeof partFields>;

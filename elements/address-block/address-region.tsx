@@ -1,7 +1,6 @@
 /** vb-address-block's parts below the street outside verified countries: line 2 (or its link), and the city, state and ZIP row. */
 import type { RefObject } from 'react';
 import type { StateOption } from './address-answers-logic.ts';
-import type { AddressParts } from './address-logic.ts';
 import type { PartFields } from './address-fields.ts';
 import { C, StatePart, TextPart } from './address-parts.tsx';
 
@@ -49,28 +48,15 @@ export interface RegionRowProps {
   zipRef: RefObject<HTMLInputElement | null>;
   /** The state list, when the country has one: else no state select. */
   states: readonly StateOption[] | null;
-  state: AddressParts['state'];
-  onStateChange: (select: HTMLSelectElement) => void;
-  onStateBlur: () => void;
   words: RegionWords;
 }
 
 /** City, state and ZIP in one row. */
-export function RegionRow({ fields, cityRef, stateRef, zipRef, states, state, onStateChange, onStateBlur, words }: RegionRowProps) {
+export function RegionRow({ fields, cityRef, stateRef, zipRef, states, words }: RegionRowProps) {
   return (
     <div className={`${C}region`} part="region">
       <TextPart ref={cityRef} {...fields.text('city', words.cityLabel, 'address-level2')} />
-      {states ? (
-        <StatePart
-          {...fields.field('state', words.stateLabel)}
-          ref={stateRef}
-          value={state}
-          placeholder={words.statePlaceholder}
-          options={states}
-          onChange={onStateChange}
-          onBlur={onStateBlur}
-        />
-      ) : null}
+      {states ? <StatePart {...fields.select('state', words.stateLabel)} ref={stateRef} placeholder={words.statePlaceholder} options={states} /> : null}
       <TextPart ref={zipRef} {...fields.text('zip', words.zipLabel, 'postal-code')} />
     </div>
   );

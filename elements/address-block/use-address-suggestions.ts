@@ -3,11 +3,11 @@
  * is the value, the options only suggest): what is shown and the status words' facts; the keys, the active option
  * and the ARIA are the kit's. The requests and their throttle are useAutocomplete's.
  */
-import { useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
 import type { CountryMode } from './address-logic.ts';
 import type { Suggestion } from './address-answers-logic.ts';
-import type { ThrottleConfig } from './address-throttle-logic.ts';
+import { parseThrottleMode, type ThrottleConfig } from './address-throttle-logic.ts';
 import { useAutocomplete } from './use-address-data.ts';
 
 export interface AddressSuggestions {
@@ -30,7 +30,8 @@ export interface AddressSuggestions {
 export interface SuggestionsOptions {
   mode: CountryMode;
   iso3: string;
-  throttle: ThrottleConfig;
+  /** The author's throttle attributes (autocomplete-mode as written). */
+  throttle: Omit<ThrottleConfig, 'mode'> & { autocompleteMode: string };
   /** The host: a press outside it closes the list. */
   container: HTMLElement;
   /** The street's text: while it is not empty, Home and End move the caret. */
@@ -40,7 +41,12 @@ export interface SuggestionsOptions {
 }
 
 export function useAddressSuggestions({ mode, iso3, throttle, container, query, onChoose }: SuggestionsOptions): AddressSuggestions {
-  const autocomplete = useAutocomplete(mode, iso3, throttle);
+  const { autocompleteMode, minChars, charInterval, timeInterval, strikeLimit } = throttle;
+  const config = useMemo(
+    () => ({ mode: parseThrottleMode(autocompleteMode), minChars, charInterval, timeInterval, strikeLimit }),
+    [autocompleteMode, minChars, charInterval, timeInterval, strikeLimit],
+  );
+  const autocomplete = useAutocomplete(mode, iso3, config);
   const { options } = autocomplete.state;
   const listRef = useRef<HTMLUListElement>(null);
   const box = useCombobox({
