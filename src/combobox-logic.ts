@@ -28,7 +28,10 @@ export interface ComboboxKeyInput {
   count: number;
   /** The active (visually focused) option; -1 for none. */
   active: number;
-  /** The option a closed list opens on (the selected one). */
+  /**
+   * The option a closed list opens on (the selected one); -1 for a list with no current option (suggestions):
+   * Down opens on the first option and Up on the last (APG combobox: "Up Arrow: places focus on the last").
+   */
   startIndex?: number;
   /** The text the visitor typed in an editable box: while it is not empty, Home and End belong to the text. */
   query?: string;
@@ -37,6 +40,12 @@ export interface ComboboxKeyInput {
   /** For type-ahead: the option labels, and the characters typed so far (reset by the caller after TYPE_AHEAD_MS). */
   labels?: readonly string[];
   buffer?: string;
+  /**
+   * The typed text is the value and the options only suggest (address suggestions, a search): the list is shown
+   * only while it has options, so with none no key is the list's; and Enter with no active option is the box's own
+   * (it submits the form).
+   */
+  freeText?: boolean;
 }
 
 /** A pause this long ends a type-ahead word (APG listbox: "type multiple characters in rapid succession"). */
@@ -78,11 +87,12 @@ function isPrintable(key: string): boolean {
 
 /** What `key` does (the APG keys: arrows, Home, End, Enter, Escape, Tab; Space and type-ahead in a select-only list). */
 export function comboboxKey(input: ComboboxKeyInput): ComboboxAction {
-  const { key, open, count, active, startIndex = 0, query = '', selectOnly = false } = input;
+  const { key, open, count, active, startIndex = 0, query = '', selectOnly = false, freeText = false } = input;
+  if (freeText && count === 0) return { kind: 'ignore' };
   switch (key) {
     case 'ArrowDown':
     case 'ArrowUp':
-      if (!open) return { kind: 'open', index: count > 0 ? Math.min(Math.max(startIndex, 0), count - 1) : -1 };
+      if (!open) return { kind: 'open', index: startIndex < 0 ? stepActive(-1, count, key === 'ArrowDown' ? 1 : -1) : Math.min(startIndex, count - 1) };
       if (count === 0) return { kind: 'stay' };
       return { kind: 'move', index: stepActive(active, count, key === 'ArrowDown' ? 1 : -1) };
     case 'Home':
@@ -91,7 +101,8 @@ export function comboboxKey(input: ComboboxKeyInput): ComboboxAction {
       return { kind: 'move', index: key === 'Home' ? 0 : count - 1 };
     case 'Enter':
       if (!open) return { kind: 'ignore' };
-      return active >= 0 && active < count ? { kind: 'choose', index: active } : { kind: 'stay' };
+      if (active >= 0 && active < count) return { kind: 'choose', index: active };
+      return freeText ? { kind: 'ignore' } : { kind: 'stay' };
     case ' ':
       if (!open || !selectOnly) return { kind: 'ignore' };
       return active >= 0 && active < count ? { kind: 'choose', index: active } : { kind: 'stay' };

@@ -1,17 +1,18 @@
-import { useMemo, type KeyboardEvent } from 'react';
-import { implicitSubmit } from '../../src/implicit-submit.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { Suggestion } from './address-answers-logic.ts';
-import { comparisonFlag, countryMode, hasContent, requirements, resolveCountry, statusText, verifyQuery, type Part } from './address-logic.ts';
-import { parseThrottleMode } from './address-throttle-logic.ts';
+import { partFields } from './address-fields.ts';
+import { hasContent, statusText, verifyQuery } from './address-logic.ts';
 import { VerifyModal } from './address-modal.tsx';
-import { BLOCK, C, CountryPart, StatePart, StreetPart, TextPart, type PartField } from './address-parts.tsx';
+import { BLOCK, BlockHeading, C, CountryPart } from './address-parts.tsx';
+import { Line2Part, RegionRow } from './address-region.tsx';
+import { StreetPart } from './address-street.tsx';
 import type { AddressBlockEvents } from './events.ts';
 import type { meta } from './meta.ts';
-import { useCountries, usePreciselyik, useStateList } from './use-address-data.ts';
+import { useCountries, usePreciselyik } from './use-address-data.ts';
+import { useAddressCountry } from './use-address-country.ts';
 import { useAddressForm, usePartRefs } from './use-address-form.ts';
 import { useAddressModal } from './use-address-modal.ts';
 import { useAddressEdits, useAddressEntry } from './use-address-parts.ts';
@@ -32,24 +33,12 @@ export function AddressBlock(props: AddressBlockProps) {
   const { countries } = useCountries(Array.isArray(props.countries) ? props.countries : []);
   const entry = useAddressEntry(props.country, props.value);
   const { parts, touched } = entry;
-
-  const country = resolveCountry(countries, entry.countryCode);
-  const countryCode = country?.iso2 ?? entry.countryCode;
-  const iso3 = country?.iso3 ?? '';
-  const mode = countryMode(iso3, props.verifiedCountries, props.excludedCountries);
-  const flag = comparisonFlag(props.countryComparisonFlag);
-  // A country the country list says has no state file is not asked for one (no 404 to wait for); a non-200 still hides the group.
-  const stateList = useStateList(mode === 'verified' || !country || country.hasStates === false ? null : country.locationCode);
-  const statesShown = mode !== 'verified' && stateList.status === 'loaded';
-  const { isRequired, missing } = requirements(mode, parts, props.required, statesShown);
+  const { country, countryCode, iso3, mode, flag, states, isRequired, missing } = useAddressCountry(countries, entry.countryCode, parts, props);
   const precisely = usePreciselyik(mode);
-
-  const { autocompleteMode, minChars, charInterval, timeInterval, strikeLimit } = props;
-  const throttle = useMemo(
-    () => ({ mode: parseThrottleMode(autocompleteMode), minChars, charInterval, timeInterval, strikeLimit }),
-    [autocompleteMode, minChars, charInterval, timeInterval, strikeLimit],
-  );
-  const suggestions = useAddressSuggestions(mode, iso3, throttle);
+  const suggestions = useAddressSuggestions({
+    ...{ mode, iso3, throttle: props, container: host.element, query: parts.street },
+    onChoose: (option) => chooseOption(option),
+  });
   const disabledProp = props.disabled;
   const check = useAddressVerify({
     host,
@@ -66,9 +55,8 @@ export function AddressBlock(props: AddressBlockProps) {
     disabled: disabledProp,
     emit,
   });
-  const states = statesShown && stateList.status === 'loaded' ? stateList.options : [];
   const edit = useAddressEdits(entry, {
-    ...{ mode, country, countries, flag, states, edits: check.edits, suggestions },
+    ...{ mode, country, countries, flag, states: states ?? [], edits: check.edits, suggestions },
     ...{ verifiedCountries: props.verifiedCountries, excludedCountries: props.excludedCountries, givenStreet: props.value },
     ...{ dispatch: check.dispatch, clearCandidates: check.clearCandidates, askCheck: check.askCheck, restartExtras: precisely.reset },
   });
@@ -91,30 +79,20 @@ export function AddressBlock(props: AddressBlockProps) {
     streetRef.current?.focus();
   }
 
-  const onStreetKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (suggestions.onKeyDown(event, chooseOption) || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    implicitSubmit(host.form?.internals.form);
-  };
-
-  const showMessage = (part: Part) => (control.showError || touched.has(part)) && missing.includes(part);
-  const field = (part: Part, label: string): PartField => ({
-    id: `${id}-${part}`,
-    label,
-    required: isRequired(part),
-    message: showMessage(part) ? props.requiredMessage : '',
-    invalid: showMessage(part),
+  const fields = partFields({
+    id,
+    isRequired,
+    missing,
+    touched,
+    showError: control.showError,
+    requiredMessage: props.requiredMessage,
     disabled,
-  });
-  const text = (part: 'line2' | 'city' | 'zip', label: string, autoComplete: string) => ({
-    ...field(part, label),
-    autoComplete,
-    value: parts[part],
-    onChange: (box: HTMLInputElement) => edit.setPart(part, box),
-    onBlur: () => edit.touch(part),
+    parts,
+    setPart: edit.setPart,
+    touch: edit.touch,
   });
   const waitingShown = waitingError && control.showError;
-  const street = field('street', mode === 'verified' ? props.verifiedStreetLabel : props.streetLabel);
+  const street = fields.field('street', mode === 'verified' ? props.verifiedStreetLabel : props.streetLabel);
   const status = statusText(
     { verifying: check.verifying, failed: suggestions.failed, listOpen: suggestions.listOpen, count: suggestions.options.length },
     props,
@@ -122,16 +100,7 @@ export function AddressBlock(props: AddressBlockProps) {
 
   return (
     <fieldset className={BLOCK} part="group" disabled={disabled} aria-describedby={props.hint ? `${id}-hint` : undefined} data-vb-mode={mode}>
-      {props.label ? (
-        <legend className={`${C}legend`} part="legend">
-          {props.label}
-        </legend>
-      ) : null}
-      {props.hint ? (
-        <div className={`${C}hint`} id={`${id}-hint`} part="hint">
-          {props.hint}
-        </div>
-      ) : null}
+      <BlockHeading id={id} label={props.label} hint={props.hint} />
       <CountryPart
         id={`${id}-country`}
         label={props.countryLabel}
@@ -153,55 +122,23 @@ export function AddressBlock(props: AddressBlockProps) {
         listLabel={props.streetLabel}
         placeholder={props.placeholder}
         value={parts.street}
-        options={suggestions.options}
-        expanded={suggestions.expanded}
-        active={suggestions.active}
+        suggestions={suggestions}
+        form={host.form?.internals.form}
         onChange={(box) => edit.setPart('street', box)}
-        onKeyDown={onStreetKey}
         onPaste={edit.pasteStreet}
         onFocus={precisely.onFocus}
         onBlur={() => {
           edit.touch('street');
           suggestions.close();
         }}
-        onChoose={chooseOption}
       />
       <div id={`${id}-status`} className={`${C}status`} part="status" role="status">
         {status}
       </div>
       {mode === 'verified' ? null : (
         <>
-          {entry.showLine2 ? (
-            <TextPart ref={line2Ref} {...text('line2', props.line2Label, 'address-line2')} />
-          ) : (
-            <button
-              type="button"
-              className={`${C}line2-link`}
-              part="line2-link"
-              disabled={disabled}
-              onClick={() => {
-                entry.setShowLine2(true);
-                requestAnimationFrame(() => line2Ref.current?.focus());
-              }}
-            >
-              {props.line2LinkText}
-            </button>
-          )}
-          <div className={`${C}region`} part="region">
-            <TextPart ref={cityRef} {...text('city', props.cityLabel, 'address-level2')} />
-            {statesShown ? (
-              <StatePart
-                {...field('state', props.stateLabel)}
-                ref={stateRef}
-                value={parts.state}
-                placeholder={props.statePlaceholder}
-                options={states}
-                onChange={(select) => edit.setPart('state', select)}
-                onBlur={() => edit.touch('state')}
-              />
-            ) : null}
-            <TextPart ref={zipRef} {...text('zip', props.zipLabel, 'postal-code')} />
-          </div>
+          <Line2Part fields={fields} line2Ref={line2Ref} shown={entry.showLine2} show={() => entry.setShowLine2(true)} disabled={disabled} words={props} />
+          <RegionRow fields={fields} cityRef={cityRef} stateRef={stateRef} zipRef={zipRef} states={states} words={props} />
         </>
       )}
       <VerifyModal

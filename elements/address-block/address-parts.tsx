@@ -1,11 +1,11 @@
 /**
- * The inputs of vb-address-block: the country select, the street with its suggestions list, and the other parts
- * (line 2, city and ZIP as text inputs, the state as a select), each a labelled field with its message.
+ * The inputs of vb-address-block: the country select and the other parts (line 2, city and ZIP as text inputs, the
+ * state as a select), each a labelled field with its message; the street with its suggestions is address-street.tsx.
  */
-import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { describedBy, Field } from '../../src/form-control.tsx';
 import { implicitSubmit } from '../../src/implicit-submit.ts';
-import type { StateOption, Suggestion } from './address-answers-logic.ts';
+import type { StateOption } from './address-answers-logic.ts';
 import type { Country } from './address-logic.ts';
 
 /** Light-DOM class prefix (house rules): page CSS such as Bootstrap's `.modal` or `.option` never reaches in. */
@@ -24,8 +24,15 @@ export interface PartField {
 }
 
 /** What each part's input or select says of itself: its id, its requirement and state, and its message. */
-function control({ id, required, disabled, invalid }: PartField) {
+export function control({ id, required, disabled, invalid }: PartField) {
   return { id, required, disabled, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy(id, undefined) };
+}
+
+/** Enter in a part submits its form, as in a native text input (an input in a shadow root gets no implicit submission). */
+export function enterSubmits(event: KeyboardEvent<HTMLInputElement>, form: HTMLFormElement | null | undefined): void {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  implicitSubmit(form);
 }
 
 export interface TextPartProps extends PartField {
@@ -49,11 +56,7 @@ export function TextPart({ ref, autoComplete, value, onChange, onBlur, ...field 
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.currentTarget)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          implicitSubmit(event.currentTarget.form ?? (event.currentTarget.getRootNode() as ShadowRoot).host?.closest('form'));
-        }}
+        onKeyDown={(event) => enterSubmits(event, event.currentTarget.form ?? (event.currentTarget.getRootNode() as ShadowRoot).host?.closest('form'))}
         onBlur={onBlur}
       />
     </Field>
@@ -130,77 +133,20 @@ export function CountryPart({ id, label, countries, country, code, disabled, onC
   );
 }
 
-export interface StreetPartProps extends PartField {
-  ref: RefObject<HTMLInputElement | null>;
-  /** No list in plain mode: the street is a plain text input. */
-  combobox: boolean;
-  /** One line for the whole address (verified countries). */
-  oneLine: boolean;
-  busy: boolean;
-  /** The id of the status region the input is also described by. */
-  statusId: string;
-  listLabel: string;
-  placeholder: string;
-  value: string;
-  options: readonly Suggestion[];
-  expanded: boolean;
-  active: number;
-  onChange: (box: HTMLInputElement) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
-  onFocus: () => void;
-  onBlur: () => void;
-  onChoose: (option: Suggestion) => void;
-}
-
-/** The street: an APG combobox over the suggestions list (focus stays in the input; the active option is announced). */
-export function StreetPart({ ref, ...p }: StreetPartProps) {
-  const listId = `${p.id}-list`;
-  const optionId = (i: number) => `${p.id}-option-${i}`;
+/** The block's legend and hint, each only when the author gave one. */
+export function BlockHeading({ id, label, hint }: { id: string; label: string; hint: string }) {
   return (
-    <Field id={p.id} label={p.label} hint="" required={p.required} message={p.message} invalid={p.invalid} block={BLOCK} busy={p.busy}>
-      <div className={`${C}combobox`} part="combobox">
-        <input
-          ref={ref}
-          {...control(p)}
-          className={`vb-field__input ${C}input`}
-          part="input street"
-          type="text"
-          role={p.combobox ? 'combobox' : undefined}
-          aria-autocomplete={p.combobox ? 'list' : undefined}
-          aria-expanded={p.combobox ? p.expanded : undefined}
-          aria-controls={p.combobox ? listId : undefined}
-          aria-activedescendant={p.expanded && p.active >= 0 ? optionId(p.active) : undefined}
-          autoComplete={p.oneLine ? 'street-address' : 'address-line1'}
-          placeholder={p.placeholder || undefined}
-          value={p.value}
-          aria-describedby={`${describedBy(p.id, undefined)} ${p.statusId}`}
-          onChange={(event) => p.onChange(event.currentTarget)}
-          onKeyDown={p.onKeyDown}
-          onPaste={p.onPaste}
-          onFocus={p.onFocus}
-          onBlur={p.onBlur}
-        />
-        {p.combobox ? (
-          <ul id={listId} className={`${C}listbox`} part="listbox" role="listbox" aria-label={p.listLabel} hidden={!p.expanded}>
-            {p.options.map((option, i) => (
-              <li
-                key={`${i}-${option.text}`}
-                id={optionId(i)}
-                className={`${C}option${i === p.active ? ` ${C}option--active` : ''}`}
-                part={i === p.active ? 'option option-active' : 'option'}
-                role="option"
-                aria-selected={i === p.active}
-                // Keep focus in the input: a mousedown would blur it and close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => p.onChoose(option)}
-              >
-                {option.text}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </Field>
+    <>
+      {label ? (
+        <legend className={`${C}legend`} part="legend">
+          {label}
+        </legend>
+      ) : null}
+      {hint ? (
+        <div className={`${C}hint`} id={`${id}-hint`} part="hint">
+          {hint}
+        </div>
+      ) : null}
+    </>
   );
 }

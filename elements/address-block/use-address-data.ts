@@ -3,8 +3,7 @@
  * requests (a newer request aborts the older one, so only the answer for the latest text is ever shown) and the
  * preciselyik call; and the edit counter that tells an autofill from typing.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { caretAfterCleaning } from '../../src/hooks/use-typed-text.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
@@ -195,34 +194,6 @@ export function useEdits(onFilledAtOnce: () => void) {
       now: (): number => count.current,
     }),
     [latest],
-  );
-}
-
-/**
- * Cleaning while typing in a controlled input throws the caret to the end when it removes something: this keeps
- * it where the visitor was typing, as useTypedText does for the one-input fields. `clean(box, raw)` returns the
- * cleaned text and, when it differs, puts the caret back in the commit that shows it.
- */
-export function useCleanAtCaret(clean: (text: string) => string) {
-  const pending = useRef<{ box: HTMLInputElement; at: number } | null>(null);
-  const [cleanings, setCleanings] = useState(0);
-  useLayoutEffect(() => {
-    const fix = pending.current;
-    pending.current = null;
-    if (!fix) return;
-    const root = fix.box.getRootNode() as Document | ShadowRoot;
-    if (fix.box === root.activeElement) fix.box.setSelectionRange(fix.at, fix.at);
-  }, [cleanings]);
-  return useCallback(
-    (box: HTMLInputElement, raw: string): string => {
-      const cleaned = clean(raw);
-      if (cleaned !== raw) {
-        pending.current = { box, at: caretAfterCleaning(raw, box.selectionStart ?? raw.length, clean) };
-        setCleanings((n) => n + 1);
-      }
-      return cleaned;
-    },
-    [clean],
   );
 }
 

@@ -3,8 +3,9 @@
  * were left (for their messages); and the edits to them, each of which also tells the verification, the
  * suggestions and the autofill watch (useEdits) what changed.
  */
-import { useCallback, useState, type ClipboardEvent, type Dispatch } from 'react';
+import { useCallback, useRef, useState, type ClipboardEvent, type Dispatch } from 'react';
 import { cleanCommitted, cleanText, cleanTypedLine } from '../../src/clean-text.ts';
+import { cleanKeepingCaret, useKeptCaret } from '../../src/hooks/use-typed-text.ts';
 import { readMeta } from '../../src/config.ts';
 import { chooseSuggestion, type Candidate, type StateOption, type Suggestion } from './address-answers-logic.ts';
 import {
@@ -21,7 +22,7 @@ import {
 } from './address-logic.ts';
 import { splitPastedAddress } from './address-paste-logic.ts';
 import type { VerifyEvent } from './address-verify-logic.ts';
-import { useCleanAtCaret, type useEdits } from './use-address-data.ts';
+import type { useEdits } from './use-address-data.ts';
 import type { AddressSuggestions } from './use-address-suggestions.ts';
 
 /** The entered address and its plain setters; `startCode()` is the country a reset goes back to. */
@@ -58,11 +59,14 @@ export interface EditContext {
 export function useAddressEdits(entry: AddressEntry, ctx: EditContext) {
   const { setParts, setShowLine2, setTouched, setCountryCode } = entry;
   const { mode, edits, dispatch, suggestions } = ctx;
-  const cleanAtCaret = useCleanAtCaret(cleanTypedLine);
+  // The text box being typed in: the caret kit keeps its caret where the visitor types when cleaning removed something.
+  const typedIn = useRef<HTMLInputElement>(null);
+  const keepCaret = useKeptCaret(typedIn);
 
   /** A part the visitor changed: the state's option, or a text box's text cleaned (the caret kept in place). */
   const setPart = (part: Part, from: HTMLInputElement | HTMLSelectElement) => {
-    const value = from instanceof HTMLInputElement ? cleanAtCaret(from, from.value) : from.value;
+    if (from instanceof HTMLInputElement) typedIn.current = from;
+    const value = from instanceof HTMLInputElement ? cleanKeepingCaret(from, cleanTypedLine, keepCaret) : from.value;
     edits.edit(part);
     setParts((before) => ({ ...before, [part]: value }));
     dispatch({ type: 'edit' });

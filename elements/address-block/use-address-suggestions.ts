@@ -1,87 +1,90 @@
 /**
- * The street's suggestions list: what is shown, which option is active, and the list's keys (arrows wrap, Enter
- * chooses, Escape closes). Kept in this one file, apart from the rest of the block, so that it can move onto the
- * combobox kit (src/hooks/use-combobox.ts) as a whole; the requests and their throttle are useAutocomplete's.
+ * The street's suggestions list on the combobox kit (src/hooks/use-combobox.ts, a free-text box: the typed street
+ * is the value, the options only suggest): what is shown and the status words' facts; the keys, the active option
+ * and the ARIA are the kit's. The requests and their throttle are useAutocomplete's.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
 import type { CountryMode } from './address-logic.ts';
 import type { Suggestion } from './address-answers-logic.ts';
-import type { ThrottleConfig } from './address-throttle-logic.ts';
+import { parseThrottleMode, type ThrottleConfig } from './address-throttle-logic.ts';
 import { useAutocomplete } from './use-address-data.ts';
 
 export interface AddressSuggestions {
+  box: Combobox;
+  /** The listbox, for the kit to keep the active option in view. */
+  listRef: RefObject<HTMLUListElement | null>;
   options: Suggestion[];
-  /** The list is open and has options. */
-  expanded: boolean;
   /** The list was opened by typing (the status region speaks of it), options or not. */
   listOpen: boolean;
   /** The last request failed: the no-suggestion entry is announced. */
   failed: boolean;
-  /** The active option's index, -1 for none. */
-  active: number;
   /** The visitor typed `text` in the street: the list opens with no option active, and asks for `text`. */
   typed(text: string): void;
   /** Close the list (focus left, Escape); with `cancel` the pending request goes too (an option was chosen, an autofill). */
   close(cancel?: boolean): void;
   /** A new country or a reset: no list and no strikes. */
   restart(): void;
-  /** The list's keys, Enter on the active option calling `choose`; true when the key was the list's (the caller leaves it alone then). */
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>, choose: (option: Suggestion) => void): boolean;
 }
 
-export function useAddressSuggestions(mode: CountryMode, iso3: string, throttle: ThrottleConfig): AddressSuggestions {
-  const autocomplete = useAutocomplete(mode, iso3, throttle);
-  const [listOpen, setListOpen] = useState(false);
-  // The active option belongs to one list: a newer answer starts with none active.
-  const [activeIn, setActiveIn] = useState<{ list: unknown; index: number }>({ list: null, index: -1 });
+export interface SuggestionsOptions {
+  mode: CountryMode;
+  iso3: string;
+  /** The author's throttle attributes (autocomplete-mode as written). */
+  throttle: Omit<ThrottleConfig, 'mode'> & { autocompleteMode: string };
+  /** The host: a press outside it closes the list. */
+  container: HTMLElement;
+  /** The street's text: while it is not empty, Home and End move the caret. */
+  query: string;
+  /** An option chosen (Enter or a click); the list is closed first. */
+  onChoose: (option: Suggestion) => void;
+}
+
+export function useAddressSuggestions({ mode, iso3, throttle, container, query, onChoose }: SuggestionsOptions): AddressSuggestions {
+  const { autocompleteMode, minChars, charInterval, timeInterval, strikeLimit } = throttle;
+  const config = useMemo(
+    () => ({ mode: parseThrottleMode(autocompleteMode), minChars, charInterval, timeInterval, strikeLimit }),
+    [autocompleteMode, minChars, charInterval, timeInterval, strikeLimit],
+  );
+  const autocomplete = useAutocomplete(mode, iso3, config);
   const { options } = autocomplete.state;
-  const expanded = listOpen && options.length > 0;
-  const active = activeIn.list === autocomplete.state ? activeIn.index : -1;
-  const setActive = (index: number) => setActiveIn({ list: autocomplete.state, index });
+  const listRef = useRef<HTMLUListElement>(null);
+  const box = useCombobox({
+    count: options.length,
+    listRef,
+    container,
+    query,
+    freeText: true,
+    // No option is the current one: Down opens on the first, Up on the last.
+    startIndex: () => -1,
+    onChoose: (index) => {
+      const option = options[index];
+      if (option) onChoose(option);
+    },
+  });
+  // The active option belongs to one list: a newer answer starts with none active.
+  const [answered, setAnswered] = useState(autocomplete.state);
+  if (answered !== autocomplete.state) {
+    setAnswered(autocomplete.state);
+    box.setActive(-1);
+  }
 
   const close = (cancel = false) => {
-    setListOpen(false);
-    setActive(-1);
+    box.close();
     if (cancel) autocomplete.close();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, choose: (option: Suggestion) => void): boolean => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return false;
-      event.preventDefault();
-      setListOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length);
-      return true;
-    }
-    const option = options[active];
-    if (event.key === 'Enter' && expanded && active >= 0 && option) {
-      // The chosen option fills the address; the form is not submitted by this Enter.
-      event.preventDefault();
-      choose(option);
-      return true;
-    }
-    if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      close();
-      return true;
-    }
-    return false;
-  };
-
   return {
+    box,
+    listRef,
     options,
-    expanded,
-    listOpen,
+    listOpen: box.open,
     failed: autocomplete.state.failed,
-    active,
     typed(text) {
-      setListOpen(true);
-      setActive(-1);
+      box.openAt(-1);
       autocomplete.request(text);
     },
     close,
     restart: autocomplete.restart,
-    onKeyDown,
   };
 }

@@ -15,10 +15,14 @@
  * `onChoose(index)` (Enter or a click; the list is closed first), `onClose()` (every close: clear a search),
  * `startIndex()` (the option an arrow on a closed list opens on: the current value), `query` (the typed text: while
  * not empty Home and End move the caret), `optionKey(index)` (a stable part of the option's id, default the index:
- * ids are `${listId}-${key}`), `selectOnly` + `labels` (no text box: Space chooses, letters type ahead).
- * Returned: `open`, `active`, `listId`, `optionId(i)`, `openAt(i)`, `close()`, `setActive(i)`,
- * `onKeyDown`, `comboProps` (role, aria-expanded, aria-controls, aria-activedescendant) and `optionProps(i)`.
- * A box that opens its list on typing (address suggestions, a search) calls `openAt(0)` from its change handler.
+ * ids are `${listId}-${key}`), `selectOnly` + `labels` (no text box: Space chooses, letters type ahead), `freeText`
+ * (the typed text is the value, the options only suggest: the list shows only with options, Enter with none active
+ * is the box's own; combobox-logic.ts).
+ * Returned: `open`, `expanded` (the list is shown: open, and with options in a free-text box), `active`, `listId`,
+ * `optionId(i)`, `openAt(i)`, `close()`, `setActive(i)`, `onKeyDown` (true when the key was the list's),
+ * `comboProps` (role, aria-expanded, aria-controls, aria-activedescendant) and `optionProps(i)`.
+ * A box that opens its list on typing (address suggestions, a search) calls `openAt(0)` from its change handler
+ * (`openAt(-1)`: open with no option active, the typed text still the value).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { comboboxKey, TYPE_AHEAD_MS } from '../combobox-logic.ts';
@@ -37,6 +41,7 @@ export interface ComboboxOptions<L extends HTMLElement = HTMLElement> {
   optionKey?: (index: number) => string;
   selectOnly?: boolean;
   labels?: readonly string[];
+  freeText?: boolean;
 }
 
 export interface ComboboxOptionProps {
@@ -50,13 +55,14 @@ export interface ComboboxOptionProps {
 
 export interface Combobox {
   open: boolean;
+  expanded: boolean;
   active: number;
   listId: string;
   optionId: (index: number) => string;
   openAt: (index: number) => void;
   close: () => void;
   setActive: (index: number) => void;
-  onKeyDown: (event: KeyboardEvent) => void;
+  onKeyDown: (event: KeyboardEvent) => boolean;
   comboProps: {
     role: 'combobox';
     'aria-expanded': boolean;
@@ -67,7 +73,7 @@ export interface Combobox {
 }
 
 export function useCombobox<L extends HTMLElement = HTMLElement>(options: ComboboxOptions<L>): Combobox {
-  const { count, container, listRef, query = '', optionKey = String } = options;
+  const { count, container, listRef, query = '', optionKey = String, freeText = false } = options;
   const listId = `${useDomId()}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -75,6 +81,7 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
   const latest = useLatest(options);
 
   const optionId = (index: number) => `${listId}-${optionKey(index)}`;
+  const expanded = open && (count > 0 || !freeText);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -103,15 +110,15 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
 
   // The active option stays in view while the visitor moves through the list.
   useLayoutEffect(() => {
-    if (open) listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
-  }, [open, active, listRef]);
+    if (expanded) listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, listRef]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent): boolean => {
     const now = Date.now();
     const buffer = now - typed.current.at > TYPE_AHEAD_MS ? '' : typed.current.buffer;
     const action = comboboxKey({
       key: event.key,
-      open,
+      open: expanded,
       count,
       active,
       startIndex: options.startIndex?.() ?? 0,
@@ -119,11 +126,12 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
       selectOnly: options.selectOnly,
       labels: options.labels,
       buffer,
+      freeText,
     });
-    if (action.kind === 'ignore') return;
+    if (action.kind === 'ignore') return false;
     if (action.kind === 'leave') {
       close();
-      return;
+      return true;
     }
     event.preventDefault();
     if (action.kind === 'open') openAt(action.index);
@@ -132,12 +140,14 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
       if (action.buffer !== undefined) typed.current = { buffer: action.buffer, at: now };
     } else if (action.kind === 'choose') choose(action.index);
     else if (action.kind === 'close') close();
+    return true;
   };
 
-  const activeId = open && active >= 0 && active < count ? optionId(active) : undefined;
+  const activeId = expanded && active >= 0 && active < count ? optionId(active) : undefined;
 
   return {
     open,
+    expanded,
     active,
     listId,
     optionId,
@@ -145,7 +155,7 @@ export function useCombobox<L extends HTMLElement = HTMLElement>(options: Combob
     close,
     setActive,
     onKeyDown,
-    comboProps: { role: 'combobox', 'aria-expanded': open, 'aria-controls': listId, 'aria-activedescendant': activeId },
+    comboProps: { role: 'combobox', 'aria-expanded': expanded, 'aria-controls': listId, 'aria-activedescendant': activeId },
     optionProps: (index) => ({
       id: optionId(index),
       role: 'option',

@@ -50,6 +50,17 @@ export function useKeptCaret(ref: RefObject<HTMLInputElement | HTMLTextAreaEleme
   }, []);
 }
 
+/**
+ * The box's text cleaned, with `keep` (from useKeptCaret) putting the caret back where the visitor was typing when
+ * cleaning removed characters before it: a change handler's one step, for one box or several (the address parts).
+ */
+export function cleanKeepingCaret(box: HTMLInputElement | HTMLTextAreaElement, clean: (text: string) => string, keep: (at: number | null) => void): string {
+  const raw = box.value;
+  const next = clean(raw);
+  keep(next !== raw ? caretAfterCleaning(raw, box.selectionStart ?? raw.length, clean) : null);
+  return next;
+}
+
 export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>({ value, clean, commit, onInput }: TypedTextOptions): TypedText<E> {
   const ref = useRef<E>(null);
   const [text, setText] = useState(() => commit(value));
@@ -64,10 +75,8 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>({
   const keepCaret = useKeptCaret(ref);
 
   const onChange = (event: ChangeEvent<E>) => {
-    const raw = event.currentTarget.value;
-    const next = clean(raw);
     // Cleaning removed characters: keep the caret where the visitor was typing, not at the end.
-    keepCaret(next !== raw ? caretAfterCleaning(raw, event.currentTarget.selectionStart ?? raw.length, clean) : null);
+    const next = cleanKeepingCaret(event.currentTarget, clean, keepCaret);
     setText(next);
     if (next !== text) onInput?.(next);
   };

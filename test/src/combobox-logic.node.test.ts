@@ -25,6 +25,21 @@ describe('combobox keys: the one wrap rule', () => {
     assert.deepEqual(comboboxKey({ key: 'ArrowDown', open: false, count: 0, active: -1 }), { kind: 'open', index: -1 });
     assert.deepEqual(comboboxKey({ key: 'ArrowDown', open: true, count: 0, active: -1 }), { kind: 'stay' });
   });
+  test('a list with no current option (startIndex -1) opens on the first option with Down, on the last with Up', () => {
+    assert.deepEqual(comboboxKey({ key: 'ArrowDown', open: false, count: 3, active: -1, startIndex: -1 }), { kind: 'open', index: 0 });
+    assert.deepEqual(comboboxKey({ key: 'ArrowUp', open: false, count: 3, active: -1, startIndex: -1 }), { kind: 'open', index: 2 });
+    assert.deepEqual(comboboxKey({ key: 'ArrowUp', open: false, count: 0, active: -1, startIndex: -1 }), { kind: 'open', index: -1 });
+  });
+  test("free text (suggestions): with no options no key is the list's; Enter with no active option is the box's", () => {
+    const free = { ...open, freeText: true };
+    assert.deepEqual(comboboxKey({ ...free, key: 'ArrowDown', count: 0, active: -1 }), { kind: 'ignore' });
+    assert.deepEqual(comboboxKey({ ...free, key: 'ArrowDown', open: false, count: 0, active: -1 }), { kind: 'ignore' });
+    assert.deepEqual(comboboxKey({ ...free, key: 'Escape', count: 0, active: -1 }), { kind: 'ignore' });
+    assert.deepEqual(comboboxKey({ ...free, key: 'Enter', active: -1 }), { kind: 'ignore' });
+    assert.deepEqual(comboboxKey({ ...free, key: 'Enter', active: 1 }), { kind: 'choose', index: 1 });
+    assert.deepEqual(comboboxKey({ ...free, key: 'ArrowDown', active: 2 }), { kind: 'move', index: 0 });
+    assert.deepEqual(comboboxKey({ ...free, key: 'Escape' }), { kind: 'close' });
+  });
   test('Home and End jump, unless the visitor is editing typed text (then they move the caret)', () => {
     assert.deepEqual(comboboxKey({ ...open, key: 'Home', active: 2 }), { kind: 'move', index: 0 });
     assert.deepEqual(comboboxKey({ ...open, key: 'End' }), { kind: 'move', index: 2 });

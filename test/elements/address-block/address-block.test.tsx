@@ -186,6 +186,57 @@ describe('vb-address-block', () => {
       expect(box.getAttribute('aria-expanded')).to.equal('false');
     });
 
+    it('the suggestions list is keyboard-operable to the APG rules: Down opens and moves, wraps at the end, Escape keeps the text, Enter chooses', async () => {
+      const { el } = await mountInForm('country="US"');
+      await type(street(el), '500 main st');
+      // The answer for the whole text (several cities have one), not one for a shorter text still arriving.
+      await waitFor(() => options(el).length > 1 && options(el).every((o) => /^500 Main St,/.test(o.textContent ?? '')), 'suggestions for the text');
+      await settle();
+      const box = street(el);
+      const list = q(el, '[role="listbox"]')!;
+      expect(box.getAttribute('aria-controls')).to.equal(list.id);
+      // The active option is the one aria-activedescendant names, and the only one with aria-selected="true".
+      const activeIs = (index: number) => {
+        const all = options(el);
+        expect(box.getAttribute('aria-activedescendant')).to.equal(all[index]!.id);
+        expect(all.map((o) => o.getAttribute('aria-selected'))).to.deep.equal(all.map((_, i) => String(i === index)));
+      };
+      expect(box.hasAttribute('aria-activedescendant'), 'typing makes no option active').to.equal(false);
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      activeIs(0);
+      const count = options(el).length;
+      for (let i = 1; i < count; i += 1) await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      activeIs(count - 1);
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      activeIs(0);
+
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(box.getAttribute('aria-expanded')).to.equal('false');
+      expect(list.hidden).to.equal(true);
+      expect(box.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(box.value).to.equal('500 main st');
+
+      // Down on the closed list opens it again on the first option.
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(box.getAttribute('aria-expanded')).to.equal('true');
+      activeIs(0);
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      activeIs(1);
+      const chosen = options(el)[1]!.textContent ?? '';
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(box.getAttribute('aria-expanded')).to.equal('false');
+      expect(box.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(box.value).to.equal('500 Main St');
+      expect(chosen.startsWith(`500 Main St, ${input(el, 'City')!.value} `), `the city of "${chosen}"`).to.equal(true);
+    });
+
     it('50 fast keystrokes with random server delays show only the suggestions for the final text', async () => {
       const { el } = await mountInForm('country="US" strike-limit="0"');
       let pending = 0;
