@@ -255,9 +255,9 @@ describe('every element folder is complete', () => {
       for (const file of [`elements/${name}/meta.ts`, `elements/${name}/define.ts`, `elements/${name}/README.md`]) {
         if (!existsSync(path.join(ROOT, file))) missing.push(file);
       }
-      // Its tests mirror the tree (test/elements/<name>/); a flat file is the layout before issue 18.
-      const tests = [`test/elements/${name}/${name}.test.tsx`, `test/elements/${name}.test.tsx`];
-      if (!tests.some((file) => existsSync(path.join(ROOT, file)))) missing.push(tests[0] ?? '');
+      // Its tests mirror the tree (README Layout): test/elements/<name>/<name>.test.tsx and the rest of that folder.
+      const test = `test/elements/${name}/${name}.test.tsx`;
+      if (!existsSync(path.join(ROOT, test))) missing.push(test);
       // Its own page (every variant), not just any page that happens to use the tag (plain.html uses several).
       const tag = `<${TAG_PREFIX}${name}`;
       const ownPage = path.join('demo', `${name}.html`);
