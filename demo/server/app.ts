@@ -17,8 +17,7 @@ import { createValidatorCompiler, frameworkErrorHandler, installErrorHandling, i
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Text answers (pages, JSON, files without a precompressed twin) are compressed on the fly for a browser that
- * accepts it; brotli at quality 4 costs little CPU (zlib works off the event loop) for most of the saving.
+ * Pages and files without a precompressed twin are compressed on the fly for a browser that accepts it; brotli at quality 4 costs little CPU (zlib works off the event loop) for most of the saving.
  */
 export const COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
@@ -87,13 +86,16 @@ export async function createApp(options: AppOptions = {}): Promise<FastifyInstan
     installErrorHandling(app, API_BODY_LIMIT_BYTES, routes);
     installTextChecks(app);
     installSecurityHeaders(app);
+    await registerApi(app, apiPrefix);
+    // After the API: @fastify/compress adds its hooks to the routes registered from here on, so the files and pages
+    // are compressed and the API is not (its largest answers, maps geometry, must not add work to the event loop
+    // that the maps routes are held to; section 7 of DESIGN).
     await app.register(fastifyCompress, {
       global: true,
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_MIN_BYTES,
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
-    await registerApi(app, apiPrefix);
     await registerStatic(app, {
       demoDir: options.demoDir ?? DEFAULT_DEMO_DIR,
       distDir: options.distDir ?? config.distDir,
