@@ -20,7 +20,7 @@
  *     callbacks forwarded to its component (src/hooks/use-form-control.ts), and the native form API on the host.
  *
  * Split by job: attributes and properties (src/props.ts), light mode's author capture and host safety
- * (src/light-host.ts, loaded only when an element renders light), the form host (src/form-host.ts, shipped
+ * (src/light-host.ts, in the runtime chunk: loaded on demand it delayed the first paint), the form host (src/form-host.ts, shipped
  * only with fields) and waiting for parse (src/wait-for-parse.ts). This file is the element's life cycle.
  */
 import type { ComponentType } from 'react';
