@@ -82,28 +82,13 @@ export function provideFormHost(make: (Base: BlockElementClass, tag: string) => 
 type LightModule = typeof import('./light-host.ts');
 // Loaded with the runtime: loading it on demand (issue 18) delayed a light element's mount past its first paint, and
 // the demo sweep saw the drawers, display-dependency and plain pages shift (CLS 0.18 on drawers at 375 px).
-let lightHost: LightModule | undefined = staticLightHost;
-let lightLoading: Promise<LightModule> | undefined;
-
-/** Light mode's module, once per page; a failed load may be tried again by the next element. */
-function loadLightHost(): Promise<LightModule> {
-  lightLoading ??= import('./light-host.ts').then(
-    (loaded) => (lightHost = loaded),
-    (error: unknown) => {
-      lightLoading = undefined;
-      throw error;
-    },
-  );
-  return lightLoading;
-}
+const lightHost: LightModule = staticLightHost;
 
 export function defineElement<P extends object>(spec: ElementSpec<P>): CustomElementConstructor {
   const tag = `vb-${spec.name}`;
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return notInBrowser(tag);
   ensureRuntime();
   if (spec.formAssociated && !formHostClass) throw new Error(`<${tag}> is a form field: import src/form-control.tsx (it brings the form host).`);
-  // A light element will need light mode's module at its first connection: ask for it now.
-  if (spec.render === 'light') loadLightHost().catch(() => {});
   const element = blockElementClass(spec, tag);
   return registerElement(spec.name, tag, spec.formAssociated && formHostClass ? formHostClass(element, tag) : element);
 }
@@ -230,14 +215,6 @@ function blockElementClass<P extends object>(spec: ElementSpec<P>, tag: string):
       // Defined while the page is still parsing: our children may not exist yet.
       if (document.readyState === 'loading' && !this.#mode) return this.#resumeAfter(waitForParse);
       const light = this.#requestedMode() === 'light';
-      if (light && !lightHost) {
-        return this.#resumeAfter((resume) => {
-          loadLightHost().then(resume, (error: unknown) => {
-            this.#waiting = false;
-            console.error(`<${tag}>: could not load light mode.`, error);
-          });
-        });
-      }
       const container = this.#prepareContainer(light ? lightHost : undefined);
       this.#entry = new MountEntry(spec.component as ComponentType<object>, this.#hostInfo(), container, { ...this.#props });
       mount(this.#entry);
