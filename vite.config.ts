@@ -40,10 +40,10 @@ const sep = String.raw`[\\/]`;
 const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${sep}`);
 /** The shared runtime: our src/ and styles/ (not the two entries in src/). */
 const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
-// Light mode (src/light-host.ts) and data-link marking (src/data-link.ts) are only imported dynamically: as chunks
-// of their own they export straight to that import (grouped into a shared chunk each would need a namespace object,
-// and with it Rolldown's helpers as one more chunk on every page).
-const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/light-host.ts', 'src/data-link.ts'].map((file) => path.join(rootDir, file));
+// Data-link marking (src/data-link.ts) is only imported dynamically: as a chunk of its own it exports straight to
+// that import (grouped into a shared chunk it would need a namespace object, and with it Rolldown's helpers as one
+// more chunk on every page).
+const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts'].map((file) => path.join(rootDir, file));
 const RUNTIME_MERGE_BYTES = 1024;
 function isRuntime(id: string): boolean {
   const file = id.split('?')[0] ?? id;

@@ -44,7 +44,7 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
 
 export function partOf(file: string): Part {
   if (/^chunks\/react-/.test(file)) return 'React';
-  if (file === 'loader.js' || /^chunks\/(runtime|light-host)-/.test(file)) return 'runtime';
+  if (file === 'loader.js' || /^chunks\/runtime-/.test(file)) return 'runtime';
   return 'element';
 }
 

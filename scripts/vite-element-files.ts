@@ -10,11 +10,9 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { lightElements } from './vite-slim-meta.ts';
 
 const ELEMENT_ENTRY = /[\\/]elements[\\/]([^\\/]+)[\\/]define\.ts$/;
 const LOADER_ENTRY = /[\\/]src[\\/]loader\.ts$/;
-const LIGHT_HOST = /[\\/]src[\\/]light-host\.ts$/;
 export const ELEMENT_FILES_NAME = '__VB_ELEMENT_FILES__';
 
 interface ChunkLike {
@@ -36,25 +34,16 @@ export function fileClosure(bundle: BundleLike, fileName: string, seen = new Set
   return [fileName, ...chunk.imports.flatMap((imported) => fileClosure(bundle, imported, seen))];
 }
 
-/**
- * Tag to file list, each path relative to the loader's own file (the loader resolves them against import.meta.url).
- * An element in `light` (rendering light by default) also gets light mode's module, which defineElement imports
- * dynamically: preloaded with the rest, it costs no round trip.
- */
-export function elementFiles(bundle: BundleLike, loaderFile: string, light: ReadonlySet<string> = new Set()): Record<string, string[]> {
+/** Tag to file list, each path relative to the loader's own file (the loader resolves them against import.meta.url). */
+export function elementFiles(bundle: BundleLike, loaderFile: string): Record<string, string[]> {
   const files: Record<string, string[]> = {};
   const from = path.posix.dirname(loaderFile);
-  const lightHost = Object.values(bundle).find(
-    (chunk): chunk is ChunkLike => chunk.type === 'chunk' && !!chunk.facadeModuleId && LIGHT_HOST.test(chunk.facadeModuleId),
-  );
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
     const name = ELEMENT_ENTRY.exec(chunk.facadeModuleId)?.[1];
     if (!name) continue;
     // Plain relative paths ('elements/poll.js'): new URL() resolves them against the loader's URL.
-    const seen = new Set<string>();
-    const list = fileClosure(bundle, chunk.fileName, seen);
-    if (light.has(name) && lightHost) list.push(...fileClosure(bundle, lightHost.fileName, seen));
+    const list = fileClosure(bundle, chunk.fileName);
     files[`vb-${name}`] = list.map((file) => path.posix.relative(from, file));
   }
   return files;
@@ -72,7 +61,7 @@ export function elementFilesPlugin(): Plugin {
       if (!loader) return;
       if (!loader.code.includes(ELEMENT_FILES_NAME))
         this.error(`${loader.fileName} does not read ${ELEMENT_FILES_NAME}; src/loader.ts and this plugin disagree`);
-      const files = elementFiles(all, loader.fileName, lightElements);
+      const files = elementFiles(all, loader.fileName);
       loader.code = `const ${ELEMENT_FILES_NAME}=${JSON.stringify(files)};\n${loader.code}`;
       // One line added at the top: every mapping moves down one line.
       if (loader.map) loader.map.mappings = `;${loader.map.mappings}`;

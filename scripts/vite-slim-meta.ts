@@ -73,12 +73,6 @@ function sameData(a: unknown, b: unknown): boolean {
   return keysA.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/**
- * Elements that render light by default, as the build read them from their meta (folder names): the loader's
- * preload lists add light mode's module for them (scripts/vite-element-files.ts).
- */
-export const lightElements = new Set<string>();
-
 export function slimMetaPlugin(): Plugin {
   return {
     name: 'vb-slim-meta',
@@ -91,11 +85,6 @@ export function slimMetaPlugin(): Plugin {
       // A query per build, so a watch rebuild reads the edited file rather than Node's module cache.
       const url = `${pathToFileURL(file).href}?slim=${Date.now()}`;
       const exports = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
-      const { meta } = exports;
-      if (isRecord(meta) && typeof meta.name === 'string') {
-        if (meta.render === 'light') lightElements.add(meta.name);
-        else lightElements.delete(meta.name);
-      }
       return slimMetaModule(exports, file);
     },
   };

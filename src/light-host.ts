@@ -5,9 +5,8 @@
  * replaceChildren, innerHTML, textContent), and a child the page removes stays removed (DESIGN.md section 4,
  * item 9). React renders into one wrapper, `div[data-vb-root]`, the host's only child of ours.
  *
- * Its own module, loaded by src/define-element.ts only when an element renders light: a page of shadow-mode
- * elements (the poll) never loads it. Light-by-default elements start loading it when they are defined, and
- * the build's preload lists name it for them (scripts/vite-element-files.ts), so it costs them no round trip.
+ * Its own module, imported by src/define-element.ts and shipped in the runtime chunk: loaded on demand it delayed
+ * a light element's first paint (the demo sweep measured layout shift), so every page carries it.
  */
 import { adoptLightStyles } from './light-css.ts';
 
@@ -19,8 +18,9 @@ export interface LightContent {
   readonly captured: Map<string, Node[]>;
 }
 
-// The host's own node methods, for the wrapper and for anything that is not author content.
-const native = {
+// The host's own node methods, for the wrapper and for anything that is not author content. Read when the module
+// loads in a browser; outside one (Node, a server render) the runtime imports it too, and there is no DOM to keep.
+const nativeMethods = () => ({
   appendChild: Node.prototype.appendChild,
   insertBefore: Node.prototype.insertBefore,
   removeChild: Node.prototype.removeChild,
@@ -28,7 +28,8 @@ const native = {
   append: Element.prototype.append,
   prepend: Element.prototype.prepend,
   replaceChildren: Element.prototype.replaceChildren,
-};
+});
+const native = typeof Node === 'undefined' ? ({} as ReturnType<typeof nativeMethods>) : nativeMethods();
 
 class LightHost implements LightContent {
   /** The author's nodes in the page's order; `captured` groups them by slot. */
