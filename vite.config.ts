@@ -42,8 +42,9 @@ const REACT = new RegExp(`${sep}node_modules${sep}(react|react-dom|scheduler)${s
 const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + path.sep);
 // Data-link marking (src/data-link.ts) is only imported dynamically: as a chunk of its own it exports straight to
 // that import (grouped into a shared chunk it would need a namespace object, and with it Rolldown's helpers as one
-// more chunk on every page).
-const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts'].map((file) => path.join(rootDir, file));
+// more chunk on every page). Light mode (src/light-host.ts) is a chunk of its own too: the light-by-default
+// elements import it, a page of shadow elements never loads it.
+const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts', 'src/light-host.ts'].map((file) => path.join(rootDir, file));
 const RUNTIME_MERGE_BYTES = 1024;
 function isRuntime(id: string): boolean {
   const file = id.split('?')[0] ?? id;

@@ -13,12 +13,16 @@ import type { Plugin } from 'vite';
 
 const ELEMENT_ENTRY = /[\\/]elements[\\/]([^\\/]+)[\\/]define\.ts$/;
 const LOADER_ENTRY = /[\\/]src[\\/]loader\.ts$/;
+const LIGHT_HOST = /[\\/]src[\\/]light-host\.ts$/;
+/** The list of light mode's files, for a `render="light"` instance of a shadow element (src/loader.ts preloads it). */
+export const LIGHT_FILES_KEY = 'light';
 export const ELEMENT_FILES_NAME = '__VB_ELEMENT_FILES__';
 
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds?: string[];
   imports: string[];
   code: string;
   map: { mappings: string } | null;
@@ -34,7 +38,10 @@ export function fileClosure(bundle: BundleLike, fileName: string, seen = new Set
   return [fileName, ...chunk.imports.flatMap((imported) => fileClosure(bundle, imported, seen))];
 }
 
-/** Tag to file list, each path relative to the loader's own file (the loader resolves them against import.meta.url). */
+/**
+ * Tag to file list, each path relative to the loader's own file (the loader resolves them against import.meta.url);
+ * and under LIGHT_FILES_KEY, light mode's chunk and its imports.
+ */
 export function elementFiles(bundle: BundleLike, loaderFile: string): Record<string, string[]> {
   const files: Record<string, string[]> = {};
   const from = path.posix.dirname(loaderFile);
@@ -46,6 +53,11 @@ export function elementFiles(bundle: BundleLike, loaderFile: string): Record<str
     const list = fileClosure(bundle, chunk.fileName);
     files[`vb-${name}`] = list.map((file) => path.posix.relative(from, file));
   }
+  const lightHost = Object.values(bundle).find(
+    // Imported by elements as well as on demand, it is a shared chunk: found by its modules, not as an entry.
+    (chunk): chunk is ChunkLike => chunk.type === 'chunk' && (chunk.moduleIds ?? []).some((id) => LIGHT_HOST.test(id)),
+  );
+  if (lightHost) files[LIGHT_FILES_KEY] = fileClosure(bundle, lightHost.fileName).map((file) => path.posix.relative(from, file));
   return files;
 }
 

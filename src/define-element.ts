@@ -20,12 +20,12 @@
  *     callbacks forwarded to its component (src/hooks/use-form-control.ts), and the native form API on the host.
  *
  * Split by job: attributes and properties (src/props.ts), light mode's author capture and host safety
- * (src/light-host.ts, in the runtime chunk: loaded on demand it delayed the first paint), the form host (src/form-host.ts, shipped
+ * (src/light-host.ts: a chunk of its own, given by the light-by-default elements in their spec and loaded on demand
+ * for a `render="light"` instance of another element), the form host (src/form-host.ts, shipped
  * only with fields) and waiting for parse (src/wait-for-parse.ts). This file is the element's life cycle.
  */
 import type { ComponentType } from 'react';
 import { FORM_HOST, type FormHost, type HostInfo, type RenderMode } from './hooks/host-context.ts';
-import * as staticLightHost from './light-host.ts';
 import type { LightContent } from './light-host.ts';
 import { MountEntry, mount, unmount } from './mount.ts';
 import { registerElement, ensureRuntime } from './registry.ts';
@@ -56,6 +56,11 @@ export interface ElementSpec<P extends object> extends MetaBase {
   events?: Record<`vb-${string}`, Partial<EventDoc>>;
   /** The element's CSS text, written with :host selectors; adopted into its shadow root. */
   styles?: string;
+  /**
+   * Light mode (`startLight` of src/light-host.ts), given by an element that renders light by default so it is ready
+   * for the first mount; any other element loads it when an instance asks for `render="light"`.
+   */
+  startLight?: StartLight;
 }
 
 export interface VisitorBlockElement extends HTMLElement {
@@ -79,15 +84,34 @@ export function provideFormHost(make: (Base: BlockElementClass, tag: string) => 
   formHostClass = make;
 }
 
-type LightModule = typeof import('./light-host.ts');
-// Loaded with the runtime: loading it on demand (issue 18) delayed a light element's mount past its first paint, and
-// the demo sweep saw the drawers, display-dependency and plain pages shift (CLS 0.18 on drawers at 375 px).
-const lightHost: LightModule = staticLightHost;
+type StartLight = typeof import('./light-host.ts').startLight;
+type LightModule = { startLight: StartLight };
+/**
+ * Light mode. A light-by-default element (drawers, display-dependency) gives it in its spec, so it mounts in its
+ * first paint: loaded on demand, the mount came after the paint, and the demo sweep saw those pages shift (CLS 0.18
+ * on drawers at 375 px). A page of shadow elements never loads it (about 1.6 KB gz); a `render="light"` instance of a
+ * shadow element loads it on demand (the loader preloads it when it sees one).
+ */
+let lightHost: LightModule | undefined;
+let lightLoading: Promise<LightModule> | undefined;
+
+/** Light mode's module, once per page; a failed load may be tried again by the next element. */
+function loadLightHost(): Promise<LightModule> {
+  lightLoading ??= import('./light-host.ts').then(
+    (loaded) => (lightHost ??= loaded),
+    (error: unknown) => {
+      lightLoading = undefined;
+      throw error;
+    },
+  );
+  return lightLoading;
+}
 
 export function defineElement<P extends object>(spec: ElementSpec<P>): CustomElementConstructor {
   const tag = `vb-${spec.name}`;
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return notInBrowser(tag);
   ensureRuntime();
+  if (spec.startLight) lightHost ??= { startLight: spec.startLight };
   if (spec.formAssociated && !formHostClass) throw new Error(`<${tag}> is a form field: import src/form-control.tsx (it brings the form host).`);
   const element = blockElementClass(spec, tag);
   return registerElement(spec.name, tag, spec.formAssociated && formHostClass ? formHostClass(element, tag) : element);
@@ -215,6 +239,14 @@ function blockElementClass<P extends object>(spec: ElementSpec<P>, tag: string):
       // Defined while the page is still parsing: our children may not exist yet.
       if (document.readyState === 'loading' && !this.#mode) return this.#resumeAfter(waitForParse);
       const light = this.#requestedMode() === 'light';
+      if (light && !lightHost) {
+        return this.#resumeAfter((resume) => {
+          loadLightHost().then(resume, (error: unknown) => {
+            this.#waiting = false;
+            console.error(`<${tag}>: could not load light mode.`, error);
+          });
+        });
+      }
       const container = this.#prepareContainer(light ? lightHost : undefined);
       this.#entry = new MountEntry(spec.component as ComponentType<object>, this.#hostInfo(), container, { ...this.#props });
       mount(this.#entry);

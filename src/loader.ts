@@ -122,7 +122,14 @@ function searchShadowRoots(root: ParentNode, found: Set<string>): void {
   }
 }
 
+/** Light mode's files (scripts/vite-element-files.ts); a shadow element asked to render light loads them on demand. */
+const LIGHT_FILES = 'light';
+
 function collect(root: ParentNode, found: Set<string>): void {
+  if (!preloaded.has(LIGHT_FILES) && root.querySelector('[render="light"]')) {
+    preloaded.add(LIGHT_FILES);
+    preload(LIGHT_FILES);
+  }
   if (root instanceof Element && root.matches(selector)) found.add(root.localName);
   for (const element of root.querySelectorAll(selector)) found.add(element.localName);
   searchShadowRoots(root, found);

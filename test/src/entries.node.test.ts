@@ -4,7 +4,7 @@
  * them: through Vite's SSR module loader, which understands `?inline` CSS and import.meta.glob.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,19 @@ describe('entries in Node', () => {
       assert.equal(typeof (globalThis as { window?: unknown }).window, 'undefined', 'importing did not invent a window');
     });
   }
+
+  it('an element that renders light by default gives light mode in its spec, ready for its first mount', async () => {
+    const light: string[] = [];
+    for (const name of ELEMENTS) {
+      const { meta } = (await server.ssrLoadModule(`/elements/${name}/meta.ts`)) as { meta: { render?: string } };
+      if (meta.render !== 'light') continue;
+      light.push(name);
+      const define = readFileSync(path.join(ROOT, 'elements', name, 'define.ts'), 'utf8');
+      assert.match(define, /import \{ startLight \} from '\.\.\/\.\.\/src\/light-host\.ts'/, `${name}/define.ts imports startLight`);
+      assert.match(define, /defineElement\(\{[^}]*\bstartLight\b[^}]*\}\)/, `${name}/define.ts gives startLight to defineElement`);
+    }
+    assert.ok(light.includes('drawers'), light.join(', '));
+  });
 
   it('src/all.ts imports without throwing and lists every element', async () => {
     const module = (await server.ssrLoadModule('/src/all.ts')) as { components: Record<string, unknown> };

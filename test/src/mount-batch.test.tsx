@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { useLayoutEffect, useState } from 'react';
 import { defineElement } from '../../src/define-element.ts';
+import { startLight } from '../../src/light-host.ts';
 
 /**
  * Batched mounting (DESIGN.md section 4.8): every element that connects in one task is committed in one
@@ -22,7 +23,7 @@ function Counted() {
 const COUNT = 40;
 
 function defineCounted(name: string): void {
-  defineElement<Record<string, never>>({ name, component: Counted, props: {}, render: 'light' });
+  defineElement<Record<string, never>>({ name, component: Counted, props: {}, render: 'light', startLight });
 }
 
 defineCounted('batch-probe');
