@@ -26,6 +26,7 @@ const LATENCY_MS = 250;
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
