@@ -140,7 +140,8 @@ export interface SubmittedState {
   parts: AddressParts;
   country: Country | undefined;
   countryCode: string;
-  validity: number | null;
+  /** null: nothing to say yet (submitted empty); false: changed since the last verification. */
+  validity: number | false | null;
   flags: { autocompleteSelected: boolean; validatedAddressSelected: boolean; validationAutocompleteSelected: boolean };
   precisely: boolean;
   result: Readonly<Record<string, string>>;

@@ -69,7 +69,7 @@ export function useAddressEdits(entry: AddressEntry, ctx: EditContext) {
     const value = from instanceof HTMLInputElement ? cleanKeepingCaret(from, cleanTypedLine, keepCaret) : from.value;
     edits.edit(part);
     setParts((before) => ({ ...before, [part]: value }));
-    dispatch({ type: 'edit' });
+    dispatch({ type: 'edit', part });
     if (part === 'street') suggestions.typed(value);
   };
 

@@ -186,6 +186,25 @@ describe('vb-address-block', () => {
       expect(box.getAttribute('aria-expanded')).to.equal('false');
     });
 
+    it('a chosen suggestion stays autocompleteSelected while line 2 is typed; an edit of the city (a suggested part) clears it', async () => {
+      const { el, form } = await mountInForm('country="US"');
+      await type(street(el), '500 main st, prov');
+      await waitFor(() => options(el).length > 0 && options(el).every((o) => /, Prov/.test(o.textContent ?? '')), 'suggestions for the text');
+      options(el)[0]!.click();
+      await waitFor(() => input(el, 'City')!.value === 'Provo', 'the suggestion filled in');
+      expect(new FormData(form).get('autocompleteSelected')).to.equal('true');
+      q<HTMLButtonElement>(el, '[part~="line2-link"]')!.click();
+      await waitFor(() => input(el, 'Apartment, suite, unit') !== null, 'line 2 shown');
+      await type(input(el, 'Apartment, suite, unit')!, 'Apt 4');
+      const afterLine2 = new FormData(form);
+      expect(afterLine2.get('street2')).to.equal('Apt 4');
+      expect(afterLine2.get('autocompleteSelected')).to.equal('true');
+      // Still an edit: the address is not verified any more (spec section 4).
+      expect(afterLine2.get('addressValidity')).to.equal('false');
+      await type(input(el, 'City')!, 'x');
+      expect(new FormData(form).get('autocompleteSelected')).to.equal('false');
+    });
+
     it('the suggestions list is keyboard-operable to the APG rules: Down opens and moves, wraps at the end, Escape keeps the text, Enter chooses', async () => {
       const { el } = await mountInForm('country="US"');
       await type(street(el), '500 main st');
@@ -389,7 +408,8 @@ describe('vb-address-block', () => {
       submit(form);
       await waitFor(() => submitted.length === 1, 'first submit');
       await type(input(el, 'City')!, 'x');
-      expect(new FormData(form).get('addressValidity')).to.equal('');
+      // Spec section 4: "Any manual edit resets validity to false" (issue 19 item 6: it was '' before).
+      expect(new FormData(form).get('addressValidity')).to.equal('false');
       fakeNetwork(passThrough);
       submit(form);
       await waitFor(() => dialog(el).open, 'the modal for the edited city');
@@ -458,7 +478,7 @@ describe('vb-address-block', () => {
       gate.release();
       await waitFor(() => q(el, '[role="status"]')!.textContent !== 'Checking your address…', 'the answer');
       await settle();
-      expect(new FormData(form).get('addressValidity')).to.equal('');
+      expect(new FormData(form).get('addressValidity')).to.equal('false');
       expect(new FormData(form).get('mainAddressLine')).to.equal('');
     });
 
@@ -480,7 +500,7 @@ describe('vb-address-block', () => {
         expect(input(el, 'State')!.value).to.equal(parts.state);
         expect(input(el, 'ZIP / postal code')!.value).to.equal(parts.zip);
         expect(street(el).getAttribute('aria-expanded')).to.not.equal('true');
-        if (checks > 0) await waitFor(() => new FormData(el.form!).get('addressValidity') !== '', 'the verification');
+        if (checks > 0) await waitFor(() => /^\d+$/.test(String(new FormData(el.form!).get('addressValidity'))), 'the verification');
         await settle();
         expect(verifyCalls()).to.have.length(checks);
       });

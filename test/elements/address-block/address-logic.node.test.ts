@@ -117,6 +117,10 @@ describe('what the form submits (spec section 3)', () => {
     assert.equal(entries.get('addressValidity'), '');
   });
 
+  it('validity after an edit is submitted as false (spec section 4)', () => {
+    assert.equal(new Map(submittedEntries({ ...base, validity: false })).get('addressValidity'), 'false');
+  });
+
   it('a saved state reads back cleaned; anything not ours is null', () => {
     const saved = parseSaved(JSON.stringify({ ...provo, country: 'CA', zip: 7 }), (t) => t.trim());
     assert.deepEqual(saved, { country: 'CA', parts: { ...provo, zip: '' } });
