@@ -3,6 +3,8 @@
 export interface ChoiceOption {
   value: string;
   label: string;
+  /** Marked for the conditional field (`"conditional": true`, or `data-conditional` on an `<option>`). */
+  conditional?: boolean;
 }
 
 export type ChoiceType = 'radio' | 'checkbox';
@@ -22,7 +24,7 @@ export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: num
       continue;
     }
     seen.add(value);
-    options.push({ value, label });
+    options.push(record?.conditional === true ? { value, label, conditional: true } : { value, label });
   }
   return { options, dropped };
 }
@@ -31,14 +33,14 @@ export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: num
  * The author's `<option>` children (read by src/hooks/use-choices.ts) as options. An option marked `selected`
  * is chosen at the start when the `value` attribute names none; options with an empty value are dropped.
  */
-export function optionsFromMarkup(choices: readonly { value: string; label: string; selected: boolean }[]): {
+export function optionsFromMarkup(choices: readonly { value: string; label: string; selected: boolean; conditional?: boolean }[]): {
   options: ChoiceOption[];
   dropped: number;
   selected: string[];
 } {
   const usable = choices.filter((choice) => choice.value !== '');
   return {
-    options: usable.map(({ value, label }) => ({ value, label })),
+    options: usable.map(({ value, label, conditional }) => (conditional ? { value, label, conditional } : { value, label })),
     dropped: choices.length - usable.length,
     selected: usable.filter((choice) => choice.selected).map((choice) => choice.value),
   };
@@ -70,4 +72,16 @@ export function selectionFromState(state: string, options: readonly ChoiceOption
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the selection makes the conditional field required (spec section 5 'Checkbox': while the box is checked).
+ * The options that do are the ones marked for it, and the ones whose value names the field (its reference, id or
+ * name, any case); so in a yes/no group only Yes does, and choosing No releases the field. A group with no such
+ * option is a list of channels (every option a subscription): any chosen option does.
+ */
+export function requiresConditionalField(options: readonly ChoiceOption[], selected: readonly string[], fieldNames: readonly string[]): boolean {
+  const names = new Set(fieldNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const marked = options.filter((option) => option.conditional === true || names.has(option.value.trim().toLowerCase()));
+  return (marked.length > 0 ? marked : options).some((option) => selected.includes(option.value));
 }

@@ -7,7 +7,15 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
-import { formValueOf, initialSelection, optionsFromMarkup, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import {
+  formValueOf,
+  initialSelection,
+  optionsFromMarkup,
+  optionsOf,
+  requiresConditionalField,
+  selectionFromState,
+  type ChoiceType,
+} from './checkbox-radio-logic.ts';
 import { useChoices } from '../../src/hooks/use-choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
 import type { meta } from './meta.ts';
@@ -63,7 +71,9 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
 
   const target = useWatchedField(host.element, conditionalField);
   const submittedName = submitName(name, target.elements);
-  useConditionalRequirement(target.elements, selected.length > 0 && !props.disabled, name || host.element.id || host.tag);
+  const fieldNames = [conditionalField, ...target.elements.flatMap((element) => [element.id, element.getAttribute('name') ?? ''])];
+  const requiring = requiresConditionalField(options, selected, fieldNames);
+  useConditionalRequirement(target.elements, requiring && !props.disabled, name || host.element.id || host.tag);
 
   const first = useRef<HTMLInputElement>(null);
   const error: FieldError | null = required && selected.length === 0 ? { flags: { valueMissing: true }, message: requiredMessage } : null;
