@@ -1,4 +1,5 @@
 /** vb-checkbox-radio's pure rules: options from the attribute, the starting selection, what the form gets. */
+import { channelOf } from '../../src/sms-email.ts';
 
 export interface ChoiceOption {
   value: string;
@@ -84,4 +85,17 @@ export function requiresConditionalField(options: readonly ChoiceOption[], selec
   const names = new Set(fieldNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
   const marked = options.filter((option) => option.conditional === true || names.has(option.value.trim().toLowerCase()));
   return (marked.length > 0 ? marked : options).some((option) => selected.includes(option.value));
+}
+
+/**
+ * Spec section 5 'Phone': a phone country chosen disables SMS confirmation and selects EMAIL. The selection without
+ * the SMS option and with the EMAIL one (the only one, in a radio group), and the SMS option's value to disable.
+ */
+export function preferEmail(options: readonly ChoiceOption[], selected: readonly string[], type: ChoiceType): { selected: string[]; sms: string | null } {
+  const sms = options.find((option) => channelOf(option.value) === 'sms')?.value ?? null;
+  const email = options.find((option) => channelOf(option.value) === 'email')?.value;
+  const kept = selected.filter((value) => value !== sms);
+  if (email === undefined || kept.includes(email)) return { selected: kept, sms };
+  if (type === 'radio') return { selected: [email], sms };
+  return { selected: options.filter((option) => option.value === email || kept.includes(option.value)).map((option) => option.value), sms };
 }

@@ -12,6 +12,7 @@ import {
   initialSelection,
   optionsFromMarkup,
   optionsOf,
+  preferEmail,
   requiresConditionalField,
   selectionFromState,
   type ChoiceType,
@@ -20,6 +21,7 @@ import { useChoices } from '../../src/hooks/use-choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
+import { useSmsEmailChoice } from '../../src/sms-email.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';
 
@@ -75,6 +77,21 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   const requiring = requiresConditionalField(options, selected, fieldNames);
   useConditionalRequirement(target.elements, requiring && !props.disabled, name || host.element.id || host.tag);
 
+  // Spec section 5 'Phone': a phone country chosen disables the SMS option for good (as a native SMS radio is) and chooses EMAIL.
+  const [smsOff, setSmsOff] = useState<string | null>(null);
+  const withoutSms = (values: readonly string[]) => values.filter((v) => v !== smsOff);
+  useSmsEmailChoice(host.element, () => {
+    if (props.disabled) return false;
+    const preferred = preferEmail(options, selected, type);
+    const moved = preferred.selected.join('\n') !== selected.join('\n');
+    if (moved) {
+      setSelected(preferred.selected);
+      emit('vb-checkbox-radio-change', { name: submittedName, values: preferred.selected });
+    }
+    if (preferred.sms !== smsOff) setSmsOff(preferred.sms);
+    return moved || preferred.sms !== smsOff;
+  });
+
   const first = useRef<HTMLInputElement>(null);
   const error: FieldError | null = required && selected.length === 0 ? { flags: { valueMissing: true }, message: requiredMessage } : null;
   const control = useFormControl({
@@ -83,10 +100,10 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
     state: JSON.stringify(selected),
     error,
     anchor: first,
-    onReset: () => setSelected(start),
+    onReset: () => setSelected(withoutSms(start)),
     onRestore: (saved) => {
       const restored = selectionFromState(saved, options);
-      if (restored) setSelected(type === 'radio' ? restored.slice(0, 1) : restored);
+      if (restored) setSelected(withoutSms(type === 'radio' ? restored.slice(0, 1) : restored));
     },
     disabled: props.disabled,
     label,
@@ -122,7 +139,8 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
     active: activeIndex,
     onActiveChange: (index) => {
       const option = options[index];
-      if (option) change([option.value]);
+      // The arrow keys do not choose a disabled SMS option (a native group passes over a disabled radio).
+      if (option && option.value !== smsOff) change([option.value]);
     },
   });
 
@@ -161,6 +179,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
                 part="input"
                 value={option.value}
                 checked={checked}
+                disabled={option.value === smsOff || undefined}
                 aria-invalid={type === 'checkbox' && invalid ? true : undefined}
                 onChange={(event) => {
                   if (type === 'radio') change([option.value]);

@@ -1,7 +1,7 @@
 /** vb-checkbox-radio's pure rules: which chosen option makes the conditional field required (issue 19 item 8). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { optionsFromMarkup, optionsOf, requiresConditionalField } from '../../../elements/checkbox-radio/checkbox-radio-logic.ts';
+import { optionsFromMarkup, optionsOf, preferEmail, requiresConditionalField } from '../../../elements/checkbox-radio/checkbox-radio-logic.ts';
 
 describe('the conditional field of a group (spec section 5 "Checkbox")', () => {
   const yesNo = optionsOf([
@@ -40,5 +40,20 @@ describe('the conditional field of a group (spec section 5 "Checkbox")', () => {
     const boxes = optionsOf([{ value: 'text', conditional: true }, { value: 'post' }, { value: 'visit' }]).options;
     assert.equal(requiresConditionalField(boxes, ['post', 'visit'], ['phone']), false);
     assert.equal(requiresConditionalField(boxes, ['post', 'text'], ['phone']), true);
+  });
+});
+
+describe('a phone country chosen: SMS off, EMAIL on (spec section 5 "Phone")', () => {
+  const channels = optionsOf([{ value: 'sms' }, { value: 'post' }, { value: 'Email' }]).options;
+  it('a radio group moves from SMS to EMAIL, whatever the case of the values', () => {
+    assert.deepEqual(preferEmail(channels, ['sms'], 'radio'), { selected: ['Email'], sms: 'sms' });
+    assert.deepEqual(preferEmail(channels, ['post'], 'radio'), { selected: ['Email'], sms: 'sms' });
+  });
+  it("a checkbox group drops SMS and adds EMAIL, in the options' order, keeping the rest", () => {
+    assert.deepEqual(preferEmail(channels, ['sms', 'post'], 'checkbox'), { selected: ['post', 'Email'], sms: 'sms' });
+  });
+  it('a group without those values is left as it is', () => {
+    const other = optionsOf([{ value: 'a' }, { value: 'b' }]).options;
+    assert.deepEqual(preferEmail(other, ['a'], 'radio'), { selected: ['a'], sms: null });
   });
 });

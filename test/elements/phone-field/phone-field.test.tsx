@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/phone-field/define.ts';
+import '../../../elements/check-box/define.ts';
+import '../../../elements/checkbox-radio/define.ts';
 import type { PhoneFieldCountryDetail, PhoneFieldVerifyDetail } from '../../../elements/phone-field/events.ts';
 import { examples } from '../../../elements/phone-field/examples.ts';
 import { loadPhoneLib } from '../../../elements/phone-field/phone-field.tsx';
@@ -361,6 +363,51 @@ describe('vb-phone-field: the country combobox (APG)', () => {
     await settle();
     expect([sms.checked, sms.disabled, email.checked]).to.deep.equal([false, true, true]);
   });
+});
+
+describe('vb-phone-field: SMS and EMAIL as vb-* choices (issue 19 item 5)', () => {
+  for (const mode of ['shadow', 'light'] as const) {
+    it(`choosing a country unchecks and disables a vb-check-box or vb-checkbox-radio SMS, and chooses their EMAIL (${mode})`, async () => {
+      const { el, form } = await mount(
+        `<form>
+          <vb-phone-field name="phone" country="US"></vb-phone-field>
+          <vb-check-box render="${mode}" name="boxSms" value="SMS" checked label="Text me"></vb-check-box>
+          <vb-check-box render="${mode}" name="boxEmail" value="EMAIL" label="Email me"></vb-check-box>
+          <vb-checkbox-radio render="${mode}" name="confirm" label="Confirm by" value="SMS" options='[{ "value": "SMS", "label": "Text" }, { "value": "EMAIL", "label": "Email" }]'></vb-checkbox-radio>
+          <vb-checkbox-radio render="${mode}" type="checkbox" name="channels" label="Channels" value="SMS,post" options='[{ "value": "SMS", "label": "Text" }, { "value": "post", "label": "Post" }, { "value": "email", "label": "Email" }]'></vb-checkbox-radio>
+        </form>`,
+      );
+      const group = form!.querySelector<HTMLElement>('vb-checkbox-radio[name="confirm"]')!;
+      const boxSms = form!.querySelector<HTMLElement>('vb-check-box[name="boxSms"]')!;
+      await waitFor(() => root(group).querySelectorAll('input').length === 2, 'the choices');
+      const before = new FormData(form!);
+      expect([before.get('boxSms'), before.get('boxEmail'), before.get('confirm'), before.getAll('channels')]).to.deep.equal([
+        'SMS',
+        null,
+        'SMS',
+        ['SMS', 'post'],
+      ]);
+      const changes: unknown[] = [];
+      form!.addEventListener('vb-checkbox-radio-change', (event) => changes.push((event as CustomEvent).detail));
+      combo(el).focus();
+      await sendKeys({ type: 'canada' });
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      const after = new FormData(form!);
+      expect([after.get('boxSms'), after.get('boxEmail'), after.get('confirm'), after.getAll('channels')]).to.deep.equal([
+        null,
+        'EMAIL',
+        'EMAIL',
+        ['post', 'email'],
+      ]);
+      expect(root(boxSms).querySelector('input')!.disabled, 'the SMS box is disabled').to.equal(true);
+      expect(root(boxSms).querySelector('input')!.checked).to.equal(false);
+      const smsRadio = root(group).querySelector<HTMLInputElement>('input[value="SMS"]')!;
+      expect([smsRadio.disabled, smsRadio.checked]).to.deep.equal([true, false]);
+      expect(root(group).querySelector<HTMLInputElement>('input[value="EMAIL"]')!.checked).to.equal(true);
+      expect(changes).to.deep.include({ name: 'confirm', values: ['EMAIL'] });
+    });
+  }
 });
 
 describe('vb-phone-field: examples', () => {
