@@ -79,11 +79,6 @@ export function verifyQuery(mode: CountryMode, parts: AddressParts): string {
 /** Used before the country list has loaded, so a US page works at once. */
 export const UNITED_STATES: Country = { name: 'United States', iso2: 'US', iso3: US_ISO3, locationCode: ABBREVIATION_LOCATION_CODE, hasStates: true };
 
-/** The country selected at first: the author's, else the page's `geocountry` meta tag, else the United States. */
-export function initialCountryCode(given: string, geocountry: string | undefined): string {
-  return given.trim() || geocountry || 'US';
-}
-
 /** The selected country's entry: from the list, or the United States while the list loads. */
 export function resolveCountry(countries: readonly Country[], code: string): Country | undefined {
   return findCountry(countries, code) ?? findCountry([UNITED_STATES], code);

@@ -4,7 +4,7 @@ import '../../../elements/address-block/define.ts';
 import { examples } from '../../../elements/address-block/examples.ts';
 import { usSuggestions } from '../../../elements/address-block/address-answers-logic.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
-import { fakeNetwork, held, passThrough, requests, serverError } from '../../support/network.ts';
+import { fakeNetwork, held, json, passThrough, requests, serverError } from '../../support/network.ts';
 import { callServer } from '../../support/server.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
@@ -55,6 +55,7 @@ async function fillUs(el: HTMLElement, parts: { street: string; city: string; st
 
 const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
+const lookups = () => requests.filter((r) => r.url.includes('/api/preciselyik'));
 const verifyCalls = () => requests.filter((r) => /\/api\/(addressVerify|intladdressverify)/.test(r.url));
 const stateList = (el: HTMLElement) =>
   waitFor(() => ((input(el, 'State') as HTMLSelectElement | null)?.options.length ?? 0) > 1 && (input(el, 'State') as HTMLSelectElement), 'the state list');
@@ -713,17 +714,65 @@ describe('vb-address-block', () => {
       expect(aruba.el.checkValidity()).to.equal(true);
     });
 
-    it('the country is preselected from the geocountry meta', async () => {
+    it('the country is preselected from the geocountry meta (no location lookup then)', async () => {
       const meta = document.createElement('meta');
       meta.name = 'geocountry';
       meta.content = 'CA';
       document.head.append(meta);
       try {
+        fakeNetwork(passThrough);
         const { el } = await mountInForm('');
         expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('CA');
+        await settle();
+        expect(lookups()).to.have.length(0);
       } finally {
         meta.remove();
       }
+    });
+
+    it('without a country attribute or meta, the general location (GET /api/preciselyik) preselects it: asked once per session, cached in general-location', async () => {
+      fakeNetwork(passThrough);
+      const { el } = await mountInForm('');
+      await waitFor(() => sessionStorage.getItem('general-location') !== null, 'the lookup cached');
+      // The real server places a loopback caller in the United States.
+      expect((JSON.parse(sessionStorage.getItem('general-location')!) as { address: { countryCode3: string } }).address.countryCode3).to.equal('USA');
+      expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('US');
+      await mountInForm('');
+      await settle();
+      expect(lookups()).to.have.length(1);
+      await mountInForm('country="US"');
+      await settle();
+      expect(lookups(), 'a country attribute asks nothing').to.have.length(1);
+    });
+
+    it("the lookup's address.countryCode3 replaces the fallback when it answers, but not over what the visitor has entered", async () => {
+      // Fake: the reference server places only loopback callers (in the United States).
+      const mexico = { ok: true, locations: [{ address: { countryCode3: 'MEX', countryName: 'Mexico' } }] };
+      const gate = held(() => json(mexico));
+      fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+      const typedFirst = await mountInForm('');
+      await waitFor(() => gate.waiting === 1, 'the lookup');
+      await type(street(typedFirst.el), '500 Main');
+      await sendKeys({ press: 'Escape' });
+      gate.release();
+      await waitFor(() => sessionStorage.getItem('general-location') !== null, 'the lookup cached');
+      await settle();
+      expect((input(typedFirst.el, 'Country') as HTMLSelectElement).value, 'the visitor typed first').to.equal('US');
+      expect(street(typedFirst.el).value).to.equal('500 Main');
+      // Another name: the kit would restore the first block's entry (its session copy) into a block of the same name.
+      const { el } = await mountInForm('name="home"');
+      expect((input(el, 'Country') as HTMLSelectElement).value, 'from the session copy at once').to.equal('MX');
+      expect(lookups()).to.have.length(1);
+    });
+
+    it('a lookup that answers after the first render moves an untouched block to its country', async () => {
+      const gate = held(() => json({ ok: true, locations: [{ address: { countryCode3: 'mex' } }] }));
+      fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+      const { el } = await mountInForm('');
+      expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('US');
+      await waitFor(() => gate.waiting === 1, 'the lookup');
+      gate.release();
+      await waitFor(() => (input(el, 'Country') as HTMLSelectElement).value === 'MX', 'Mexico from the lookup');
     });
   });
 

@@ -131,6 +131,36 @@ describe('vb-phone-field in a native form', () => {
     }
   });
 
+  it('without a country attribute or meta, the general location (GET /api/preciselyik, address.countryCode3) preselects it, asked once per session', async () => {
+    // Fake: the reference server places only loopback callers (in the United States).
+    const gate = held(() => json({ ok: true, locations: [{ address: { countryCode3: 'MEX' } }] }));
+    fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+    const { el, form } = await mount(`<form><vb-phone-field name="phone" verify="false"></vb-phone-field></form>`);
+    expect(combo(el).value, 'US until the lookup answers').to.equal('🇺🇸 +1');
+    await waitFor(() => gate.waiting === 1, 'the lookup');
+    gate.release();
+    await waitFor(() => combo(el).value === '🇲🇽 +52', 'Mexico from the lookup');
+    expect(new FormData(form!).get('phoneCountryAlpha3')).to.equal('MEX');
+    expect(JSON.parse(sessionStorage.getItem('general-location')!)).to.deep.equal({ address: { countryCode3: 'MEX' } });
+    const second = await mount(`<vb-phone-field verify="false"></vb-phone-field>`);
+    expect(combo(second.el).value, 'from the session copy at once').to.equal('🇲🇽 +52');
+    const given = await mount(`<vb-phone-field country="GB" verify="false"></vb-phone-field>`);
+    expect(combo(given.el).value, 'the attribute wins').to.equal('🇬🇧 +44');
+    expect(requests.filter((r) => r.url.includes('/api/preciselyik'))).to.have.length(1);
+  });
+
+  it('a lookup answering after the visitor typed a number leaves the country alone', async () => {
+    const gate = held(() => json({ ok: true, locations: [{ address: { countryCode3: 'MEX' } }] }));
+    fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+    const { el } = await mount(`<vb-phone-field verify="false"></vb-phone-field>`);
+    await waitFor(() => gate.waiting === 1, 'the lookup');
+    await typeNumber(el, '2015550123');
+    gate.release();
+    await waitFor(() => sessionStorage.getItem('general-location') !== null, 'the lookup cached');
+    await settle();
+    expect(combo(el).value).to.equal('🇺🇸 +1');
+  });
+
   it('reset goes back to the default number and country', async () => {
     const { el, form } = await mount(`<form><vb-phone-field name="phone" country="US" verify="false"></vb-phone-field></form>`);
     await pasteNumber(el, '+44 7400 123456');
