@@ -1,6 +1,7 @@
 /**
- * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): what the input keeps, where the caret goes when the number is reformatted, how the country and the number change
- * (one reducer: every write of the country goes through it), which error the field has, and the hidden
+ * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): what the input keeps, where the
+ * caret goes when the number is reformatted, how the country and the number change (one reducer: every write
+ * of the country goes through it; the starting country is src/general-location.ts), which error the field has, and the hidden
  * fields it submits (spec section 3 'Phone field'). Pure: node tests cover it. libphonenumber-js comes later
  * (phone-lib.ts); the hooks (use-phone-*.ts) pass in what they learnt from it.
  */
