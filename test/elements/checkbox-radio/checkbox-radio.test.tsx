@@ -13,6 +13,11 @@ type GroupElement = HTMLElement & { form: HTMLFormElement | null; options: unkno
 const MODES: RenderMode[] = ['shadow', 'light'];
 const inputsOf = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLInputElement>('input'));
 const messageOf = (el: HTMLElement) => renderRoot(el).querySelector('[part~="message"]')?.textContent ?? '';
+/** A click on the option at `index`, and the render after it. */
+async function choose(el: HTMLElement, index: number): Promise<void> {
+  inputsOf(el)[index]!.click();
+  await settle();
+}
 const focused = (el: HTMLElement) => (el.shadowRoot ? el.shadowRoot.activeElement : document.activeElement);
 const OPTIONS = `[{ "value": "a", "label": "Apple" }, { "value": "b", "label": "Banana" }, { "value": "c", "label": "Cherry" }]`;
 
@@ -136,15 +141,12 @@ for (const mode of MODES) {
       const el = wrapper.querySelector('vb-checkbox-radio') as GroupElement;
       const phone = wrapper.querySelector('#cr-tel') as HTMLInputElement;
       await waitFor(() => inputsOf(el).length === 2, 'the options');
-      inputsOf(el)[1]!.click();
-      await settle();
+      await choose(el, 1);
       expect(phone.required, 'No chosen first: not required').to.equal(false);
-      inputsOf(el)[0]!.click();
-      await settle();
+      await choose(el, 0);
       expect(phone.required, 'Yes: required').to.equal(true);
       expect(phone.getAttribute('data-vb-required-by')).to.equal('textMe');
-      inputsOf(el)[1]!.click();
-      await settle();
+      await choose(el, 1);
       expect(phone.required, 'No: released').to.equal(false);
       expect(phone.hasAttribute('data-vb-required-by')).to.equal(false);
     });
@@ -156,22 +158,18 @@ for (const mode of MODES) {
       const el = wrapper.querySelector('vb-checkbox-radio') as GroupElement;
       const email = wrapper.querySelector('#cr-mail') as HTMLInputElement;
       await waitFor(() => inputsOf(el).length === 2, 'the options');
-      inputsOf(el)[1]!.click();
-      await settle();
+      await choose(el, 1);
       expect(email.required, 'Post does not name the email field').to.equal(false);
-      inputsOf(el)[0]!.click();
-      await settle();
+      await choose(el, 0);
       expect(email.required, 'the option valued "email" names it').to.equal(true);
       el.options = [
         { value: 'yes', label: 'Yes', conditional: true },
         { value: 'no', label: 'No' },
       ];
       await settle();
-      inputsOf(el)[1]!.click();
-      await settle();
+      await choose(el, 1);
       expect(email.required, 'No (unmarked) releases it').to.equal(false);
-      inputsOf(el)[0]!.click();
-      await settle();
+      await choose(el, 0);
       expect(email.required, 'Yes (marked) requires it').to.equal(true);
     });
 
