@@ -1,13 +1,13 @@
 /**
  * vb-phone-field's country box: the countries named in the page language, the search, and the combobox kit
  * (src/hooks/use-combobox.ts) over the matches. A chosen country reformats the number, prefers email over SMS in
- * the form (src/sms-email.ts: native choices, vb-check-box and vb-checkbox-radio alike), and is announced
+ * the form (src/sms-email-form.ts: native choices, vb-check-box and vb-checkbox-radio alike), and is announced
  * (vb-phone-field-country).
  */
 import { useMemo, useState, type ChangeEvent, type RefObject } from 'react';
 import { elementLanguage } from '../../src/locale.ts';
 import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
-import { preferEmailOverSms } from '../../src/sms-email.ts';
+import { preferEmailOverSms } from '../../src/sms-email-form.ts';
 import { alpha3Of } from './alpha3.ts';
 import type { Country } from './phone-lib.ts';
 import type { PhoneNumber } from './use-phone-number.ts';
