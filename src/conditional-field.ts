@@ -21,7 +21,7 @@ export const conditionalFieldProps = defineProps({
     type: 'string',
     default: '',
     description:
-      'The field made required while this is chosen (the box checked, or any option of the group chosen): its id, or else its name in the same form. ' +
+      'The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. ' +
       'Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which ' +
       'vb-email-field and vb-phone-field read to show their conditional-required message.',
   },

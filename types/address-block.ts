@@ -7,7 +7,7 @@ export type * from '../elements/address-block/events.ts';
 export type { AddressBlockProps } from '../elements/address-block/address-block.tsx';
 export { default } from '../elements/address-block/define.ts';
 
-/** <vb-address-block>: A postal address as one form field: country select (preselected from the page's `geocountry` meta), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. US addresses and those of the configured countries are verified by the server when the form is submitted (after every other field is valid); an unmatched address opens a modal with the suggestions. The parts, the one-line address and the verification result are submitted with the form (see "Submitted fields" in the README). */
+/** <vb-address-block>: A postal address as one form field: country select (preselected from the page's `geocountry` meta, else the visitor's location), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. US addresses and those of the configured countries are verified by the server when the form is submitted (after every other field is valid); an unmatched address opens a modal with the suggestions. The parts, the one-line address and the verification result are submitted with the form (see "Submitted fields" in the README). */
 export interface VbAddressBlockElement extends HTMLElement, AddressBlockProps {
   /** Re-render with the current properties (window.visitorBlocks.reinit() calls it). */
   refresh(): void;
@@ -100,7 +100,7 @@ export type VbAddressBlockJsxProps = React.ClassAttributes<VbAddressBlockElement
     disabled?: AddressBlockProps['disabled'];
     /** Placeholder of the street input. */
     placeholder?: AddressBlockProps['placeholder'];
-    /** The country selected at first (ISO 3166-1 alpha-2 or alpha-3). Empty: the page's `<meta name="geocountry">`, else the United States. */
+    /** The country selected at first (ISO 3166-1 alpha-2 or alpha-3). Empty: the page's `<meta name="geocountry">`, else the visitor's country from the location lookup (`GET {prefix}/api/preciselyik`, once per session), else the United States. */
     country?: AddressBlockProps['country'];
     /** JSON list of `{ "name", "iso2", "iso3", "locationCode" }` offered in the country select. Empty (the default): `{static directory}/country/countries.json` is loaded. */
     countries?: AddressBlockProps['countries'] | string;

@@ -44,9 +44,9 @@ export type VbCheckBoxJsxProps = React.ClassAttributes<VbCheckBoxElement> &
     disabled?: CheckBoxProps['disabled'];
     /** Checked at the start, and what form reset goes back to. Changing it later checks or unchecks the box. */
     checked?: CheckBoxProps['checked'];
-    /** The field made required while this is chosen (the box checked, or any option of the group chosen): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
+    /** The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
     conditionalField?: CheckBoxProps['conditionalField'];
-    /** The field made required while this is chosen (the box checked, or any option of the group chosen): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
+    /** The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
     'conditional-field'?: string;
     /** Shown (and announced) when a required box is not checked. */
     requiredMessage?: CheckBoxProps['requiredMessage'];

@@ -67,7 +67,7 @@ export type VbPhoneFieldJsxProps = React.ClassAttributes<VbPhoneFieldElement> &
     'data-vb-required-by'?: string;
     /** Verify the number with the server when the visitor leaves the field (and on a submit or step check). `verify="false"`: only the local check of the number ranges. */
     verify?: PhoneFieldProps['verify'];
-    /** The country selected at first (ISO alpha-2 or alpha-3). Empty: the page's `<meta name="geocountry">`, else `US`. Changing the attribute selects that country. */
+    /** The country selected at first (ISO alpha-2 or alpha-3). Empty: the page's `<meta name="geocountry">`, else the visitor's country from the location lookup (`GET {prefix}/api/preciselyik`, once per session), else `US`. Changing the attribute selects that country. */
     country?: PhoneFieldProps['country'];
     /** The countries numbers are accepted from (alpha-2 or alpha-3 codes, comma or space separated). Any other country shows `whitelist-message`. Empty: every country. The hidden field customWhitelist is "true" when it is set. */
     whitelist?: PhoneFieldProps['whitelist'];

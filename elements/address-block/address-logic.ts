@@ -79,11 +79,6 @@ export function verifyQuery(mode: CountryMode, parts: AddressParts): string {
 /** Used before the country list has loaded, so a US page works at once. */
 export const UNITED_STATES: Country = { name: 'United States', iso2: 'US', iso3: US_ISO3, locationCode: ABBREVIATION_LOCATION_CODE, hasStates: true };
 
-/** The country selected at first: the author's, else the page's `geocountry` meta tag, else the United States. */
-export function initialCountryCode(given: string, geocountry: string | undefined): string {
-  return given.trim() || geocountry || 'US';
-}
-
 /** The selected country's entry: from the list, or the United States while the list loads. */
 export function resolveCountry(countries: readonly Country[], code: string): Country | undefined {
   return findCountry(countries, code) ?? findCountry([UNITED_STATES], code);
@@ -140,7 +135,8 @@ export interface SubmittedState {
   parts: AddressParts;
   country: Country | undefined;
   countryCode: string;
-  validity: number | null;
+  /** null: nothing to say yet (submitted empty); false: changed since the last verification. */
+  validity: number | false | null;
   flags: { autocompleteSelected: boolean; validatedAddressSelected: boolean; validationAutocompleteSelected: boolean };
   precisely: boolean;
   result: Readonly<Record<string, string>>;

@@ -36,9 +36,15 @@ export type VerificationResult = Record<ResultField, string>;
 
 export const emptyResult: VerificationResult = Object.fromEntries(RESULT_FIELDS.map((field) => [field, ''])) as VerificationResult;
 
+/** The part a suggestion never fills (address-logic.ts `Part`), named here to keep this file free of the parts' types. */
+const LINE_2 = 'line2';
+
 export interface VerifyState {
-  /** null: not verified since the last manual edit (the spec's "validity false"). */
-  validity: Validity | null;
+  /**
+   * null: nothing entered or chosen since the start (or a reset), submitted empty; false: changed since the last
+   * verification (spec section 4: "Any manual edit resets validity to false"), submitted as `false`.
+   */
+  validity: Validity | false | null;
   /** The form waits for the visitor's choice in the modal. */
   waiting: boolean;
   modalOpen: boolean;
@@ -59,8 +65,11 @@ export const initialVerify: VerifyState = {
 };
 
 export type VerifyEvent =
-  /** The visitor typed in a field (or changed the country). */
-  | { type: 'edit' }
+  /**
+   * The visitor typed in a field (or changed the country, or pasted a whole address). `part` is the one typed in:
+   * line 2 is not part of a suggestion, so typing there keeps `autocompleteSelected` (issue 19 item 16).
+   */
+  | { type: 'edit'; part?: string }
   /** A US autocomplete option was chosen: the fields are filled, verification still runs on submit. */
   | { type: 'autocomplete' }
   /** An international option the verify service accepts was chosen: valid at once. */
@@ -86,17 +95,19 @@ export function verifyReducer(state: VerifyState, event: VerifyEvent): VerifySta
       // "Any manual edit resets validity to false"; "editing ... keeps it waiting".
       return {
         ...state,
-        validity: null,
+        validity: false,
         modalOpen: false,
         result: emptyResult,
-        autocompleteSelected: false,
+        // Only an edit of what the suggestion filled (street, city, state, ZIP) makes it no longer the suggestion.
+        autocompleteSelected: event.part === LINE_2 && state.autocompleteSelected,
         validatedAddressSelected: false,
         validationAutocompleteSelected: false,
       };
     case 'autocomplete':
       return {
         ...state,
-        validity: null,
+        // A chosen US suggestion changed the address: not verified yet.
+        validity: false,
         result: emptyResult,
         autocompleteSelected: true,
         validatedAddressSelected: false,
@@ -134,6 +145,6 @@ export function verifyReducer(state: VerifyState, event: VerifyEvent): VerifySta
 
 /** Below 20 counts as accepted; 20 is accepted once the visitor chose Continue (the wait cleared). */
 export function accepted(state: VerifyState): boolean {
-  if (state.validity === null) return false;
+  if (state.validity === null || state.validity === false) return false;
   return state.validity < VALIDITY_INVALID || (!state.waiting && state.result.userConfirmedInputAddress === 'true');
 }

@@ -5,7 +5,7 @@ export const meta = defineMeta({
   name: 'address-block',
   family: 'forms',
   description:
-    "A postal address as one form field: country select (preselected from the page's `geocountry` meta), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. " +
+    "A postal address as one form field: country select (preselected from the page's `geocountry` meta, else the visitor's location), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. " +
     'US addresses and those of the configured countries are verified by the server when the form is submitted (after every other field is valid); an unmatched address opens a modal with the suggestions. ' +
     'The parts, the one-line address and the verification result are submitted with the form (see "Submitted fields" in the README).',
   formAssociated: true,
@@ -29,7 +29,8 @@ export const meta = defineMeta({
     country: {
       type: 'string',
       default: '',
-      description: 'The country selected at first (ISO 3166-1 alpha-2 or alpha-3). Empty: the page\'s `<meta name="geocountry">`, else the United States.',
+      description:
+        'The country selected at first (ISO 3166-1 alpha-2 or alpha-3). Empty: the page\'s `<meta name="geocountry">`, else the visitor\'s country from the location lookup (`GET {prefix}/api/preciselyik`, once per session), else the United States.',
     },
     countries: {
       type: 'json',

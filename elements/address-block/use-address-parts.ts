@@ -6,13 +6,13 @@
 import { useCallback, useRef, useState, type ClipboardEvent, type Dispatch } from 'react';
 import { cleanCommitted, cleanText, cleanTypedLine } from '../../src/clean-text.ts';
 import { cleanKeepingCaret, useKeptCaret } from '../../src/hooks/use-typed-text.ts';
-import { readMeta } from '../../src/config.ts';
+import { pageStartCountry, useGeneralCountry } from '../../src/general-location.ts';
 import { chooseSuggestion, type Candidate, type StateOption, type Suggestion } from './address-answers-logic.ts';
 import {
   countryMode,
   countryNames,
   emptyParts,
-  initialCountryCode,
+  hasContent,
   parseSaved,
   partsForCountry,
   type AddressParts,
@@ -27,9 +27,19 @@ import type { AddressSuggestions } from './use-address-suggestions.ts';
 
 /** The entered address and its plain setters; `startCode()` is the country a reset goes back to. */
 export function useAddressEntry(givenCountry: string, givenStreet: string) {
-  const startCode = useCallback(() => initialCountryCode(givenCountry, readMeta('geocountry')), [givenCountry]);
+  // The author's country, else the page's geocountry meta, else the visitor's general location (asked once per
+  // session), else the United States: src/general-location.ts.
+  const located = useGeneralCountry(givenCountry);
+  const startCode = useCallback(() => pageStartCountry(givenCountry), [givenCountry]);
   const [countryCode, setCountryCode] = useState(startCode);
   const [parts, setParts] = useState<AddressParts>(() => ({ ...emptyParts, street: cleanCommitted(givenStreet) }));
+  // The lookup answered after the first render: its country, unless the visitor has entered or chosen anything.
+  const [seen, setSeen] = useState({ located, start: countryCode });
+  if (seen.located !== located) {
+    const start = startCode();
+    setSeen({ located, start });
+    if (countryCode === seen.start && !hasContent(parts)) setCountryCode(start);
+  }
   const [showLine2, setShowLine2] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
   return { startCode, countryCode, setCountryCode, parts, setParts, showLine2, setShowLine2, touched, setTouched };
@@ -69,7 +79,7 @@ export function useAddressEdits(entry: AddressEntry, ctx: EditContext) {
     const value = from instanceof HTMLInputElement ? cleanKeepingCaret(from, cleanTypedLine, keepCaret) : from.value;
     edits.edit(part);
     setParts((before) => ({ ...before, [part]: value }));
-    dispatch({ type: 'edit' });
+    dispatch({ type: 'edit', part });
     if (part === 'street') suggestions.typed(value);
   };
 

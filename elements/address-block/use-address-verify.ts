@@ -85,7 +85,7 @@ export function useAddressVerify(input: VerifyInput): AddressVerify {
 
   const latest = useLatest({ verify, country: input.country, runVerify, ready: input.ready });
   useEffect(() => {
-    if (verify.validity === null) return;
+    if (verify.validity === null || verify.validity === false) return;
     emit('vb-address-block-verify', { validity: verify.validity, country: latest.current.country, result: verify.result });
   }, [verify.validity, verify.result, emit, latest]);
 

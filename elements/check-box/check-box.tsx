@@ -9,6 +9,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { CheckBoxEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
+import { channelOf, useSmsEmailChoice } from '../../src/sms-email.ts';
 
 export type { CheckBoxEvents } from './events.ts';
 
@@ -40,9 +41,24 @@ export function CheckBox(props: CheckBoxProps) {
     setChecked(props.checked);
   }
 
+  // Spec section 5 'Phone': a phone country chosen disables an SMS box for good (as a native SMS box is) and checks an EMAIL one.
+  const [smsOff, setSmsOff] = useState(false);
+  const disabled = props.disabled || smsOff;
+
   const target = useWatchedField(host.element, conditionalField);
   const submittedName = submitName(name, target.elements);
-  useConditionalRequirement(target.elements, checked && !props.disabled, name || host.element.id || host.tag);
+  useConditionalRequirement(target.elements, checked && !disabled, name || host.element.id || host.tag);
+
+  useSmsEmailChoice(host.element, () => {
+    const channel = channelOf(value);
+    const next = channel === 'sms' ? false : channel === 'email' && !disabled ? true : checked;
+    if (next !== checked) {
+      setChecked(next);
+      emit('vb-check-box-change', { name: submittedName, checked: next, value });
+    }
+    if (channel === 'sms' && !smsOff) setSmsOff(true);
+    return next !== checked || (channel === 'sms' && !smsOff);
+  });
 
   const error: FieldError | null = required && !checked ? { flags: { valueMissing: true }, message: requiredMessage } : null;
   const control = useFormControl({
@@ -55,7 +71,7 @@ export function CheckBox(props: CheckBoxProps) {
     onRestore: (saved) => {
       if (saved === CHECKED || saved === UNCHECKED) setChecked(saved === CHECKED);
     },
-    disabled: props.disabled,
+    disabled,
     label,
   });
 

@@ -1,8 +1,11 @@
 /** vb-checkbox-radio's pure rules: options from the attribute, the starting selection, what the form gets. */
+import { channelOf } from '../../src/sms-email.ts';
 
 export interface ChoiceOption {
   value: string;
   label: string;
+  /** Marked for the conditional field (`"conditional": true`, or `data-conditional` on an `<option>`). */
+  conditional?: boolean;
 }
 
 export type ChoiceType = 'radio' | 'checkbox';
@@ -22,7 +25,7 @@ export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: num
       continue;
     }
     seen.add(value);
-    options.push({ value, label });
+    options.push(record?.conditional === true ? { value, label, conditional: true } : { value, label });
   }
   return { options, dropped };
 }
@@ -31,14 +34,14 @@ export function optionsOf(raw: unknown): { options: ChoiceOption[]; dropped: num
  * The author's `<option>` children (read by src/hooks/use-choices.ts) as options. An option marked `selected`
  * is chosen at the start when the `value` attribute names none; options with an empty value are dropped.
  */
-export function optionsFromMarkup(choices: readonly { value: string; label: string; selected: boolean }[]): {
+export function optionsFromMarkup(choices: readonly { value: string; label: string; selected: boolean; conditional?: boolean }[]): {
   options: ChoiceOption[];
   dropped: number;
   selected: string[];
 } {
   const usable = choices.filter((choice) => choice.value !== '');
   return {
-    options: usable.map(({ value, label }) => ({ value, label })),
+    options: usable.map(({ value, label, conditional }) => (conditional ? { value, label, conditional } : { value, label })),
     dropped: choices.length - usable.length,
     selected: usable.filter((choice) => choice.selected).map((choice) => choice.value),
   };
@@ -70,4 +73,29 @@ export function selectionFromState(state: string, options: readonly ChoiceOption
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the selection makes the conditional field required (spec section 5 'Checkbox': while the box is checked).
+ * The options that do are the ones marked for it, and the ones whose value names the field (its reference, id or
+ * name, any case); so in a yes/no group only Yes does, and choosing No releases the field. A group with no such
+ * option is a list of channels (every option a subscription): any chosen option does.
+ */
+export function requiresConditionalField(options: readonly ChoiceOption[], selected: readonly string[], fieldNames: readonly string[]): boolean {
+  const names = new Set(fieldNames.map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const marked = options.filter((option) => option.conditional === true || names.has(option.value.trim().toLowerCase()));
+  return (marked.length > 0 ? marked : options).some((option) => selected.includes(option.value));
+}
+
+/**
+ * Spec section 5 'Phone': a phone country chosen disables SMS confirmation and selects EMAIL. The selection without
+ * the SMS option and with the EMAIL one (the only one, in a radio group), and the SMS option's value to disable.
+ */
+export function preferEmail(options: readonly ChoiceOption[], selected: readonly string[], type: ChoiceType): { selected: string[]; sms: string | null } {
+  const sms = options.find((option) => channelOf(option.value) === 'sms')?.value ?? null;
+  const email = options.find((option) => channelOf(option.value) === 'email')?.value;
+  const kept = selected.filter((value) => value !== sms);
+  if (email === undefined || kept.includes(email)) return { selected: kept, sms };
+  if (type === 'radio') return { selected: [email], sms };
+  return { selected: options.filter((option) => option.value === email || kept.includes(option.value)).map((option) => option.value), sms };
 }

@@ -7,11 +7,21 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useRovingTabIndex } from '../../src/hooks/use-roving-tab-index.ts';
-import { formValueOf, initialSelection, optionsFromMarkup, optionsOf, selectionFromState, type ChoiceType } from './checkbox-radio-logic.ts';
+import {
+  formValueOf,
+  initialSelection,
+  optionsFromMarkup,
+  optionsOf,
+  preferEmail,
+  requiresConditionalField,
+  selectionFromState,
+  type ChoiceType,
+} from './checkbox-radio-logic.ts';
 import { useChoices } from '../../src/hooks/use-choices.ts';
 import type { CheckboxRadioEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
+import { useSmsEmailChoice } from '../../src/sms-email.ts';
 
 export type { CheckboxRadioEvents } from './events.ts';
 
@@ -63,7 +73,24 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
 
   const target = useWatchedField(host.element, conditionalField);
   const submittedName = submitName(name, target.elements);
-  useConditionalRequirement(target.elements, selected.length > 0 && !props.disabled, name || host.element.id || host.tag);
+  const fieldNames = [conditionalField, ...target.elements.flatMap((element) => [element.id, element.getAttribute('name') ?? ''])];
+  const requiring = requiresConditionalField(options, selected, fieldNames);
+  useConditionalRequirement(target.elements, requiring && !props.disabled, name || host.element.id || host.tag);
+
+  // Spec section 5 'Phone': a phone country chosen disables the SMS option for good (as a native SMS radio is) and chooses EMAIL.
+  const [smsOff, setSmsOff] = useState<string | null>(null);
+  const withoutSms = (values: readonly string[]) => values.filter((v) => v !== smsOff);
+  useSmsEmailChoice(host.element, () => {
+    if (props.disabled) return false;
+    const preferred = preferEmail(options, selected, type);
+    const moved = preferred.selected.join('\n') !== selected.join('\n');
+    if (moved) {
+      setSelected(preferred.selected);
+      emit('vb-checkbox-radio-change', { name: submittedName, values: preferred.selected });
+    }
+    if (preferred.sms !== smsOff) setSmsOff(preferred.sms);
+    return moved || preferred.sms !== smsOff;
+  });
 
   const first = useRef<HTMLInputElement>(null);
   const error: FieldError | null = required && selected.length === 0 ? { flags: { valueMissing: true }, message: requiredMessage } : null;
@@ -73,10 +100,10 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
     state: JSON.stringify(selected),
     error,
     anchor: first,
-    onReset: () => setSelected(start),
+    onReset: () => setSelected(withoutSms(start)),
     onRestore: (saved) => {
       const restored = selectionFromState(saved, options);
-      if (restored) setSelected(type === 'radio' ? restored.slice(0, 1) : restored);
+      if (restored) setSelected(withoutSms(type === 'radio' ? restored.slice(0, 1) : restored));
     },
     disabled: props.disabled,
     label,
@@ -112,7 +139,8 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
     active: activeIndex,
     onActiveChange: (index) => {
       const option = options[index];
-      if (option) change([option.value]);
+      // The arrow keys do not choose a disabled SMS option (a native group passes over a disabled radio).
+      if (option && option.value !== smsOff) change([option.value]);
     },
   });
 
@@ -151,6 +179,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
                 part="input"
                 value={option.value}
                 checked={checked}
+                disabled={option.value === smsOff || undefined}
                 aria-invalid={type === 'checkbox' && invalid ? true : undefined}
                 onChange={(event) => {
                   if (type === 'radio') change([option.value]);

@@ -30,7 +30,8 @@ export const meta = defineMeta({
       default: [] as unknown[],
       description:
         'JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. ' +
-        'When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none).',
+        '`"conditional": true` marks the option that makes `conditional-field` required. ' +
+        'When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none, `data-conditional` the option for `conditional-field`).',
     },
     optionCount: {
       type: 'number',

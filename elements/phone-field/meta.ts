@@ -32,7 +32,7 @@ export const meta = defineMeta({
       type: 'string',
       default: '',
       description:
-        'The country selected at first (ISO alpha-2 or alpha-3). Empty: the page\'s `<meta name="geocountry">`, else `US`. Changing the attribute selects that country.',
+        'The country selected at first (ISO alpha-2 or alpha-3). Empty: the page\'s `<meta name="geocountry">`, else the visitor\'s country from the location lookup (`GET {prefix}/api/preciselyik`, once per session), else `US`. Changing the attribute selects that country.',
     },
     whitelist: {
       type: 'string',

@@ -1,19 +1,11 @@
 /**
- * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): the starting country, what the
- * input keeps, where the caret goes when the number is reformatted, how the country and the number change
- * (one reducer: every write of the country goes through it), which error the field has, and the hidden
+ * vb-phone-field's rules that need no phone metadata (spec section 5 'Phone'): what the input keeps, where the
+ * caret goes when the number is reformatted, how the country and the number change (one reducer: every write
+ * of the country goes through it; the starting country is src/general-location.ts), which error the field has, and the hidden
  * fields it submits (spec section 3 'Phone field'). Pure: node tests cover it. libphonenumber-js comes later
  * (phone-lib.ts); the hooks (use-phone-*.ts) pass in what they learnt from it.
  */
 import { checkingError, type CheckState } from '../../src/server-check.ts';
-
-/** Used when neither the `country` attribute nor the page's geocountry meta names a country with telephone numbers. */
-export const FALLBACK_COUNTRY = 'US';
-
-/** The starting country: the attribute, else the page's `geocountry` meta (alpha-2 or alpha-3), else US. */
-export function startCountry(attribute: string, geocountry: string, toAlpha2: (code: string) => string): string {
-  return toAlpha2(attribute) || toAlpha2(geocountry) || FALLBACK_COUNTRY;
-}
 
 /** The server-check key of a number in a country: the same digits in another country are another question. */
 export function checkKey(country: string, digits: string): string {

@@ -1,44 +1,16 @@
 /**
  * vb-phone-field's country box: the countries named in the page language, the search, and the combobox kit
  * (src/hooks/use-combobox.ts) over the matches. A chosen country reformats the number, prefers email over SMS in
- * the form, and is announced (vb-phone-field-country).
+ * the form (src/sms-email-form.ts: native choices, vb-check-box and vb-checkbox-radio alike), and is announced
+ * (vb-phone-field-country).
  */
 import { useMemo, useState, type ChangeEvent, type RefObject } from 'react';
 import { elementLanguage } from '../../src/locale.ts';
 import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
+import { preferEmailOverSms } from '../../src/sms-email-form.ts';
 import { alpha3Of } from './alpha3.ts';
 import type { Country } from './phone-lib.ts';
 import type { PhoneNumber } from './use-phone-number.ts';
-
-/** The channel values a country choice affects (spec: "Choosing a country disables SMS confirmation and selects EMAIL"). */
-export const SMS_VALUE = 'SMS';
-export const EMAIL_VALUE = 'EMAIL';
-
-/**
- * Choosing a country disables SMS confirmation and selects EMAIL: in the field's form, every checkbox or radio
- * whose value is SMS is unchecked and disabled, and a radio or checkbox whose value is EMAIL is checked (with
- * the input and change events a visitor's click would send). Returns whether anything changed.
- */
-export function preferEmailOverSms(form: HTMLFormElement | null): boolean {
-  if (!form) return false;
-  let changed = false;
-  const toggles = Array.from(form.elements).filter(
-    (node): node is HTMLInputElement => node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio'),
-  );
-  for (const sms of toggles.filter((input) => input.value.toUpperCase() === SMS_VALUE)) {
-    if (sms.checked || !sms.disabled) changed = true;
-    sms.checked = false;
-    sms.disabled = true;
-  }
-  for (const email of toggles.filter((input) => input.value.toUpperCase() === EMAIL_VALUE)) {
-    if (email.checked || email.disabled) continue;
-    email.checked = true;
-    email.dispatchEvent(new Event('input', { bubbles: true }));
-    email.dispatchEvent(new Event('change', { bubbles: true }));
-    changed = true;
-  }
-  return changed;
-}
 
 export interface PhoneCountryBox {
   box: Combobox;

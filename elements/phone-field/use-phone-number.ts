@@ -4,15 +4,18 @@
  * (digits and spaces only, a typed or pasted +code picking its country, the caret kept among the digits).
  */
 import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type RefObject } from 'react';
-import { readMeta } from '../../src/config.ts';
+import { pageStartCountry, useGeneralCountry } from '../../src/general-location.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useKeptCaret } from '../../src/hooks/use-typed-text.ts';
 import { alpha2Of } from './alpha3.ts';
-import { applyEdit, caretAfterDigits, cleanPhoneInput, digitsOf, phoneValueReducer, startCountry, type PhoneAction, type PhoneValue } from './phone-logic.ts';
+import { applyEdit, caretAfterDigits, cleanPhoneInput, digitsOf, phoneValueReducer, type PhoneAction, type PhoneValue } from './phone-logic.ts';
 import { usePhoneLib, type PhoneLib } from './use-phone-lib.ts';
 
-/** The country a `country` attribute gives (else the page's geocountry meta, else US). */
-export const countryOf = (attribute: string): string => startCountry(attribute, readMeta('geocountry') ?? '', alpha2Of);
+/**
+ * The country a `country` attribute gives, else the page's geocountry meta, else the visitor's general location
+ * (once this session's lookup answered), else US: src/general-location.ts. A code without telephone numbers gives way.
+ */
+export const countryOf = (attribute: string): string => pageStartCountry(attribute, alpha2Of);
 
 /** A number as the metadata shows it: a `+44 ...` picks its country, any other is formatted for the country. */
 export function formatLoaded(lib: PhoneLib, { text, country }: PhoneValue): PhoneValue {
@@ -39,13 +42,20 @@ export function usePhoneNumber(tag: string, countryAttribute: string, valueAttri
     dispatch({ type: 'reformat', from: shown, to: formatLoaded(loaded, shown) });
   });
 
+  // Without a country from the attribute or the page: the visitor's general location, asked once per session.
+  const located = useGeneralCountry(countryAttribute);
+
   // A new attribute is a new choice of the page's (the first render already has them).
-  const seen = useRef({ countryAttribute, valueAttribute });
+  const seen = useRef({ countryAttribute, valueAttribute, located, start: value.country });
   useLayoutEffect(() => {
     if (seen.current.countryAttribute !== countryAttribute) dispatch({ type: 'set', country: countryOf(countryAttribute) });
     if (seen.current.valueAttribute !== valueAttribute) dispatch({ type: 'set', text: cleanPhoneInput(valueAttribute) });
-    seen.current = { countryAttribute, valueAttribute };
-  }, [countryAttribute, valueAttribute]);
+    // The lookup answered after the first render: its country, unless the visitor has typed or chosen meanwhile.
+    const shown = latest.current;
+    if (seen.current.located !== located && shown.text === '' && shown.country === seen.current.start)
+      dispatch({ type: 'set', country: countryOf(countryAttribute) });
+    seen.current = { countryAttribute, valueAttribute, located, start: countryOf(countryAttribute) };
+  }, [countryAttribute, valueAttribute, located, latest]);
 
   const keepCaret = useKeptCaret(input);
 

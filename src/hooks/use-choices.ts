@@ -16,6 +16,8 @@ export interface Choice {
   disabled: boolean;
   /** Chosen by default (an option's `selected` attribute, or `"selected": true`). */
   selected: boolean;
+  /** Marked `data-conditional` in the markup: vb-checkbox-radio's option that makes its conditional field required. */
+  conditional?: boolean;
 }
 
 /** Options from the JSON attribute; entries of another shape are dropped and named in `problems`. */
@@ -56,7 +58,9 @@ export function choicesFromNodes(nodes: readonly Node[]): Choice[] {
     const value = option.getAttribute('value') ?? label;
     if (seen.has(value)) continue;
     seen.add(value);
-    choices.push({ value, label: label || value, disabled: option.hasAttribute('disabled'), selected: option.hasAttribute('selected') });
+    const choice: Choice = { value, label: label || value, disabled: option.hasAttribute('disabled'), selected: option.hasAttribute('selected') };
+    if (option.hasAttribute('data-conditional')) choice.conditional = true;
+    choices.push(choice);
   }
   return choices;
 }

@@ -4,7 +4,8 @@
  *   GET  /api/intlautocomplete?address=&country=ISO3             { Output: [...] } suggestions
  *   POST /api/addressVerify?address=          US candidates: [{ delivery_line_1, last_line, components, metadata, analysis }]
  *   POST /api/intladdressverify?address=&country=ISO3&countryComparisonFlag=T|F   { Output: [...] }
- *   GET  /api/preciselyik                     { ok: true }, counted
+ *   GET  /api/preciselyik                     { ok: true, locations: [{ address: { countryCode3, ... }, coordinates }] }, counted
+ *        (the visitor's general location by IP, spec section 7 'Other calls', from the maps geocoder's IP lookup)
  * The verify calls also take their fields from a JSON or form-urlencoded body (the query wins), since
  * some clients post forms. State lists are static files: scripts/generate-states.ts.
  */
@@ -15,6 +16,7 @@ import { createAddressStore, type VerificationOutcome } from '../address/store.t
 import { autocompleteUs } from '../address/us-autocomplete.ts';
 import { verifyUsAddress } from '../address/us-verify.ts';
 import { InputError } from '../validation.ts';
+import { locateIp } from '../maps/geocoder.ts';
 
 /** Longest address accepted: a full one-line address with a unit is under 100 characters; 200 leaves room. */
 export const ADDRESS_MAX_CHARS = 200;
@@ -35,6 +37,16 @@ const usSuggestionSchema = {
     city: { type: 'string' },
     state: { type: 'string' },
     zipcode: { type: 'string' },
+  },
+} as const;
+
+/** One general location: the geocoder's address (strings) and position. */
+const generalLocationSchema = {
+  type: 'object',
+  required: ['address'],
+  properties: {
+    address: { type: 'object', additionalProperties: { type: 'string' } },
+    coordinates: { type: 'object', properties: { latitude: { type: 'number' }, longitude: { type: 'number' } } },
   },
 } as const;
 
@@ -288,12 +300,21 @@ export const addressRoutes: FastifyPluginAsync = async (api) => {
     '/preciselyik',
     {
       schema: {
-        response: { 200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['ok', 'locations'],
+            properties: { ok: { type: 'boolean' }, locations: { type: 'array', items: generalLocationSchema } },
+          },
+        },
       },
     },
-    async () => {
+    async (request) => {
       store.countCall(PRECISELY_SERVICE);
-      return { ok: true };
+      // The caller's general location (the blocks preselect its address.countryCode3); none for an address the
+      // reference server cannot place (it bundles no IP database: loopback and private networks only).
+      const locations = locateIp(request.ip).map(({ address, coordinates }) => ({ address, coordinates }));
+      return { ok: true, locations };
     },
   );
 };

@@ -302,14 +302,19 @@ describe('international address endpoints', () => {
   });
 
   describe('GET /api/preciselyik', () => {
-    test('answers { ok: true } and counts every call in the store, concurrent ones included', async () => {
+    test('answers { ok: true } with the general location of the caller (loopback: the United States) and counts every call, concurrent ones included', async () => {
       const count = () =>
         (server.app.db.prepare('SELECT count FROM address_service_calls WHERE service = ?').get(PRECISELY_SERVICE) as { count: number } | undefined)?.count ??
         0;
       const before = count();
       const response = await fetch(`${server.base}/api/preciselyik`);
       assert.equal(response.status, 200);
-      assert.deepEqual(await response.json(), { ok: true });
+      const body = (await response.json()) as { ok: boolean; locations: { address: Record<string, string>; coordinates: { latitude: number } }[] };
+      assert.equal(body.ok, true);
+      assert.equal(body.locations.length, 1);
+      assert.equal(body.locations[0]!.address.countryCode3, 'USA');
+      assert.equal(body.locations[0]!.address.city, 'Salt Lake City');
+      assert.equal(typeof body.locations[0]!.coordinates.latitude, 'number');
       assert.equal(response.headers.get('cache-control'), 'no-store');
       await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.base}/api/preciselyik`).then((answer) => answer.text())));
       assert.equal(count(), before + 21);

@@ -267,9 +267,9 @@ describe('validity transitions (spec section 4)', () => {
     assert.deepEqual([state.validity, state.waiting, accepted(state)], [20, false, true]);
     assert.equal(state.result.userConfirmedInputAddress, 'true');
   });
-  it('any manual edit resets validity to false (null) and clears the result and flags', () => {
+  it('any manual edit resets validity to false and clears the result and flags', () => {
     const state = run([{ type: 'autocomplete-verified', result }, { type: 'edit' }]);
-    assert.equal(state.validity, null);
+    assert.equal(state.validity, false);
     assert.equal(state.result.mainAddressLine, '');
     assert.equal(state.validationAutocompleteSelected, false);
     assert.equal(accepted(state), false);
@@ -278,7 +278,15 @@ describe('validity transitions (spec section 4)', () => {
     const intl = run([{ type: 'autocomplete-verified', result }]);
     assert.deepEqual([intl.validity, intl.autocompleteSelected, intl.validationAutocompleteSelected], [10, true, true]);
     const us = run([{ type: 'autocomplete' }]);
-    assert.deepEqual([us.validity, us.autocompleteSelected], [null, true]);
+    assert.deepEqual([us.validity, us.autocompleteSelected], [false, true]);
+  });
+  it('typing line 2 after a suggestion keeps autocompleteSelected; an edit of a suggested part clears it', () => {
+    const line2 = run([{ type: 'autocomplete' }, { type: 'edit', part: 'line2' }]);
+    assert.deepEqual([line2.validity, line2.autocompleteSelected], [false, true]);
+    for (const part of ['street', 'city', 'state', 'zip', undefined]) {
+      const edited = run([{ type: 'autocomplete' }, { type: 'edit', part: 'line2' }, { type: 'edit', part }]);
+      assert.equal(edited.autocompleteSelected, false, String(part));
+    }
   });
   it('reset goes back to the start', () => assert.deepEqual(run([{ type: 'service-failed' }, { type: 'reset' }]), initialVerify));
 });

@@ -4,7 +4,7 @@ import '../../../elements/address-block/define.ts';
 import { examples } from '../../../elements/address-block/examples.ts';
 import { usSuggestions } from '../../../elements/address-block/address-answers-logic.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
-import { fakeNetwork, held, passThrough, requests, serverError } from '../../support/network.ts';
+import { fakeNetwork, held, json, passThrough, requests, serverError } from '../../support/network.ts';
 import { callServer } from '../../support/server.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
@@ -55,6 +55,7 @@ async function fillUs(el: HTMLElement, parts: { street: string; city: string; st
 
 const submit = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
+const lookups = () => requests.filter((r) => r.url.includes('/api/preciselyik'));
 const verifyCalls = () => requests.filter((r) => /\/api\/(addressVerify|intladdressverify)/.test(r.url));
 const stateList = (el: HTMLElement) =>
   waitFor(() => ((input(el, 'State') as HTMLSelectElement | null)?.options.length ?? 0) > 1 && (input(el, 'State') as HTMLSelectElement), 'the state list');
@@ -184,6 +185,25 @@ describe('vb-address-block', () => {
       await sendKeys({ press: 'Escape' });
       await settle();
       expect(box.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('a chosen suggestion stays autocompleteSelected while line 2 is typed; an edit of the city (a suggested part) clears it', async () => {
+      const { el, form } = await mountInForm('country="US"');
+      await type(street(el), '500 main st, prov');
+      await waitFor(() => options(el).length > 0 && options(el).every((o) => /, Prov/.test(o.textContent ?? '')), 'suggestions for the text');
+      options(el)[0]!.click();
+      await waitFor(() => input(el, 'City')!.value === 'Provo', 'the suggestion filled in');
+      expect(new FormData(form).get('autocompleteSelected')).to.equal('true');
+      q<HTMLButtonElement>(el, '[part~="line2-link"]')!.click();
+      await waitFor(() => input(el, 'Apartment, suite, unit') !== null, 'line 2 shown');
+      await type(input(el, 'Apartment, suite, unit')!, 'Apt 4');
+      const afterLine2 = new FormData(form);
+      expect(afterLine2.get('street2')).to.equal('Apt 4');
+      expect(afterLine2.get('autocompleteSelected')).to.equal('true');
+      // Still an edit: the address is not verified any more (spec section 4).
+      expect(afterLine2.get('addressValidity')).to.equal('false');
+      await type(input(el, 'City')!, 'x');
+      expect(new FormData(form).get('autocompleteSelected')).to.equal('false');
     });
 
     it('the suggestions list is keyboard-operable to the APG rules: Down opens and moves, wraps at the end, Escape keeps the text, Enter chooses', async () => {
@@ -389,7 +409,8 @@ describe('vb-address-block', () => {
       submit(form);
       await waitFor(() => submitted.length === 1, 'first submit');
       await type(input(el, 'City')!, 'x');
-      expect(new FormData(form).get('addressValidity')).to.equal('');
+      // Spec section 4: "Any manual edit resets validity to false" (issue 19 item 6: it was '' before).
+      expect(new FormData(form).get('addressValidity')).to.equal('false');
       fakeNetwork(passThrough);
       submit(form);
       await waitFor(() => dialog(el).open, 'the modal for the edited city');
@@ -458,7 +479,7 @@ describe('vb-address-block', () => {
       gate.release();
       await waitFor(() => q(el, '[role="status"]')!.textContent !== 'Checking your address…', 'the answer');
       await settle();
-      expect(new FormData(form).get('addressValidity')).to.equal('');
+      expect(new FormData(form).get('addressValidity')).to.equal('false');
       expect(new FormData(form).get('mainAddressLine')).to.equal('');
     });
 
@@ -480,7 +501,7 @@ describe('vb-address-block', () => {
         expect(input(el, 'State')!.value).to.equal(parts.state);
         expect(input(el, 'ZIP / postal code')!.value).to.equal(parts.zip);
         expect(street(el).getAttribute('aria-expanded')).to.not.equal('true');
-        if (checks > 0) await waitFor(() => new FormData(el.form!).get('addressValidity') !== '', 'the verification');
+        if (checks > 0) await waitFor(() => /^\d+$/.test(String(new FormData(el.form!).get('addressValidity'))), 'the verification');
         await settle();
         expect(verifyCalls()).to.have.length(checks);
       });
@@ -693,17 +714,65 @@ describe('vb-address-block', () => {
       expect(aruba.el.checkValidity()).to.equal(true);
     });
 
-    it('the country is preselected from the geocountry meta', async () => {
+    it('the country is preselected from the geocountry meta (no location lookup then)', async () => {
       const meta = document.createElement('meta');
       meta.name = 'geocountry';
       meta.content = 'CA';
       document.head.append(meta);
       try {
+        fakeNetwork(passThrough);
         const { el } = await mountInForm('');
         expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('CA');
+        await settle();
+        expect(lookups()).to.have.length(0);
       } finally {
         meta.remove();
       }
+    });
+
+    it('without a country attribute or meta, the general location (GET /api/preciselyik) preselects it: asked once per session, cached in general-location', async () => {
+      fakeNetwork(passThrough);
+      const { el } = await mountInForm('');
+      await waitFor(() => sessionStorage.getItem('general-location') !== null, 'the lookup cached');
+      // The real server places a loopback caller in the United States.
+      expect((JSON.parse(sessionStorage.getItem('general-location')!) as { address: { countryCode3: string } }).address.countryCode3).to.equal('USA');
+      expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('US');
+      await mountInForm('');
+      await settle();
+      expect(lookups()).to.have.length(1);
+      await mountInForm('country="US"');
+      await settle();
+      expect(lookups(), 'a country attribute asks nothing').to.have.length(1);
+    });
+
+    it("the lookup's address.countryCode3 replaces the fallback when it answers, but not over what the visitor has entered", async () => {
+      // Fake: the reference server places only loopback callers (in the United States).
+      const mexico = { ok: true, locations: [{ address: { countryCode3: 'MEX', countryName: 'Mexico' } }] };
+      const gate = held(() => json(mexico));
+      fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+      const typedFirst = await mountInForm('');
+      await waitFor(() => gate.waiting === 1, 'the lookup');
+      await type(street(typedFirst.el), '500 Main');
+      await sendKeys({ press: 'Escape' });
+      gate.release();
+      await waitFor(() => sessionStorage.getItem('general-location') !== null, 'the lookup cached');
+      await settle();
+      expect((input(typedFirst.el, 'Country') as HTMLSelectElement).value, 'the visitor typed first').to.equal('US');
+      expect(street(typedFirst.el).value).to.equal('500 Main');
+      // Another name: the kit would restore the first block's entry (its session copy) into a block of the same name.
+      const { el } = await mountInForm('name="home"');
+      expect((input(el, 'Country') as HTMLSelectElement).value, 'from the session copy at once').to.equal('MX');
+      expect(lookups()).to.have.length(1);
+    });
+
+    it('a lookup that answers after the first render moves an untouched block to its country', async () => {
+      const gate = held(() => json({ ok: true, locations: [{ address: { countryCode3: 'mex' } }] }));
+      fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+      const { el } = await mountInForm('');
+      expect((input(el, 'Country') as HTMLSelectElement).value).to.equal('US');
+      await waitFor(() => gate.waiting === 1, 'the lookup');
+      gate.release();
+      await waitFor(() => (input(el, 'Country') as HTMLSelectElement).value === 'MX', 'Mexico from the lookup');
     });
   });
 

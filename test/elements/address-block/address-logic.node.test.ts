@@ -12,7 +12,6 @@ import {
   comparisonFlag,
   countryNames,
   emptyParts,
-  initialCountryCode,
   parseSaved,
   partsForCountry,
   requirements,
@@ -25,12 +24,6 @@ const germany = { name: 'Germany', iso2: 'DE', iso3: 'DEU', locationCode: 276 };
 const provo = { street: '500 Main St', line2: '', city: 'Provo', state: 'UT', zip: '84604' };
 
 describe('the country shown', () => {
-  it('the author’s country, else the geocountry meta tag, else the United States', () => {
-    assert.equal(initialCountryCode(' DEU ', 'FR'), 'DEU');
-    assert.equal(initialCountryCode('', 'FR'), 'FR');
-    assert.equal(initialCountryCode('  ', undefined), 'US');
-  });
-
   it('the United States works before the list loads; another country waits for it', () => {
     assert.equal(resolveCountry([], 'usa')?.iso2, 'US');
     assert.equal(resolveCountry([], 'DE'), undefined);
@@ -115,6 +108,10 @@ describe('what the form submits (spec section 3)', () => {
     assert.equal(entries.get('country'), 'XX');
     assert.equal(entries.get('locationCode'), '');
     assert.equal(entries.get('addressValidity'), '');
+  });
+
+  it('validity after an edit is submitted as false (spec section 4)', () => {
+    assert.equal(new Map(submittedEntries({ ...base, validity: false })).get('addressValidity'), 'false');
   });
 
   it('a saved state reads back cleaned; anything not ours is null', () => {

@@ -13,6 +13,11 @@ type GroupElement = HTMLElement & { form: HTMLFormElement | null; options: unkno
 const MODES: RenderMode[] = ['shadow', 'light'];
 const inputsOf = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLInputElement>('input'));
 const messageOf = (el: HTMLElement) => renderRoot(el).querySelector('[part~="message"]')?.textContent ?? '';
+/** A click on the option at `index`, and the render after it. */
+async function choose(el: HTMLElement, index: number): Promise<void> {
+  inputsOf(el)[index]!.click();
+  await settle();
+}
 const focused = (el: HTMLElement) => (el.shadowRoot ? el.shadowRoot.activeElement : document.activeElement);
 const OPTIONS = `[{ "value": "a", "label": "Apple" }, { "value": "b", "label": "Banana" }, { "value": "c", "label": "Cherry" }]`;
 
@@ -127,6 +132,45 @@ for (const mode of MODES) {
       form.reset();
       await settle();
       expect(phone.required, 'nothing chosen after reset: the phone is optional again').to.equal(false);
+    });
+
+    it('a yes/no radio group: only the option marked data-conditional makes the field required, and choosing No releases it', async () => {
+      const { wrapper } = await mountHtml(
+        `<form><input id="cr-tel" name="phone" type="tel"><vb-checkbox-radio render="${mode}" name="textMe" label="Text me?" conditional-field="cr-tel"><option value="yes" data-conditional>Yes</option><option value="no">No</option></vb-checkbox-radio></form>`,
+      );
+      const el = wrapper.querySelector('vb-checkbox-radio') as GroupElement;
+      const phone = wrapper.querySelector('#cr-tel') as HTMLInputElement;
+      await waitFor(() => inputsOf(el).length === 2, 'the options');
+      await choose(el, 1);
+      expect(phone.required, 'No chosen first: not required').to.equal(false);
+      await choose(el, 0);
+      expect(phone.required, 'Yes: required').to.equal(true);
+      expect(phone.getAttribute('data-vb-required-by')).to.equal('textMe');
+      await choose(el, 1);
+      expect(phone.required, 'No: released').to.equal(false);
+      expect(phone.hasAttribute('data-vb-required-by')).to.equal(false);
+    });
+
+    it('JSON options: the option marked "conditional": true, or the one whose value names the field, is the one that requires it', async () => {
+      const { wrapper } = await mountHtml(
+        `<form><input id="cr-mail" name="email" type="email"><vb-checkbox-radio render="${mode}" name="reach" label="Reach me by" conditional-field="email" options='[{ "value": "email", "label": "Email" }, { "value": "post", "label": "Post" }]'></vb-checkbox-radio></form>`,
+      );
+      const el = wrapper.querySelector('vb-checkbox-radio') as GroupElement;
+      const email = wrapper.querySelector('#cr-mail') as HTMLInputElement;
+      await waitFor(() => inputsOf(el).length === 2, 'the options');
+      await choose(el, 1);
+      expect(email.required, 'Post does not name the email field').to.equal(false);
+      await choose(el, 0);
+      expect(email.required, 'the option valued "email" names it').to.equal(true);
+      el.options = [
+        { value: 'yes', label: 'Yes', conditional: true },
+        { value: 'no', label: 'No' },
+      ];
+      await settle();
+      await choose(el, 1);
+      expect(email.required, 'No (unmarked) releases it').to.equal(false);
+      await choose(el, 0);
+      expect(email.required, 'Yes (marked) requires it').to.equal(true);
     });
 
     it('bad options are dropped with a warning naming the element; a bad type warns and gives radios', async () => {

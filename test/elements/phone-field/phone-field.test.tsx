@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/phone-field/define.ts';
+import '../../../elements/check-box/define.ts';
+import '../../../elements/checkbox-radio/define.ts';
 import type { PhoneFieldCountryDetail, PhoneFieldVerifyDetail } from '../../../elements/phone-field/events.ts';
 import { examples } from '../../../elements/phone-field/examples.ts';
 import { loadPhoneLib } from '../../../elements/phone-field/phone-field.tsx';
@@ -127,6 +129,36 @@ describe('vb-phone-field in a native form', () => {
     } finally {
       metaTag.remove();
     }
+  });
+
+  it('without a country attribute or meta, the general location (GET /api/preciselyik, address.countryCode3) preselects it, asked once per session', async () => {
+    // Fake: the reference server places only loopback callers (in the United States).
+    const gate = held(() => json({ ok: true, locations: [{ address: { countryCode3: 'MEX' } }] }));
+    fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+    const { el, form } = await mount(`<form><vb-phone-field name="phone" verify="false"></vb-phone-field></form>`);
+    expect(combo(el).value, 'US until the lookup answers').to.equal('🇺🇸 +1');
+    await waitFor(() => gate.waiting === 1, 'the lookup');
+    gate.release();
+    await waitFor(() => combo(el).value === '🇲🇽 +52', 'Mexico from the lookup');
+    expect(new FormData(form!).get('phoneCountryAlpha3')).to.equal('MEX');
+    expect(JSON.parse(sessionStorage.getItem('general-location')!)).to.deep.equal({ address: { countryCode3: 'MEX' } });
+    const second = await mount(`<vb-phone-field verify="false"></vb-phone-field>`);
+    expect(combo(second.el).value, 'from the session copy at once').to.equal('🇲🇽 +52');
+    const given = await mount(`<vb-phone-field country="GB" verify="false"></vb-phone-field>`);
+    expect(combo(given.el).value, 'the attribute wins').to.equal('🇬🇧 +44');
+    expect(requests.filter((r) => r.url.includes('/api/preciselyik'))).to.have.length(1);
+  });
+
+  it('a lookup answering after the visitor typed a number leaves the country alone', async () => {
+    const gate = held(() => json({ ok: true, locations: [{ address: { countryCode3: 'MEX' } }] }));
+    fakeNetwork((request) => (request.url.includes('/api/preciselyik') ? gate(request) : passThrough(request)));
+    const { el } = await mount(`<vb-phone-field verify="false"></vb-phone-field>`);
+    await waitFor(() => gate.waiting === 1, 'the lookup');
+    await typeNumber(el, '2015550123');
+    gate.release();
+    await waitFor(() => sessionStorage.getItem('general-location') !== null, 'the lookup cached');
+    await settle();
+    expect(combo(el).value).to.equal('🇺🇸 +1');
   });
 
   it('reset goes back to the default number and country', async () => {
@@ -361,6 +393,51 @@ describe('vb-phone-field: the country combobox (APG)', () => {
     await settle();
     expect([sms.checked, sms.disabled, email.checked]).to.deep.equal([false, true, true]);
   });
+});
+
+describe('vb-phone-field: SMS and EMAIL as vb-* choices (issue 19 item 5)', () => {
+  for (const mode of ['shadow', 'light'] as const) {
+    it(`choosing a country unchecks and disables a vb-check-box or vb-checkbox-radio SMS, and chooses their EMAIL (${mode})`, async () => {
+      const { el, form } = await mount(
+        `<form>
+          <vb-phone-field name="phone" country="US"></vb-phone-field>
+          <vb-check-box render="${mode}" name="boxSms" value="SMS" checked label="Text me"></vb-check-box>
+          <vb-check-box render="${mode}" name="boxEmail" value="EMAIL" label="Email me"></vb-check-box>
+          <vb-checkbox-radio render="${mode}" name="confirm" label="Confirm by" value="SMS" options='[{ "value": "SMS", "label": "Text" }, { "value": "EMAIL", "label": "Email" }]'></vb-checkbox-radio>
+          <vb-checkbox-radio render="${mode}" type="checkbox" name="channels" label="Channels" value="SMS,post" options='[{ "value": "SMS", "label": "Text" }, { "value": "post", "label": "Post" }, { "value": "email", "label": "Email" }]'></vb-checkbox-radio>
+        </form>`,
+      );
+      const group = form!.querySelector<HTMLElement>('vb-checkbox-radio[name="confirm"]')!;
+      const boxSms = form!.querySelector<HTMLElement>('vb-check-box[name="boxSms"]')!;
+      await waitFor(() => root(group).querySelectorAll('input').length === 2, 'the choices');
+      const before = new FormData(form!);
+      expect([before.get('boxSms'), before.get('boxEmail'), before.get('confirm'), before.getAll('channels')]).to.deep.equal([
+        'SMS',
+        null,
+        'SMS',
+        ['SMS', 'post'],
+      ]);
+      const changes: unknown[] = [];
+      form!.addEventListener('vb-checkbox-radio-change', (event) => changes.push((event as CustomEvent).detail));
+      combo(el).focus();
+      await sendKeys({ type: 'canada' });
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      const after = new FormData(form!);
+      expect([after.get('boxSms'), after.get('boxEmail'), after.get('confirm'), after.getAll('channels')]).to.deep.equal([
+        null,
+        'EMAIL',
+        'EMAIL',
+        ['post', 'email'],
+      ]);
+      expect(root(boxSms).querySelector('input')!.disabled, 'the SMS box is disabled').to.equal(true);
+      expect(root(boxSms).querySelector('input')!.checked).to.equal(false);
+      const smsRadio = root(group).querySelector<HTMLInputElement>('input[value="SMS"]')!;
+      expect([smsRadio.disabled, smsRadio.checked]).to.deep.equal([true, false]);
+      expect(root(group).querySelector<HTMLInputElement>('input[value="EMAIL"]')!.checked).to.equal(true);
+      expect(changes).to.deep.include({ name: 'confirm', values: ['EMAIL'] });
+    });
+  }
 });
 
 describe('vb-phone-field: examples', () => {

@@ -9,18 +9,8 @@ import {
   phoneValueReducer,
   readSavedPhone,
   splitCheckKey,
-  startCountry,
   type PhoneError,
 } from '../../../elements/phone-field/phone-logic.ts';
-
-describe('phone-logic: the starting country', () => {
-  it('the attribute, else the geocountry meta (alpha-3 too), else US', () => {
-    assert.equal(startCountry('gb', 'DEU', alpha2Of), 'GB');
-    assert.equal(startCountry('', 'DEU', alpha2Of), 'DE');
-    assert.equal(startCountry('', '', alpha2Of), 'US');
-    assert.equal(startCountry('XX', 'nowhere', alpha2Of), 'US');
-  });
-});
 
 describe('phone-logic: one state for country and number', () => {
   const start = { country: 'US', text: '202 555 0143' };
