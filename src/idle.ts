@@ -17,7 +17,8 @@ export function onIdle(callback: () => void, { timeout = IDLE_TIMEOUT_MS }: { ti
     return () => cancelIdleCallback(handle);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(callback, Math.min(IDLE_FALLBACK_MS, timeout)))) : undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(callback, Math.min(IDLE_FALLBACK_MS, timeout)))) : undefined;
   if (frame === undefined) timer = setTimeout(callback, Math.min(IDLE_FALLBACK_MS, timeout));
   return () => {
     if (frame !== undefined) cancelAnimationFrame(frame);

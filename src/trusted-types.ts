@@ -36,7 +36,9 @@ export function checkScriptUrl(url: string, also: readonly string[] = []): strin
   const parsed = new URL(url, document.baseURI);
   const origins = [location.origin, libraryOrigin(), ...also.map((other) => new URL(other, document.baseURI).origin)];
   if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || !origins.includes(parsed.origin)) {
-    throw new TypeError(`visitorBlocks: the ${TRUSTED_TYPES_POLICY} policy admits only script URLs of this page's or this library's origin, not ${parsed.href}`);
+    throw new TypeError(
+      `visitorBlocks: the ${TRUSTED_TYPES_POLICY} policy admits only script URLs of this page's or this library's origin, not ${parsed.href}`,
+    );
   }
   return parsed.href;
 }
@@ -58,7 +60,10 @@ function thePolicy(): ScriptUrlPolicy | null {
   } catch (error) {
     // The page's `trusted-types` directive does not name the policy (or a second copy of the library made it
     // first): plain strings then, which an enforcing page blocks with its own report.
-    console.warn(`visitorBlocks: could not create the Trusted Types policy "${TRUSTED_TYPES_POLICY}"; allow it with \`trusted-types ${TRUSTED_TYPES_POLICY}\`.`, error);
+    console.warn(
+      `visitorBlocks: could not create the Trusted Types policy "${TRUSTED_TYPES_POLICY}"; allow it with \`trusted-types ${TRUSTED_TYPES_POLICY}\`.`,
+      error,
+    );
     policy = null;
   }
   return policy;
