@@ -42,9 +42,9 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     showAll?: MissionaryPhoneNumbersProps['showAll'];
     /** Show every number of each unit, not only the first (spec section 3: the first is shown). */
     'show-all'?: boolean;
-    /** How many lines the label and numbers take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs and while the numbers load, so the text below does not jump when they arrive. Wider screens keep one line. */
+    /** How many lines the label and numbers (or the empty message) take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs, while the numbers load and after, so the text below does not jump when they arrive. Wider screens keep one line. */
     lineCount?: MissionaryPhoneNumbersProps['lineCount'];
-    /** How many lines the label and numbers take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs and while the numbers load, so the text below does not jump when they arrive. Wider screens keep one line. */
+    /** How many lines the label and numbers (or the empty message) take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs, while the numbers load and after, so the text below does not jump when they arrive. Wider screens keep one line. */
     'line-count'?: number | `${number}`;
     /** How numbers read: `international` (`+1 385 555 0108`), `national` (`(385) 555-0108`) or `as-given` (as the server wrote them; no formatting library is loaded). The link always dials the full international number. */
     format?: MissionaryPhoneNumbersProps['format'];

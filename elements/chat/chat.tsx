@@ -5,6 +5,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
+import { reserveFloatingRoom } from '../../src/floating-room.ts';
 import { useScrollLock } from '../../src/hooks/use-scroll-lock.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { getCookie, getItem, removeItem, setItem } from '../../src/storage.ts';
@@ -92,6 +93,14 @@ export function Chat(props: ChatProps) {
   useLayoutEffect(() => {
     host.element.setAttribute('data-vb-state', state);
   }, [host.element, state]);
+
+  // The fixed launcher floats over the page's end: the page keeps room to scroll its last lines above it.
+  const shown = state !== 'hidden';
+  useEffect(() => {
+    const launcher = launcherRef.current;
+    if (placement === 'inline' || !shown || !launcher) return undefined;
+    return reserveFloatingRoom(launcher);
+  }, [placement, shown]);
 
   // Spec section 3: showChat: once the chat was shown, it shows on every page of the session.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useInView } from '../../src/hooks/use-in-view.ts';
+import { useNearAndIdle } from '../../src/hooks/use-near-and-idle.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
 import { useClusterMap, useStartWhenSettled } from './use-cluster-map.ts';
@@ -8,10 +8,12 @@ import { useClusterMap, useStartWhenSettled } from './use-cluster-map.ts';
 export type MapProps = PropsOf<typeof meta>;
 
 /**
- * A map starts loading when it comes within about one screen of the viewport: an engine costs a WebGL
- * context, a worker's parsing and seconds of drawing on a slow device, so maps further down wait.
+ * A map starts loading when it comes within this distance of the viewport and the main thread is then idle
+ * (src/hooks/use-near-and-idle.ts): an engine costs 1 MB of script, a WebGL context, a worker's parsing and
+ * seconds of drawing on a slow device, so maps further down wait and the page around a map is usable first.
+ * Until then the map's box (its final size, from the pre-upgrade sheet on) is the placeholder.
  */
-export const MAP_IN_VIEW_MARGIN_PX = 600;
+export const MAP_IN_VIEW_MARGIN_PX = 200;
 /** ...and once its engine options have settled (use-cluster-map.ts). */
 export { START_SETTLE_MS } from './use-cluster-map.ts';
 /** Light-DOM class prefix (house rules). */
@@ -20,18 +22,19 @@ const C = 'vb-map__';
 export function VbMap(props: MapProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
-  const [inViewRef, inView] = useInView<HTMLDivElement>({ margin: MAP_IN_VIEW_MARGIN_PX });
-  const go = useStartWhenSettled(props, inView);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { near, ready } = useNearAndIdle(frameRef, { margin: MAP_IN_VIEW_MARGIN_PX });
+  const go = useStartWhenSettled(props, ready);
   const { phase, refreshing } = useClusterMap(props, go, canvasRef, controlsRef);
 
   return (
     // The map region and its name are the engine's (MapLibre's focusable canvas): a second region here would repeat it.
     // Busy while it is about to load, loads, or redraws its markers; a map far below the fold is not.
     <div
-      ref={inViewRef}
+      ref={frameRef}
       className={`${C}frame`}
       part="frame"
-      aria-busy={(phase === 'loading' && inView) || (phase === 'ready' && refreshing) ? 'true' : undefined}
+      aria-busy={(phase === 'loading' && near) || (phase === 'ready' && refreshing) ? 'true' : undefined}
     >
       <div ref={canvasRef} className={`${C}canvas`} part="canvas" />
       <div ref={controlsRef} className={`${C}overlay`} part="controls" />

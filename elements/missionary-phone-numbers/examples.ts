@@ -17,8 +17,8 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'national',
     title: `National format, own label`,
-    description: `<code>format="national"</code> for a page whose visitors are in the same country; the link still dials the full number.`,
-    html: `<vb-missionary-phone-numbers unit-ids="378980" format="national" label="Call or text the missionaries:"></vb-missionary-phone-numbers>`,
+    description: `<code>format="national"</code> for a page whose visitors are in the same country; the link still dials the full number. The long label puts the number on a second line on a phone: <code>line-count="2"</code> keeps that room from the start.`,
+    html: `<vb-missionary-phone-numbers unit-ids="378980" format="national" label="Call or text the missionaries:" line-count="2"></vb-missionary-phone-numbers>`,
   },
   {
     name: 'parent-pairs',
@@ -29,8 +29,8 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'empty-message',
     title: `No number: a message`,
-    description: `A unit with no numbers (and no parent with any): <code>empty-message</code> is shown; without it the element shows nothing. A failing service looks the same (errors give an empty map).`,
-    html: `<vb-missionary-phone-numbers unit-ids="135191" empty-message="No missionary phone number is listed for this congregation."></vb-missionary-phone-numbers>`,
+    description: `A unit with no numbers (and no parent with any): <code>empty-message</code> is shown; without it the element shows nothing. A failing service looks the same (errors give an empty map). The message takes two lines on a phone, hence <code>line-count="2"</code>.`,
+    html: `<vb-missionary-phone-numbers unit-ids="135191" empty-message="No missionary phone number is listed for this congregation." line-count="2"></vb-missionary-phone-numbers>`,
   },
   {
     name: 'own-wording',

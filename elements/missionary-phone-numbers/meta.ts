@@ -27,7 +27,7 @@ export const meta = defineMeta({
       type: 'number',
       default: 1,
       description:
-        'How many lines the label and numbers take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs and while the numbers load, so the text below does not jump when they arrive. Wider screens keep one line.',
+        'How many lines the label and numbers (or the empty message) take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs, while the numbers load and after, so the text below does not jump when they arrive. Wider screens keep one line.',
     },
     format: {
       type: 'string',

@@ -92,15 +92,10 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
   const numbers = lines.flatMap((line) => line.numbers.map((number) => ({ unit: line.unit, number })));
   // The root is always there (empty when there is nothing to show), so the element has a stable box to style.
   return (
-    <div className={`${B}__root`} part="root">
+    // The room the author said the numbers take (line-count), as the pre-upgrade sheet keeps it, in every state.
+    <div className={`${B}__root`} part="root" style={{ '--_vb-missionary-phone-numbers-lines': reservedLines(lineCount) } as CSSProperties}>
       {loading ? (
-        // While loading, the room the author said the numbers take (line-count), as the pre-upgrade sheet keeps it.
-        <p
-          className={`${B}__loading`}
-          part="loading"
-          aria-busy="true"
-          style={{ '--_vb-missionary-phone-numbers-lines': reservedLines(lineCount) } as CSSProperties}
-        >
+        <p className={`${B}__loading`} part="loading" aria-busy="true">
           {loadingText}
         </p>
       ) : numbers.length === 0 ? (

@@ -3,14 +3,26 @@ import { engineFor } from '../../maps/engines/index.ts';
 import type { MapService } from '../../maps/session-logic.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
+import { useNearAndIdle } from '../../src/hooks/use-near-and-idle.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
 import { createMapMoveAggregator } from './finder-analytics.ts';
 import { engineLabel, type FinderMapFailure, type FinderMapMoved } from './finder-map-logic.ts';
 import type { FinderMap } from './finder-map.ts';
 
+/**
+ * The finder's map engine loads when the map comes within this distance of the viewport (and the main thread is
+ * idle): a map further down waits, and the list above it is usable first.
+ */
+export const FINDER_MAP_NEAR_MARGIN_PX = 200;
+
 export interface UseFinderMapOptions {
-  /** Start the map now (the default variant: the first search began and `map` is on; giving machines: at once). */
+  /**
+   * The map may start (the default variant: the first search began and `map` is on; giving machines: at once). It
+   * starts once its canvas is near the viewport and the main thread is idle, and not while `searching`.
+   */
   start: boolean;
+  /** A search is on its way: the engine waits until its answer is shown, so the list never waits for the engine. */
+  searching?: boolean;
   canvasRef: RefObject<HTMLDivElement | null>;
   overlayRef: RefObject<HTMLDivElement | null>;
   label: string;
@@ -36,12 +48,16 @@ export function useFinderMap(options: UseFinderMapOptions): FinderMap | undefine
   const { element } = host;
   const latestRef = useLatest(options);
   const [map, setMap] = useState<FinderMap>();
-  const { start, canvasRef, overlayRef } = options;
+  const { start, searching = false, canvasRef, overlayRef } = options;
+  // Off the search's path: watched only once the search's answer is in; the engine then waits for the map to be
+  // near the viewport and for an idle main thread (src/hooks/use-near-and-idle.ts). Once started it stays.
+  const { ready } = useNearAndIdle(canvasRef, { margin: FINDER_MAP_NEAR_MARGIN_PX, enabled: start && !searching });
+  const go = start && ready;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const overlay = overlayRef.current;
-    if (!start || !canvas || !overlay) return undefined;
+    if (!go || !canvas || !overlay) return undefined;
     const abort = new AbortController();
     const moves = latestRef.current.analytics ? createMapMoveAggregator(element) : undefined;
     const first = latestRef.current;
@@ -88,7 +104,7 @@ export function useFinderMap(options: UseFinderMapOptions): FinderMap | undefine
       made?.destroy();
       setMap(undefined);
     };
-  }, [start, canvasRef, overlayRef, element, host.mode, host.tag, latestRef]);
+  }, [go, canvasRef, overlayRef, element, host.mode, host.tag, latestRef]);
 
   const { label } = options;
   useEffect(() => map?.setLabel(label), [map, label]);

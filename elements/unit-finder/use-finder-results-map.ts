@@ -35,6 +35,7 @@ export function useFinderResultsMap(
   const [failure, setFailure] = useState<string | null>(null);
   const map = useFinderMap({
     start: search.mapStarted && props.map,
+    searching: search.loading,
     canvasRef: refs.canvas,
     overlayRef: refs.overlay,
     label: props.mapLabel,

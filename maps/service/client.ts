@@ -32,6 +32,7 @@ import {
 } from './constants.ts';
 import { deadline, HttpError, transfer, untilAborted } from '../../src/http.ts';
 import { getCookie } from '../../src/storage.ts';
+import { setScriptSrc } from '../../src/trusted-types.ts';
 import { MapsError } from './errors.ts';
 import { chooseMethod, encodeQuery, withQuery, type Payload } from './query.ts';
 import type {
@@ -532,7 +533,7 @@ export class MapsClient {
       const src = this.scriptUrl(chosen, params, `${this.sessionId}-${++this.counter}`);
       loading = new Promise<void>((resolve, reject) => {
         const script = document.createElement('script');
-        script.src = src;
+        setScriptSrc(script, src, [this.baseUrl]);
         script.async = true;
         if (this.configuration?.nonce) script.nonce = this.configuration.nonce;
         script.addEventListener('load', () => resolve(), { once: true });
