@@ -121,3 +121,72 @@ export function spreadOffsets(units: readonly Pick<FinderMapUnit, 'position'>[])
 export function markerShown(id: string, selected: string | undefined): boolean {
   return selected === undefined || selected === id;
 }
+
+/**
+ * A result marker as drawn (finder-map.css), in CSS pixels, anchored at its bottom centre: the 21 px pin with
+ * its 2 px border (25 px) in a target at least 24 px wide, 32 px tall with the pin's point. One pixel more
+ * each way so the rounded corners of two neighbours never touch.
+ */
+export const MARKER_BOX = { width: 26, height: 34 } as const;
+/** Pixels kept free between two decluttered markers. */
+export const MARKER_GAP_PX = 2;
+/** How far (in rings of half a marker) a marker may be moved off its place before it is left where it is. */
+const DECLUTTER_MAX_RINGS = 60;
+
+export interface PixelOffset {
+  x: number;
+  y: number;
+}
+
+/** Where decluttering may move markers: the map's size in pixels (a marker is never pushed out of view). */
+export interface DeclutterArea {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where each numbered marker is drawn so that none covers another's number (issue 19 item 12), given the
+ * markers' positions in map pixels (list order) and their first choice of offset (spreadOffsets: wards of one
+ * meetinghouse side by side). In list order, a marker keeps its first choice when that spot is free, else it
+ * takes the nearest free spot on rings around its position, level moves before vertical ones, and inside
+ * `area` when its position is (a marker in view is not pushed out of it). Markers are compared as equal
+ * boxes anchored at their bottom centre, `gap` pixels apart; the offsets are added to the positions.
+ */
+export function declutter(
+  points: readonly { x: number; y: number }[],
+  preferred: readonly number[] = [],
+  area?: DeclutterArea,
+  box: { width: number; height: number } = MARKER_BOX,
+  gap: number = MARKER_GAP_PX,
+): PixelOffset[] {
+  const placed: { x: number; y: number }[] = [];
+  const free = (x: number, y: number) => placed.every((other) => Math.abs(other.x - x) >= box.width + gap || Math.abs(other.y - y) >= box.height + gap);
+  const inside = (x: number, y: number) => !area || (x - box.width / 2 >= 0 && x + box.width / 2 <= area.width && y - box.height >= 0 && y <= area.height);
+  const step = Math.min(box.width, box.height) / 2;
+  return points.map((point, index) => {
+    const first = { x: preferred[index] ?? 0, y: 0 };
+    // A marker already out of view may go anywhere; one in view stays in it.
+    const keepIn = inside(point.x, point.y);
+    const fits = (x: number, y: number) => free(x, y) && (!keepIn || inside(x, y));
+    const offset = fits(point.x + first.x, point.y) ? first : (nearestFree(point, step, fits) ?? first);
+    placed.push({ x: point.x + offset.x, y: point.y + offset.y });
+    return offset;
+  });
+}
+
+/** The first free spot on rings of `step` pixels around `point`; on each ring, level moves first. */
+function nearestFree(point: { x: number; y: number }, step: number, free: (x: number, y: number) => boolean): PixelOffset | undefined {
+  for (let ring = 1; ring <= DECLUTTER_MAX_RINGS; ring += 1) {
+    const radius = ring * step;
+    const count = 8 * ring;
+    const angles = Array.from({ length: count }, (_, i) => (2 * Math.PI * i) / count).sort(
+      (a, b) => Math.abs(Math.sin(a)) - Math.abs(Math.sin(b)) || Math.cos(b) - Math.cos(a),
+    );
+    for (const angle of angles) {
+      const x = Math.round(radius * Math.cos(angle));
+      const y = Math.round(radius * Math.sin(angle));
+      if (free(point.x + x, point.y + y)) return { x, y };
+    }
+  }
+  return undefined;
+}
