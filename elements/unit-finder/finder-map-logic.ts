@@ -123,13 +123,13 @@ export function markerShown(id: string, selected: string | undefined): boolean {
 }
 
 /**
- * A result marker as drawn (finder-map.css), in CSS pixels, anchored at its bottom centre: the 21 px pin with
- * its 2 px border (25 px) in a target at least 24 px wide, 32 px tall with the pin's point. One pixel more
- * each way so the rounded corners of two neighbours never touch.
+ * A result marker as drawn (finder-map.css), in CSS pixels, anchored at its bottom centre: the pin's 25 px
+ * circle (21 px and its 2 px border) on its point, 31 px tall with the gap below it, in a target at least
+ * 24 px wide and 32 px tall. Boxes this size a pixel apart never cover each other's numbers.
  */
-export const MARKER_BOX = { width: 26, height: 34 } as const;
+export const MARKER_BOX = { width: 26, height: 32 } as const;
 /** Pixels kept free between two decluttered markers. */
-export const MARKER_GAP_PX = 2;
+export const MARKER_GAP_PX = 1;
 /** How far (in rings of half a marker) a marker may be moved off its place before it is left where it is. */
 const DECLUTTER_MAX_RINGS = 60;
 
@@ -148,8 +148,8 @@ export interface DeclutterArea {
  * Where each numbered marker is drawn so that none covers another's number (issue 19 item 12), given the
  * markers' positions in map pixels (list order) and their first choice of offset (spreadOffsets: wards of one
  * meetinghouse side by side). In list order, a marker keeps its first choice when that spot is free, else it
- * takes the nearest free spot on rings around its position, level moves before vertical ones, and inside
- * `area` when its position is (a marker in view is not pushed out of it). Markers are compared as equal
+ * takes the nearest free spot on rings around its position, level moves before vertical ones. Markers whose
+ * place is inside `area` are placed first and stay inside it while there is room; the others stay outside it. Markers are compared as equal
  * boxes anchored at their bottom centre, `gap` pixels apart; the offsets are added to the positions.
  */
 export function declutter(
@@ -163,15 +163,22 @@ export function declutter(
   const free = (x: number, y: number) => placed.every((other) => Math.abs(other.x - x) >= box.width + gap || Math.abs(other.y - y) >= box.height + gap);
   const inside = (x: number, y: number) => !area || (x - box.width / 2 >= 0 && x + box.width / 2 <= area.width && y - box.height >= 0 && y <= area.height);
   const step = Math.min(box.width, box.height) / 2;
-  return points.map((point, index) => {
+  const offsets: PixelOffset[] = points.map(() => ({ x: 0, y: 0 }));
+  // Markers in view first, in list order: a marker out of view never takes their room.
+  const order = points
+    .map((point, index) => ({ index, inView: inside(point.x, point.y) }))
+    .sort((a, b) => Number(b.inView) - Number(a.inView) || a.index - b.index);
+  for (const { index, inView } of order) {
+    const point = points[index]!;
     const first = { x: preferred[index] ?? 0, y: 0 };
-    // A marker already out of view may go anywhere; one in view stays in it.
-    const keepIn = inside(point.x, point.y);
-    const fits = (x: number, y: number) => free(x, y) && (!keepIn || inside(x, y));
-    const offset = fits(point.x + first.x, point.y) ? first : (nearestFree(point, step, fits) ?? first);
+    // One in view stays in view while there is room; one out of view stays out of it.
+    const fits = (x: number, y: number) => free(x, y) && inside(x, y) === inView;
+    // With no room left, covering a number is worse than leaving the view.
+    const offset = fits(point.x + first.x, point.y) ? first : (nearestFree(point, step, fits) ?? nearestFree(point, step, free) ?? first);
     placed.push({ x: point.x + offset.x, y: point.y + offset.y });
-    return offset;
-  });
+    offsets[index] = offset;
+  }
+  return offsets;
 }
 
 /** The first free spot on rings of `step` pixels around `point`; on each ring, level moves first. */

@@ -111,6 +111,42 @@ interface DrawnMarker {
   spread: number;
 }
 
+/** Makes marker `index` the map's one tab stop (roving tabindex, src/tab-order.ts). */
+function setTabStopAt(markers: readonly DrawnMarker[], index: number): void {
+  setTabOrder(
+    markers.map((marker) => marker.button),
+    index,
+  );
+}
+
+/** Moves the shown markers apart where they would cover each other's numbers, at the map's zoom now. */
+function declutterMarkers(engine: MapEngine, markers: readonly DrawnMarker[]): void {
+  const shown = markers.filter((marker) => !marker.button.hidden);
+  const offsets = declutter(
+    shown.map((marker) => engine.project(marker.unit.position)),
+    shown.map((marker) => marker.spread),
+    engine.getView(),
+  );
+  shown.forEach((marker, index) => placeMarker(marker.button, offsets[index] ?? { x: 0, y: 0 }));
+}
+
+/** The arrow keys, Home and End on marker `index`: focus moves to another shown marker, which becomes the tab stop. */
+function moveAmongMarkers(event: KeyboardEvent, markers: readonly DrawnMarker[], index: number): void {
+  const shown = markers.filter((marker) => !marker.button.hidden);
+  const next = rovingIndex(
+    event.key,
+    shown.findIndex((marker) => marker === markers[index]),
+    shown.length,
+  );
+  const target = next === undefined ? undefined : shown[next];
+  if (!target) return;
+  // The arrow keys move between markers here, not the map under them.
+  event.preventDefault();
+  event.stopPropagation();
+  setTabStopAt(markers, markers.indexOf(target));
+  target.button.focus();
+}
+
 /** Draws a marker `offset` pixels off its place, with a line back to the place when it moved. */
 function placeMarker(button: HTMLElement, offset: { x: number; y: number }): void {
   const moved = offset.x !== 0 || offset.y !== 0;
@@ -247,37 +283,19 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
     engine.on('idle', () => layout()),
   ];
 
-  /** Makes marker `index` the map's one tab stop (roving tabindex, src/tab-order.ts). */
-  const setTabStop = (index: number) => {
-    setTabOrder(
-      markers.map((marker) => marker.button),
-      index,
-    );
-  };
-
+  const setTabStop = (index: number) => setTabStopAt(markers, index);
+  let layoutFrame = 0;
   /** Moves the shown markers apart where they would cover each other's numbers, at the map's zoom now. */
   const layout = () => {
-    const shownMarkers = markers.filter((marker) => !marker.button.hidden);
-    const offsets = declutter(
-      shownMarkers.map((marker) => engine.project(marker.unit.position)),
-      shownMarkers.map((marker) => marker.spread),
-      engine.getView(),
-    );
-    shownMarkers.forEach((marker, index) => placeMarker(marker.button, offsets[index] ?? { x: 0, y: 0 }));
+    // Once more at the next frame, where the engine draws its markers: a view can still change within the
+    // event that asked (a fit inside a resize), and a stale layout would let two markers meet.
+    cancelAnimationFrame(layoutFrame);
+    layoutFrame = requestAnimationFrame(() => {
+      if (!destroyed) declutterMarkers(engine, markers);
+    });
+    declutterMarkers(engine, markers);
   };
-
-  const onMarkerKey = (event: KeyboardEvent, index: number) => {
-    const shownMarkers = markers.filter((marker) => !marker.button.hidden);
-    const from = shownMarkers.findIndex((marker) => marker === markers[index]);
-    const next = rovingIndex(event.key, from, shownMarkers.length);
-    const target = next === undefined ? undefined : shownMarkers[next];
-    if (!target) return;
-    // The arrow keys move between markers here, not the map under them.
-    event.preventDefault();
-    event.stopPropagation();
-    setTabStop(markers.indexOf(target));
-    target.button.focus();
-  };
+  const onMarkerKey = (event: KeyboardEvent, index: number) => moveAmongMarkers(event, markers, index);
 
   const stopBounce = () => {
     clearTimeout(bounceTimer);
@@ -368,6 +386,7 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      cancelAnimationFrame(layoutFrame);
       clear();
       for (const off of offs) off();
       session.destroy();
