@@ -109,6 +109,8 @@ interface DrawnMarker {
   button: HTMLButtonElement;
   /** Its first choice of offset: wards of one meetinghouse side by side (spreadOffsets). */
   spread: number;
+  /** The line from its place to the marker when decluttering moved it: a marker of its own under every pin. */
+  leader: MarkerHandle;
 }
 
 /** Makes marker `index` the map's one tab stop (roving tabindex, src/tab-order.ts). */
@@ -127,7 +129,8 @@ function declutterMarkers(engine: MapEngine, markers: readonly DrawnMarker[]): v
     shown.map((marker) => marker.spread),
     engine.getView(),
   );
-  shown.forEach((marker, index) => placeMarker(marker.button, offsets[index] ?? { x: 0, y: 0 }));
+  for (const marker of markers) marker.leader.element.hidden = true;
+  shown.forEach((marker, index) => placeMarker(marker, offsets[index] ?? { x: 0, y: 0 }));
 }
 
 /** The arrow keys, Home and End on marker `index`: focus moves to another shown marker, which becomes the tab stop. */
@@ -147,14 +150,24 @@ function moveAmongMarkers(event: KeyboardEvent, markers: readonly DrawnMarker[],
   target.button.focus();
 }
 
-/** Draws a marker `offset` pixels off its place, with a line back to the place when it moved. */
-function placeMarker(button: HTMLElement, offset: { x: number; y: number }): void {
+/** Draws a marker `offset` pixels off its place, with a line from the place to its point when it moved. */
+function placeMarker(marker: DrawnMarker, offset: { x: number; y: number }): void {
+  const { button, leader } = marker;
   const moved = offset.x !== 0 || offset.y !== 0;
   button.style.setProperty('--_vb-unit-finder-dx', `${offset.x}px`);
   button.style.setProperty('--_vb-unit-finder-dy', `${offset.y}px`);
-  button.style.setProperty('--_vb-unit-finder-leader', `${Math.hypot(offset.x, offset.y)}px`);
-  button.style.setProperty('--_vb-unit-finder-leader-angle', `${Math.atan2(-offset.x, offset.y)}rad`);
   button.classList.toggle(`${C}marker--moved`, moved);
+  leader.element.hidden = !moved;
+  leader.element.style.setProperty('--_vb-unit-finder-leader', `${Math.hypot(offset.x, offset.y)}px`);
+  leader.element.style.setProperty('--_vb-unit-finder-leader-angle', `${Math.atan2(offset.y, offset.x)}rad`);
+}
+
+function leaderElement(): HTMLElement {
+  const line = document.createElement('span');
+  line.className = `${C}leader`;
+  line.setAttribute('aria-hidden', 'true');
+  line.hidden = true;
+  return line;
 }
 
 function markerElement(unit: FinderMapUnit): HTMLButtonElement {
@@ -336,7 +349,10 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
 
   const clear = () => {
     stopBounce();
-    for (const marker of markers) marker.handle.remove();
+    for (const marker of markers) {
+      marker.handle.remove();
+      marker.leader.remove();
+    }
     markers = [];
     origin?.handle.remove();
     origin = undefined;
@@ -361,7 +377,9 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
           options.onMarkerSelect(next);
         });
         const handle = engine.addMarker({ position: unit.position, element: button, anchor: 'bottom', zIndex: 1 });
-        return { unit, handle, button, spread: offsets[index] ?? 0 };
+        // Under every pin (z-index 0, as the searched point): a line never covers a number.
+        const leader = engine.addMarker({ position: unit.position, element: leaderElement(), anchor: 'center', zIndex: 0 });
+        return { unit, handle, button, spread: offsets[index] ?? 0, leader };
       });
       setTabStop(0);
       if (at)

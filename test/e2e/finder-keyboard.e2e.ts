@@ -125,7 +125,11 @@ test("keyboard only: after 'Provo, UT' the first result is a few Tabs away, the 
         .filter((text) => /\d/.test(text) && /Provo/.test(text));
     });
     assert.equal(live.length, 1, JSON.stringify(live));
-    assert.deepEqual(probe.problems, []);
+    // The page's other finders abort their own superseded calls (newest call wins): not a problem.
+    assert.deepEqual(
+      probe.problems.filter((problem) => !problem.includes('net::ERR_ABORTED')),
+      [],
+    );
   } finally {
     await probe.close();
   }
