@@ -121,3 +121,79 @@ export function spreadOffsets(units: readonly Pick<FinderMapUnit, 'position'>[])
 export function markerShown(id: string, selected: string | undefined): boolean {
   return selected === undefined || selected === id;
 }
+
+/**
+ * A result marker as drawn (finder-map.css), in CSS pixels, anchored at its bottom centre: the pin's 25 px
+ * circle (21 px and its 2 px border) on its point, 31 px tall with the gap below it, in a target at least
+ * 24 px wide and 32 px tall. Boxes this size a pixel apart never cover each other's numbers.
+ */
+export const MARKER_BOX = { width: 26, height: 32 } as const;
+/** Pixels kept free between two decluttered markers. */
+export const MARKER_GAP_PX = 1;
+/** How far (in rings of half a marker) a marker may be moved off its place before it is left where it is. */
+const DECLUTTER_MAX_RINGS = 60;
+
+export interface PixelOffset {
+  x: number;
+  y: number;
+}
+
+/** Where decluttering may move markers: the map's size in pixels (a marker is never pushed out of view). */
+export interface DeclutterArea {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where each numbered marker is drawn so that none covers another's number (issue 19 item 12), given the
+ * markers' positions in map pixels (list order) and their first choice of offset (spreadOffsets: wards of one
+ * meetinghouse side by side). In list order, a marker keeps its first choice when that spot is free, else it
+ * takes the nearest free spot on rings around its position, level moves before vertical ones. Markers whose
+ * place is inside `area` are placed first and stay inside it while there is room; the others stay outside it. Markers are compared as equal
+ * boxes anchored at their bottom centre, `gap` pixels apart; the offsets are added to the positions.
+ */
+export function declutter(
+  points: readonly { x: number; y: number }[],
+  preferred: readonly number[] = [],
+  area?: DeclutterArea,
+  box: { width: number; height: number } = MARKER_BOX,
+  gap: number = MARKER_GAP_PX,
+): PixelOffset[] {
+  const placed: { x: number; y: number }[] = [];
+  const free = (x: number, y: number) => placed.every((other) => Math.abs(other.x - x) >= box.width + gap || Math.abs(other.y - y) >= box.height + gap);
+  const inside = (x: number, y: number) => !area || (x - box.width / 2 >= 0 && x + box.width / 2 <= area.width && y - box.height >= 0 && y <= area.height);
+  const step = Math.min(box.width, box.height) / 2;
+  const offsets: PixelOffset[] = points.map(() => ({ x: 0, y: 0 }));
+  // Markers in view first, in list order: a marker out of view never takes their room.
+  const order = points
+    .map((point, index) => ({ index, inView: inside(point.x, point.y) }))
+    .sort((a, b) => Number(b.inView) - Number(a.inView) || a.index - b.index);
+  for (const { index, inView } of order) {
+    const point = points[index]!;
+    const first = { x: preferred[index] ?? 0, y: 0 };
+    // One in view stays in view while there is room; one out of view stays out of it.
+    const fits = (x: number, y: number) => free(x, y) && inside(x, y) === inView;
+    // With no room left, covering a number is worse than leaving the view.
+    const offset = fits(point.x + first.x, point.y) ? first : (nearestFree(point, step, fits) ?? nearestFree(point, step, free) ?? first);
+    placed.push({ x: point.x + offset.x, y: point.y + offset.y });
+    offsets[index] = offset;
+  }
+  return offsets;
+}
+
+/** The first free spot on rings of `step` pixels around `point`; on each ring, level moves first. */
+function nearestFree(point: { x: number; y: number }, step: number, free: (x: number, y: number) => boolean): PixelOffset | undefined {
+  for (let ring = 1; ring <= DECLUTTER_MAX_RINGS; ring += 1) {
+    const radius = ring * step;
+    const count = 8 * ring;
+    const angles = Array.from({ length: count }, (_, i) => (2 * Math.PI * i) / count).sort(
+      (a, b) => Math.abs(Math.sin(a)) - Math.abs(Math.sin(b)) || Math.cos(b) - Math.cos(a),
+    );
+    for (const angle of angles) {
+      const x = Math.round(radius * Math.cos(angle));
+      const y = Math.round(radius * Math.sin(angle));
+      if (free(point.x + x, point.y + y)) return { x, y };
+    }
+  }
+  return undefined;
+}

@@ -7,7 +7,11 @@
  * The engine, its client and controls come from the one map session (maps/session.ts) that vb-map starts too.
  *
  * The list is the primary path (issue 12): a marker is a toggle button named by the unit, Enter or a click
- * selects it, a second press shows all again. The finder owns the selection state and the wording; the map
+ * selects it, a second press shows all again. The markers are one tab stop (issue 19 item 10, WAI-ARIA APG
+ * roving tabindex): Tab enters them at the last one used (the first result at first), the arrow keys, Home
+ * and End move between them in list order, so the keyboard is not led through every marker before the
+ * list. Markers never cover each other's numbers (issue 19 item 12): after each fit, zoom and selection the
+ * shown ones are decluttered (finder-map-logic.ts `declutter`), a moved marker drawn with a line to its place. The finder owns the selection state and the wording; the map
  * reports what the visitor did (onMarkerSelect, onMoved, onInteraction) and never fails the list: an engine
  * that cannot start calls onError and createFinderMap resolves to undefined.
  */
@@ -19,9 +23,11 @@ import { POSITION_TOLERANCE_NEAR, positionsEqual, type Position } from '../../ma
 import type { MapService } from '../../maps/session-logic.ts';
 import { startMapSession, type MapSession } from '../../maps/session.ts';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
+import { rovingIndex, setTabOrder } from '../../src/tab-order.ts';
 import finderMapCss from './finder-map.css?inline';
 import { MARKER_BOUNCE_MS } from './finder-constants.ts';
 import {
+  declutter,
   engineLabel,
   FINDER_MAP_CONTROLS,
   fitView,
@@ -101,6 +107,67 @@ interface DrawnMarker {
   unit: FinderMapUnit;
   handle: MarkerHandle;
   button: HTMLButtonElement;
+  /** Its first choice of offset: wards of one meetinghouse side by side (spreadOffsets). */
+  spread: number;
+  /** The line from its place to the marker when decluttering moved it: a marker of its own under every pin. */
+  leader: MarkerHandle;
+}
+
+/** Makes marker `index` the map's one tab stop (roving tabindex, src/tab-order.ts). */
+function setTabStopAt(markers: readonly DrawnMarker[], index: number): void {
+  setTabOrder(
+    markers.map((marker) => marker.button),
+    index,
+  );
+}
+
+/** Moves the shown markers apart where they would cover each other's numbers, at the map's zoom now. */
+function declutterMarkers(engine: MapEngine, markers: readonly DrawnMarker[]): void {
+  const shown = markers.filter((marker) => !marker.button.hidden);
+  const offsets = declutter(
+    shown.map((marker) => engine.project(marker.unit.position)),
+    shown.map((marker) => marker.spread),
+    engine.getView(),
+  );
+  for (const marker of markers) marker.leader.element.hidden = true;
+  shown.forEach((marker, index) => placeMarker(marker, offsets[index] ?? { x: 0, y: 0 }));
+}
+
+/** The arrow keys, Home and End on marker `index`: focus moves to another shown marker, which becomes the tab stop. */
+function moveAmongMarkers(event: KeyboardEvent, markers: readonly DrawnMarker[], index: number): void {
+  const shown = markers.filter((marker) => !marker.button.hidden);
+  const next = rovingIndex(
+    event.key,
+    shown.findIndex((marker) => marker === markers[index]),
+    shown.length,
+  );
+  const target = next === undefined ? undefined : shown[next];
+  if (!target) return;
+  // The arrow keys move between markers here, not the map under them.
+  event.preventDefault();
+  event.stopPropagation();
+  setTabStopAt(markers, markers.indexOf(target));
+  target.button.focus();
+}
+
+/** Draws a marker `offset` pixels off its place, with a line from the place to its point when it moved. */
+function placeMarker(marker: DrawnMarker, offset: { x: number; y: number }): void {
+  const { button, leader } = marker;
+  const moved = offset.x !== 0 || offset.y !== 0;
+  button.style.setProperty('--_vb-unit-finder-dx', `${offset.x}px`);
+  button.style.setProperty('--_vb-unit-finder-dy', `${offset.y}px`);
+  button.classList.toggle(`${C}marker--moved`, moved);
+  leader.element.hidden = !moved;
+  leader.element.style.setProperty('--_vb-unit-finder-leader', `${Math.hypot(offset.x, offset.y)}px`);
+  leader.element.style.setProperty('--_vb-unit-finder-leader-angle', `${Math.atan2(offset.y, offset.x)}rad`);
+}
+
+function leaderElement(): HTMLElement {
+  const line = document.createElement('span');
+  line.className = `${C}leader`;
+  line.setAttribute('aria-hidden', 'true');
+  line.hidden = true;
+  return line;
 }
 
 function markerElement(unit: FinderMapUnit): HTMLButtonElement {
@@ -221,10 +288,27 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
       if (searchCentre) options.onMoved(movedFrom(searchCentre, view.center));
     }),
     engine.on('resize', () => {
-      if (!fitPending) return;
-      if (fit()) searchCentre = engine.getView().center;
+      if (fitPending && fit()) searchCentre = engine.getView().center;
+      layout();
     }),
+    // Zooming changes which markers would cover each other; a pan does not.
+    engine.on('zoom', () => layout()),
+    engine.on('idle', () => layout()),
   ];
+
+  const setTabStop = (index: number) => setTabStopAt(markers, index);
+  let layoutFrame = 0;
+  /** Moves the shown markers apart where they would cover each other's numbers, at the map's zoom now. */
+  const layout = () => {
+    // Once more at the next frame, where the engine draws its markers: a view can still change within the
+    // event that asked (a fit inside a resize), and a stale layout would let two markers meet.
+    cancelAnimationFrame(layoutFrame);
+    layoutFrame = requestAnimationFrame(() => {
+      if (!destroyed) declutterMarkers(engine, markers);
+    });
+    declutterMarkers(engine, markers);
+  };
+  const onMarkerKey = (event: KeyboardEvent, index: number) => moveAmongMarkers(event, markers, index);
 
   const stopBounce = () => {
     clearTimeout(bounceTimer);
@@ -247,6 +331,10 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
         bounceTimer = setTimeout(stopBounce, MARKER_BOUNCE_MS);
       }
     }
+    // The one tab stop is always a shown marker: the selected one while only it is shown.
+    const chosen = markers.findIndex((marker) => marker.unit.id === selected);
+    if (chosen >= 0) setTabStop(chosen);
+    layout();
   };
 
   /** Brings the selected marker into view: off screen it is centred; with `zoom`, shown at least that close. */
@@ -261,7 +349,10 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
 
   const clear = () => {
     stopBounce();
-    for (const marker of markers) marker.handle.remove();
+    for (const marker of markers) {
+      marker.handle.remove();
+      marker.leader.remove();
+    }
     markers = [];
     origin?.handle.remove();
     origin = undefined;
@@ -277,19 +368,25 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
       const offsets = spreadOffsets(units);
       markers = units.map((unit, index) => {
         const button = markerElement(unit);
-        if (offsets[index]) button.style.setProperty('--_vb-unit-finder-spread', `${offsets[index]}px`);
+        button.addEventListener('keydown', (event) => onMarkerKey(event, index));
+        // A click focuses the marker too: the tab stop follows the last marker used.
+        button.addEventListener('focus', () => setTabStop(index));
         button.addEventListener('click', () => {
           const next = selected === unit.id ? undefined : unit.id;
           apply(next);
           options.onMarkerSelect(next);
         });
         const handle = engine.addMarker({ position: unit.position, element: button, anchor: 'bottom', zIndex: 1 });
-        return { unit, handle, button };
+        // Under every pin (z-index 0, as the searched point): a line never covers a number.
+        const leader = engine.addMarker({ position: unit.position, element: leaderElement(), anchor: 'center', zIndex: 0 });
+        return { unit, handle, button, spread: offsets[index] ?? 0, leader };
       });
+      setTabStop(0);
       if (at)
         origin = { position: at, handle: engine.addMarker({ position: at, element: originElement(options.originLabel ?? 'Searched location'), zIndex: 0 }) };
       visitorMoved = false;
       if (fit() || !fitPending) searchCentre = engine.getView().center;
+      layout();
     },
     select(id, options = {}) {
       if (destroyed) return;
@@ -307,6 +404,7 @@ function startFinderMap(session: MapSession, options: FinderMapStart): FinderMap
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      cancelAnimationFrame(layoutFrame);
       clear();
       for (const off of offs) off();
       session.destroy();

@@ -14,11 +14,13 @@ import type { Cluster, ClusterCount } from '../service/types.ts';
 export const MAX_MARKER_NODES = 300;
 /** Spec section 9: old markers are removed 100 ms after the new ones are drawn. */
 export const OLD_MARKERS_REMOVAL_MS = 100;
+/** Spec section 9: the layer raises its idle event 100 ms after a marker refresh (the new markers drawn). */
+export const IDLE_AFTER_REFRESH_MS = 100;
 /**
- * Refreshes wait for the map to settle: the spec debounces regrouping after each idle (section 4) and
- * names 100 ms as the idle after a marker refresh (section 9), so a burst of idles within that asks once.
+ * Not a spec figure: section 4 says only that regrouping after each map idle is debounced. A burst of idles,
+ * zoom steps and drags within this asks the service once, for the view where the map came to rest.
  */
-export const IDLE_REFRESH_DEBOUNCE_MS = 100;
+export const CLUSTER_REQUEST_DEBOUNCE_MS = 100;
 /** Spec section 9: click-zoom pixel tolerance, 2 by 2. */
 export const CLICK_ZOOM_TOLERANCE_PX = 2;
 

@@ -3,7 +3,8 @@
  * (debounced) it asks `locations/clusters` for the visible extent and zoom, the newest call aborting the
  * one before, and draws each cluster as a focusable button marker with its count. Markers are kept across
  * refreshes by cluster identity and old ones go 100 ms after the new ones are drawn, so the map never
- * flickers; at most 300 marker nodes exist at any time. Its look is `clusters.css` (vb-map adopts it).
+ * flickers; at most 300 marker nodes exist at any time. 100 ms after a refresh the layer raises its own
+ * `idle` event (spec section 9); the wait before asking is a separate debounce (CLUSTER_REQUEST_DEBOUNCE_MS). Its look is `clusters.css` (vb-map adopts it).
  */
 import type { MapEngine } from '../engines/types.ts';
 import type { MapsClient } from '../service/client.ts';
@@ -15,8 +16,9 @@ import {
   capClusters,
   clickZooms,
   clusterCount,
+  CLUSTER_REQUEST_DEBOUNCE_MS,
   debounce,
-  IDLE_REFRESH_DEBOUNCE_MS,
+  IDLE_AFTER_REFRESH_MS,
   LatestCall,
   markerBox,
   MAX_MARKER_NODES,
@@ -43,6 +45,7 @@ export interface ServerClusterLayerOptions {
   maxMarkers?: number;
   debounceMs?: number;
   removalMs?: number;
+  idleMs?: number;
   clickDelayMs?: number;
   /** Ask at once on creation instead of waiting for the first idle (default true). */
   refreshOnCreate?: boolean;
@@ -76,9 +79,10 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
   let query: ClusterQuery = { ...options.query };
   let destroyed = false;
   const latest = new LatestCall();
-  const listeners: Listeners = { click: new Set(), zoom: new Set(), drawn: new Set(), error: new Set() };
+  const listeners: Listeners = { click: new Set(), zoom: new Set(), drawn: new Set(), idle: new Set(), error: new Set() };
   const busy = new BusyCount(options.onBusy);
   const emphasizing = () => (query.emphasize?.length ?? 0) > 0;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   function emit<K extends keyof ClusterLayerEvents>(type: K, detail: ClusterLayerEvents[K]): void {
     for (const listener of [...listeners[type]]) listener(detail);
@@ -119,6 +123,12 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     );
     const count = markers.draw(capClusters(separate, max), view);
     emit('drawn', { count, ms: performance.now() - startedAt });
+    // Spec section 9: the idle event follows the refresh by 100 ms; a newer refresh restarts the wait.
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      if (!destroyed) emit('idle', { count });
+    }, options.idleMs ?? IDLE_AFTER_REFRESH_MS);
   }
 
   /** What the last call asked (or is asking), so the idle after a refresh already made for the same view asks nothing. */
@@ -161,7 +171,7 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
     // A view already asked for returns at once: then the map is not busy any more.
     busy.report();
     void running;
-  }, options.debounceMs ?? IDLE_REFRESH_DEBOUNCE_MS);
+  }, options.debounceMs ?? CLUSTER_REQUEST_DEBOUNCE_MS);
   const onIdle = {
     call(startedAt: number) {
       busy.schedule();
@@ -212,6 +222,7 @@ export function createServerClusterLayer(options: ServerClusterLayerOptions): Cl
       for (const off of offs) off();
       onIdle.cancel();
       latest.abort();
+      clearTimeout(idleTimer);
       clickDelay.cancel();
       markers.clear();
       for (const set of Object.values(listeners)) set.clear();

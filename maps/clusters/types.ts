@@ -32,12 +32,14 @@ export interface ClusterLayerEvents {
   zoom: ClusterZoomDetail;
   /** Markers of one refresh are on the map; `ms` from the idle that started it to drawn. */
   drawn: { count: number; ms: number };
+  /** Spec section 9: 100 ms after a marker refresh (after `drawn`), once per refresh that no newer one replaced. */
+  idle: { count: number };
   error: { error: unknown };
 }
 
 export interface ClusterLayer {
   setQuery(query: ClusterQuery): void;
-  /** Refresh now (it also refreshes by itself on each map idle, debounced). */
+  /** Refresh now (it also refreshes by itself on each map idle, after CLUSTER_REQUEST_DEBOUNCE_MS). */
   refresh(): Promise<void>;
   on<K extends keyof ClusterLayerEvents>(type: K, listener: (detail: ClusterLayerEvents[K]) => void): () => void;
   /** Which marker is focused, so focus survives a refresh or a zoom. */
