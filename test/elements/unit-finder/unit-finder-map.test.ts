@@ -132,7 +132,8 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     expect(buttons.map((button) => button.dataset.vbUnitId)).to.deep.equal(wards.map((ward) => ward.id));
     buttons.forEach((button, index) => {
       expect(button.localName).to.equal('button');
-      expect(button.tabIndex).to.equal(0);
+      // One tab stop for all the markers (issue 19 item 10): the first takes Tab, the arrows move between them.
+      expect(button.tabIndex).to.equal(index === 0 ? 0 : -1);
       // The pin's number is part of the name (label in name), then the unit's display name.
       expect(button.getAttribute('aria-label')).to.equal(`${index + 1}. ${wards[index]!.name}`);
       expect(button.getAttribute('aria-pressed')).to.equal('false');
@@ -249,12 +250,12 @@ describe('vb-unit-finder map (finder-map.ts)', function () {
     expect(map.engine.getView().zoom).to.be.closeTo(16, 1e-6);
   });
 
-  it('keyboard: Tab reaches the markers in list order, Enter selects, Enter again shows all', async () => {
+  it('keyboard: the arrow keys move through the markers in list order, Enter selects, Enter again shows all', async () => {
     const { host, map, selected } = await start();
     map.showResults(wards.slice(0, 3), PROVO);
     const [first, second] = markers(host);
     first!.focus();
-    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowRight' });
     expect(host.shadowRoot!.activeElement).to.equal(second);
     await sendKeys({ press: 'Enter' });
     expect(selected).to.deep.equal([wards[1]!.id]);
