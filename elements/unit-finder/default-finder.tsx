@@ -26,6 +26,7 @@ export function DefaultFinder({ props, service }: VariantProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLParagraphElement>(null);
   const language = elementLanguage(element);
 
   const search = useFinderSearch(props, service, inputRef);
@@ -45,6 +46,14 @@ export function DefaultFinder({ props, service }: VariantProps) {
     }
   }, [shown]);
 
+  // Back or Forward: focus goes to the field, or to the header of the restored search, never to the page.
+  const { backFocus, clearBackFocus } = search;
+  useLayoutEffect(() => {
+    if (backFocus === null) return;
+    clearBackFocus();
+    (backFocus === 'input' ? inputRef.current : headerRef.current)?.focus();
+  }, [backFocus, clearBackFocus]);
+
   const onForm = (view: ResultView) => emit('vb-unit-finder-form', { id: view.id, name: view.name });
   const choices = filterChoices(results.options, props);
 
@@ -63,7 +72,7 @@ export function DefaultFinder({ props, service }: VariantProps) {
         locateButton={props.locateButton}
         inputRef={inputRef}
       />
-      <p className={`${C}status`} part="status" role="status">
+      <p ref={headerRef} className={`${C}status`} part="status" role="status" tabIndex={-1}>
         {loading ? <span className={`${C}spinner`} aria-hidden="true" /> : null}
         {headerText(loading, found, views.length, props)}
       </p>

@@ -4,6 +4,7 @@ import { formatMessage } from '../../src/strings.ts';
 import { useDisclosure } from '../../src/hooks/use-disclosure.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { icsDataUrl } from './meeting-time.ts';
+import { resultLabels } from './result-view.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -49,11 +50,12 @@ export interface ResultListProps {
 
 /**
  * The results: one gives the single-result layout (open, nothing to toggle); more give a list of drawers
- * (WAI-ARIA accordion: a heading holding a button with aria-expanded, its panel a region). Opening a
+ * (WAI-ARIA accordion: a heading holding a button with aria-expanded and a unique name; its panel is no region). Opening a
  * closed drawer selects its unit and closes the others; pressing the open one again clears the selection.
  */
 export function ResultList({ results, selected, onSelect, onForm, words }: ResultListProps) {
   const [only] = results;
+  const labels = resultLabels(results);
   if (results.length === 1 && only) {
     return (
       <article className={`${C}single`} part="results result" data-vb-unit-id={only.id} data-vb-selected="" data-vb-own-ward={only.ownWard ? '' : undefined}>
@@ -65,8 +67,16 @@ export function ResultList({ results, selected, onSelect, onForm, words }: Resul
   }
   return (
     <ol className={`${C}results`} part="results">
-      {results.map((result) => (
-        <ResultDrawer key={result.id} result={result} open={result.id === selected} onSelect={onSelect} onForm={onForm} words={words} />
+      {results.map((result, i) => (
+        <ResultDrawer
+          key={result.id}
+          result={result}
+          label={labels[i] ?? result.name}
+          open={result.id === selected}
+          onSelect={onSelect}
+          onForm={onForm}
+          words={words}
+        />
       ))}
     </ol>
   );
@@ -74,12 +84,15 @@ export function ResultList({ results, selected, onSelect, onForm, words }: Resul
 
 function ResultDrawer({
   result,
+  label,
   open,
   onSelect,
   onForm,
   words,
 }: {
   result: ResultView;
+  /** The button's accessible name (resultLabels): unique in the list. */
+  label: string;
   open: boolean;
   onSelect(id: string | null): void;
   onForm(result: ResultView): void;
@@ -116,6 +129,7 @@ function ResultDrawer({
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           id={`${id}-button`}
+          aria-label={label}
           onClick={() => onSelect(open ? null : result.id)}
         >
           <span className={`${C}number`} aria-hidden="true">
@@ -128,7 +142,9 @@ function ResultDrawer({
           <span className={`vb-chevron ${C}icon`} aria-hidden="true" />
         </button>
       </div>
-      <div ref={setPanel} id={`${id}-panel`} className={`${C}panel`} role="region" aria-labelledby={`${id}-button`}>
+      {/* No region role: one landmark per result (38 of them after 'Provo, UT') is the landmark proliferation the APG
+          accordion warns of, and axe's landmark-unique flagged it. */}
+      <div ref={setPanel} id={`${id}-panel`} className={`${C}panel`}>
         <Details result={result} words={words} onForm={onForm} />
       </div>
     </li>

@@ -46,6 +46,23 @@ export function distanceWords(metres: number, options: Pick<ViewOptions, 'words'
   return formatMessage(options.words.distanceText, { distance: figure, unit: unitWord });
 }
 
+/** Lower case, accents off, spaces single: how two wordings are compared. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A result's accessible name (issue 19 item 13): the name, the type unless the name already ends with it (no
+ * 'Provo Central 1st Ward Ward'), and the distance; a name two results would share gets its list number in front.
+ */
+export function resultLabels(views: readonly Pick<ResultView, 'name' | 'typeLabel' | 'distance' | 'number'>[]): string[] {
+  const labels = views.map((view) => {
+    const doubled = view.typeLabel === '' || folded(view.name).endsWith(folded(view.typeLabel));
+    return [view.name, doubled ? '' : view.typeLabel, view.distance].filter((part) => part !== '').join(', ');
+  });
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return labels.map((label, i) => ((counts.get(label) ?? 0) > 1 ? `${views[i]?.number ?? i + 1}. ${label}` : label));
+}
+
 export function toResultView(unit: FinderUnit, number: number, options: ViewOptions): ResultView {
   const { words, locale, hourCycle } = options;
   const name = displayName(unit);

@@ -7,10 +7,10 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { finderState, shownSelection, splitList } from './default-finder-logic.ts';
+import { finderState, shownSelection } from './default-finder-logic.ts';
 import type { UnitFinderEvents } from './events.ts';
 import { trackFinderClick, trackFinderSearch } from './finder-analytics.ts';
-import { campaignCookie, parseFormDisplayMode, showsForm } from './form-display.ts';
+import { campaignCookie, formLists, parseFormDisplayMode, showsForm } from './form-display.ts';
 import type { ResultView } from './result-list.tsx';
 import { distanceUnitOf, hourCycleOf, toResultView } from './result-view.ts';
 import { displayName, filterOptions, filterUnits, type FilterOptions } from './results.ts';
@@ -43,9 +43,9 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
   const options = useMemo(() => (units ? filterOptions(units, language) : null), [units, language]);
 
   const formMode = parseFormDisplayMode(props.formDisplay);
-  const { formCampaignIds, formUnitIds, distanceUnit, hourCycle } = props;
+  const { unitsAndCampaigns, formCampaignIds, formUnitIds, distanceUnit, hourCycle } = props;
   const views = useMemo(() => {
-    const lists = { campaignIds: splitList(formCampaignIds), unitIds: splitList(formUnitIds) };
+    const lists = formLists(unitsAndCampaigns, formCampaignIds, formUnitIds);
     const cid = formMode === 'dynamic-display' ? campaignCookie() : undefined;
     return filtered.map((unit, index) =>
       toResultView(unit, index + 1, {
@@ -56,7 +56,7 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
         offersForm: (id) => showsForm(formMode, id, lists, cid),
       }),
     );
-  }, [filtered, language, distanceUnit, hourCycle, formMode, formCampaignIds, formUnitIds, props]);
+  }, [filtered, language, distanceUnit, hourCycle, formMode, unitsAndCampaigns, formCampaignIds, formUnitIds, props]);
 
   const shown = shownSelection(
     views.map((view) => view.id),

@@ -52,6 +52,20 @@ export interface FinderSearch {
   locate(): void;
   /** A search the visitor asked elsewhere ('Search this area'): the field is emptied. */
   searchFor(query: Query): void;
+  /**
+   * Where focus goes after Back or Forward took away what held it (issue 19 item 11): the field when the entry has
+   * no search, the results header when an earlier search is restored; null: leave focus alone.
+   */
+  backFocus: BackFocus;
+  clearBackFocus(): void;
+}
+
+export type BackFocus = 'input' | 'header' | null;
+
+/** Whether focus is the finder's to move: inside it, or fallen to the page (a focused result was redrawn away). */
+function focusIsOurs(element: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === element || element.contains(active);
 }
 
 /** Runs a search; the newest wins (an older answer is dropped). Messages go to the host as events too. */
@@ -70,6 +84,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
   const [selected, setSelected] = useState<string | null>(null);
   const [area, setArea] = useState(false);
   const [mapStarted, setMapStarted] = useState(false);
+  const [backFocus, setBackFocus] = useState<BackFocus>(null);
 
   const showMessage = useCallback(
     (code: ErrorCode, shown: string) => {
@@ -103,6 +118,8 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
         if (error instanceof DeviceLocationError) {
           if (error.reason === 'aborted') return;
           const shown = deviceMessage(error.reason, p);
+          // The search-error path clears the results, as a failed service does.
+          if (shown.code === 'search') setFound(null);
           showMessage(shown.code, shown.text);
           return;
         }
@@ -158,8 +175,9 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
 
   /** The URL (or the attributes) to the state: on load, and on Back and Forward. */
   const applyState = useCallback(
-    (fromUrl: boolean) => {
+    (fromUrl: boolean, fromHistory = false) => {
       const start = startState(fromUrl ? readUrlState(window.location.search) : null, latestRef.current);
+      if (fromHistory && focusIsOurs(host.element)) setBackFocus(start.search ? 'header' : 'input');
       setLanguages(start.languages);
       if (!start.search) {
         searches.abort();
@@ -172,7 +190,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
       setText(start.search.text);
       void search(start.search.query, 'none', start.unit);
     },
-    [latestRef, search, searches],
+    [latestRef, search, searches, host.element],
   );
 
   // Once on mount, and again on every Back/Forward (spec section 2: re-read the URL and rerun).
@@ -180,11 +198,13 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
   useEffect(() => {
     applyState(urlState);
     if (!urlState) return undefined;
-    const onPop = () => applyState(true);
+    const onPop = () => applyState(true, true);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [applyState, urlState]);
   useEffect(() => () => searches.abort(), [searches]);
+
+  const clearBackFocus = useCallback(() => setBackFocus(null), []);
 
   const typeText = useCallback((value: string) => {
     setText(value);
@@ -210,5 +230,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
     submit,
     locate,
     searchFor,
+    backFocus,
+    clearBackFocus,
   };
 }
