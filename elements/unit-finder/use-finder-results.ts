@@ -3,7 +3,7 @@
  * the list shows them, the selection shown, the host's data-vb-state, and what a search, a selection and a
  * filter tell the page (events, analytics, the URL).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
@@ -13,7 +13,7 @@ import { trackFinderClick, trackFinderSearch } from './finder-analytics.ts';
 import { campaignCookie, formLists, parseFormDisplayMode, showsForm } from './form-display.ts';
 import type { ResultView } from './result-list.tsx';
 import { distanceUnitOf, hourCycleOf, toResultView } from './result-view.ts';
-import { displayName, filterOptions, filterUnits, type FilterOptions } from './results.ts';
+import { displayName, filterOptions, filterUnits, hasVisitorFilter, type FilterOptions } from './results.ts';
 import type { FinderUnit } from './search.ts';
 import type { UnitFinderProps } from './unit-finder.tsx';
 import type { FinderSearch } from './use-finder-search.ts';
@@ -35,12 +35,22 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
   const { element } = useHost();
   const emit = useEmit<UnitFinderEvents>();
   const latestRef = useLatest(props);
-  const { found, loading, message, languages, setLanguages, selected, setSelected } = search;
-  const [type, setType] = useState(props.unitType.trim());
+  const { found, loading, message, languages, type, refilter, selected, setSelected } = search;
 
   const units = found?.result.units;
   const filtered = useMemo(() => (units ? filterUnits(units, { languages, type }) : []), [units, languages, type]);
-  const options = useMemo(() => (units ? filterOptions(units, language) : null), [units, language]);
+  // The choices are those of the place's unfiltered search, kept while a filter narrows it (a filtered lookup's
+  // units are all of the chosen language), with what the filtered lookups found beyond it.
+  const unfiltered = useRef<{ location: string; units: readonly FinderUnit[] } | null>(null);
+  const options = useMemo(() => {
+    if (!found) return null;
+    const location = found.query.location;
+    if (!hasVisitorFilter({ languages, type }) || unfiltered.current?.location !== location) unfiltered.current = { location, units: found.result.units };
+    const seen = new Set(unfiltered.current.units.map((unit) => unit.id));
+    return filterOptions([...unfiltered.current.units, ...found.result.units.filter((unit) => !seen.has(unit.id))], language);
+    // The filter is read for the found it came with; a filter change alone does not change the choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found, language]);
 
   const formMode = parseFormDisplayMode(props.formDisplay);
   const { unitsAndCampaigns, formCampaignIds, formUnitIds, distanceUnit, hourCycle } = props;
@@ -93,12 +103,11 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
   const changeFilter = useCallback(
     (next: { language: string; type: string }) => {
       const nextLanguages = next.language ? [next.language] : [];
-      setLanguages(nextLanguages);
-      setType(next.type);
+      refilter({ languages: nextLanguages, type: next.type });
       if (latestRef.current.urlState) commitUrlState({ languages: nextLanguages }, 'filter');
       emit('vb-unit-finder-filter', { languages: nextLanguages, type: next.type });
     },
-    [latestRef, emit, setLanguages],
+    [latestRef, emit, refilter],
   );
 
   return { filtered, views, options, type, shown, select, changeFilter };

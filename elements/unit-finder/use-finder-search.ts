@@ -3,7 +3,7 @@
  * search (the newest wins, LatestSearch) and its results, the selection asked for, and the URL: read on load and
  * on Back and Forward, written by a search. default-finder.tsx composes it with the results and the map.
  */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { clientOptions, type MapService } from '../../maps/session-logic.ts';
 import { DeviceLocationError, GEOLOCATION_OPTIONS, locateDevice } from '../../src/device-location.ts';
@@ -40,7 +40,13 @@ export interface FinderSearch {
   selected: string | null;
   setSelected(id: string | null): void;
   languages: string[];
-  setLanguages(languages: string[]): void;
+  /** The type filter: a type label key ('ysa') or a unit type; '' every type. */
+  type: string;
+  /**
+   * A new language or type filter: sent with a new lookup around the same place (issue 19 item 2), so the list
+   * holds the nearest units that pass it, not only those of the nearest buildings. No history entry.
+   */
+  refilter(next: { languages: string[]; type: string }): void;
   /** The map moved far enough from the search: 'Search this area' is offered. */
   area: boolean;
   setArea(area: boolean): void;
@@ -81,6 +87,9 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
   const [loading, setLoading] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [languages, setLanguages] = useState<string[]>(() => splitList(props.languages));
+  const [type, setType] = useState(() => props.unitType.trim());
+  // What the next lookup sends: set with the state, read by a search started in the same event.
+  const filterRef = useRef({ languages, type });
   const [selected, setSelected] = useState<string | null>(null);
   const [area, setArea] = useState(false);
   const [mapStarted, setMapStarted] = useState(false);
@@ -111,7 +120,8 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
             const device = await locateDevice({ ...GEOLOCATION_OPTIONS, signal });
             position = { latitude: device.coords.latitude, longitude: device.coords.longitude };
           }
-          return runFinderSearch({ client, miles: p.miles, signal, ...(position ? { position } : { text: query.text ?? '' }) });
+          const filter = filterRef.current;
+          return runFinderSearch({ client, miles: p.miles, signal, filter, text: query.text ?? '', ...(position ? { position } : {}) });
         });
       } catch (error) {
         setLoading(false);
@@ -179,6 +189,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
       const start = startState(fromUrl ? readUrlState(window.location.search) : null, latestRef.current);
       if (fromHistory && focusIsOurs(host.element)) setBackFocus(start.search ? 'header' : 'input');
       setLanguages(start.languages);
+      filterRef.current = { ...filterRef.current, languages: start.languages };
       if (!start.search) {
         searches.abort();
         setLoading(false);
@@ -206,6 +217,19 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
 
   const clearBackFocus = useCallback(() => setBackFocus(null), []);
 
+  const refilter = useCallback(
+    (next: { languages: string[]; type: string }) => {
+      filterRef.current = next;
+      setLanguages(next.languages);
+      setType(next.type);
+      if (!found?.result.origin) return;
+      // Around the same point, named as before: a device position is not asked again, a text not geocoded again.
+      const { query, result } = found;
+      void search({ ...query, position: result.origin, geolocate: false, text: result.text || undefined }, 'none', selected);
+    },
+    [found, search, selected],
+  );
+
   const typeText = useCallback((value: string) => {
     setText(value);
     setInvalid(false);
@@ -223,7 +247,8 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
     selected,
     setSelected,
     languages,
-    setLanguages,
+    type,
+    refilter,
     area,
     setArea,
     mapStarted,
