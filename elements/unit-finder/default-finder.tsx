@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
+import { readMeta } from '../../src/config.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { areaQuery, filterChoices, headerText, showsFilters } from './default-finder-logic.ts';
@@ -16,6 +17,7 @@ import type { VariantProps } from './unit-finder.tsx';
 import { useFinderResults } from './use-finder-results.ts';
 import { useFinderResultsMap } from './use-finder-results-map.ts';
 import { useFinderSearch } from './use-finder-search.ts';
+import { isUnitedStates, useFinderSuggestions } from './use-finder-suggestions.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -30,6 +32,16 @@ export function DefaultFinder({ props, service }: VariantProps) {
   const language = elementLanguage(element);
 
   const search = useFinderSearch(props, service, inputRef);
+  const suggestions = useFinderSuggestions({
+    enabled: isUnitedStates(props.country || readMeta('geocountry') || 'us') && props.suggestionCount > 0,
+    limit: props.suggestionCount,
+    container: element,
+    query: search.text,
+    onChoose: (text) => {
+      search.typeText(text);
+      search.submit(text);
+    },
+  });
   const results = useFinderResults(props, search, language);
   const { map, failure } = useFinderResultsMap(props, service, language, { canvas: canvasRef, overlay: overlayRef }, search, results);
   const { found, loading, message } = search;
@@ -70,6 +82,8 @@ export function DefaultFinder({ props, service }: VariantProps) {
         label={props.searchLabel}
         searchButton={props.searchButton}
         locateButton={props.locateButton}
+        suggestions={suggestions}
+        suggestionsLabel={props.suggestionsLabel}
         inputRef={inputRef}
       />
       <p ref={headerRef} className={`${C}status`} part="status" role="status" tabIndex={-1}>

@@ -58,6 +58,18 @@ export const meta = defineMeta({
     },
     map: { type: 'boolean', default: true, description: '`map="false"`: the list only, no map (nothing of the map engine loads).' },
     ...mapServiceProps,
+    country: {
+      type: 'string',
+      default: '',
+      description:
+        "The visitor's country (ISO alpha-2 or alpha-3): the search field suggests addresses only for `us` (spec section 5). Empty: the page's `<meta name=\"geocountry\">`, else `us`.",
+    },
+    suggestionCount: {
+      type: 'number',
+      default: 10,
+      description: 'How many address suggestions the search field shows at most (spec section 9: 10); `0` turns them off.',
+    },
+    suggestionsLabel: { type: 'string', default: 'Suggested addresses', description: "The address suggestions list's accessible name." },
     formDisplay: {
       type: 'string',
       default: '',
@@ -210,6 +222,9 @@ export const meta = defineMeta({
   parts: {
     search: 'The search form (field, search and location buttons).',
     input: 'The search field.',
+    listbox: 'The address suggestions under the search field.',
+    option: 'One address suggestion.',
+    'option-active': 'The suggestion the arrow keys are on.',
     message: 'The error message (an alert).',
     status: 'The results header and the loading text (a polite live region).',
     filters: 'The narrow-down panel.',

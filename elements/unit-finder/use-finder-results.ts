@@ -13,7 +13,7 @@ import { trackFinderClick, trackFinderSearch } from './finder-analytics.ts';
 import { campaignCookie, formLists, parseFormDisplayMode, showsForm } from './form-display.ts';
 import type { ResultView } from './result-list.tsx';
 import { distanceUnitOf, hourCycleOf, toResultView } from './result-view.ts';
-import { displayName, filterOptions, filterUnits, hasVisitorFilter, type FilterOptions } from './results.ts';
+import { displayName, filterOptions, filterUnits, type FilterOptions } from './results.ts';
 import type { FinderUnit } from './search.ts';
 import type { UnitFinderProps } from './unit-finder.tsx';
 import type { FinderSearch } from './use-finder-search.ts';
@@ -39,18 +39,15 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
 
   const units = found?.result.units;
   const filtered = useMemo(() => (units ? filterUnits(units, { languages, type }) : []), [units, languages, type]);
-  // The choices are those of the place's unfiltered search, kept while a filter narrows it (a filtered lookup's
-  // units are all of the chosen language), with what the filtered lookups found beyond it.
-  const unfiltered = useRef<{ location: string; units: readonly FinderUnit[] } | null>(null);
+  // The choices: those of the place's unfiltered search (a filtered lookup's units are all of the chosen
+  // language), with what the filtered lookups found beyond it.
+  const { unfiltered } = search;
   const options = useMemo(() => {
     if (!found) return null;
-    const location = found.query.location;
-    if (!hasVisitorFilter({ languages, type }) || unfiltered.current?.location !== location) unfiltered.current = { location, units: found.result.units };
-    const seen = new Set(unfiltered.current.units.map((unit) => unit.id));
-    return filterOptions([...unfiltered.current.units, ...found.result.units.filter((unit) => !seen.has(unit.id))], language);
-    // The filter is read for the found it came with; a filter change alone does not change the choices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [found, language]);
+    const base = unfiltered?.location === found.query.location ? unfiltered.units : [];
+    const seen = new Set(base.map((unit) => unit.id));
+    return filterOptions([...base, ...found.result.units.filter((unit) => !seen.has(unit.id))], language);
+  }, [found, unfiltered, language]);
 
   const formMode = parseFormDisplayMode(props.formDisplay);
   const { unitsAndCampaigns, formCampaignIds, formUnitIds, distanceUnit, hourCycle } = props;

@@ -23,7 +23,8 @@ import {
   type Query,
 } from './default-finder-logic.ts';
 import type { UnitFinderEvents } from './events.ts';
-import { LatestSearch, runFinderSearch } from './search.ts';
+import { hasVisitorFilter } from './results.ts';
+import { LatestSearch, runFinderSearch, type FinderUnit } from './search.ts';
 import type { UnitFinderProps } from './unit-finder.tsx';
 import { commitUrlState, readUrlState } from './url-state.ts';
 
@@ -47,6 +48,8 @@ export interface FinderSearch {
    * holds the nearest units that pass it, not only those of the nearest buildings. No history entry.
    */
   refilter(next: { languages: string[]; type: string }): void;
+  /** The units of the last search without a visitor filter, and its place: the filters' choices come from them. */
+  unfiltered: { location: string; units: readonly FinderUnit[] } | null;
   /** The map moved far enough from the search: 'Search this area' is offered. */
   area: boolean;
   setArea(area: boolean): void;
@@ -90,6 +93,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
   const [type, setType] = useState(() => props.unitType.trim());
   // What the next lookup sends: set with the state, read by a search started in the same event.
   const filterRef = useRef({ languages, type });
+  const [unfiltered, setUnfiltered] = useState<FinderSearch['unfiltered']>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [area, setArea] = useState(false);
   const [mapStarted, setMapStarted] = useState(false);
@@ -151,6 +155,8 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
         return;
       }
       setFound({ query, result });
+      const narrowed = hasVisitorFilter(filterRef.current);
+      setUnfiltered((before) => (!narrowed || before?.location !== query.location ? { location: query.location, units: result.units } : before));
       setSelected(unit && result.units.some((u) => u.id === unit) ? unit : null);
       if (history === 'push' && p.urlState) {
         commitUrlState({ location: query.location, geolocate: query.geolocate === true, unit: '' }, 'search');
@@ -249,6 +255,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
     languages,
     type,
     refilter,
+    unfiltered,
     area,
     setArea,
     mapStarted,
