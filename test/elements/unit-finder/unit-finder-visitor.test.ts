@@ -226,6 +226,8 @@ describe('vb-unit-finder: units-and-campaigns (item 7)', function () {
 
 describe('vb-unit-finder: focus after Back (item 11)', function () {
   this.timeout(SLOW_MS);
+  // An entry of this page's own to go Back to, so Back never leaves the test page.
+  beforeEach(() => window.history.pushState(null, '', startUrl));
 
   it('Back from a selected result to the entry before the search: focus goes to the search field', async () => {
     const { el } = await mountHtml<FinderElement>('<vb-unit-finder map="false"></vb-unit-finder>');
@@ -265,7 +267,7 @@ describe('vb-unit-finder: result names (item 13)', function () {
     const names = [...root(el).querySelectorAll<HTMLButtonElement>('.vb-unit-finder__toggle')].map((button) => button.getAttribute('aria-label') ?? '');
     expect(names.length).to.be.greaterThan(10);
     expect(new Set(names).size).to.equal(names.length);
-    for (const name of names) expect(name).to.not.match(/\b(\w+)\W+\1\b/i, name);
+    for (const name of names) expect(name).to.not.match(/\b([a-z]+)\W+\1\b/i, name);
     expect(names.some((name) => / Ward, /.test(name))).to.equal(true, 'a name ending in Ward, then the distance');
     expect(root(el).querySelectorAll('.vb-unit-finder__results [role="region"]')).to.have.length(0);
     const result = await axe.run(el, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
