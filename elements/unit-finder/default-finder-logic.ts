@@ -96,10 +96,7 @@ export function resultMessage(status: FinderSearchResult['status'], words: Pick<
  * The device location failed (spec section 5): unsupported is `browser-location`, a refusal `user-location`; a
  * device that could not tell (unavailable, timeout) is neither, so it takes the search-error path (`search`).
  */
-export function deviceMessage(
-  reason: string,
-  words: Pick<UnitFinderProps, 'browserLocation' | 'userLocation' | 'searchError'>,
-): FinderMessage {
+export function deviceMessage(reason: string, words: Pick<UnitFinderProps, 'browserLocation' | 'userLocation' | 'searchError'>): FinderMessage {
   if (reason === 'unsupported') return { code: 'browserLocation', text: words.browserLocation };
   if (reason === 'denied') return { code: 'userLocation', text: words.userLocation };
   return { code: 'search', text: words.searchError };

@@ -62,7 +62,7 @@ export const meta = defineMeta({
       type: 'string',
       default: '',
       description:
-        "The visitor's country (ISO alpha-2 or alpha-3): the search field suggests addresses only for `us` (spec section 5). Empty: the page's `<meta name=\"geocountry\">`, else `us`.",
+        'The visitor\'s country (ISO alpha-2 or alpha-3): the search field suggests addresses only for `us` (spec section 5). Empty: the page\'s `<meta name="geocountry">`, else `us`.',
     },
     suggestionCount: {
       type: 'number',

@@ -4,7 +4,7 @@ import { formatMessage } from '../../src/strings.ts';
 import { useDisclosure } from '../../src/hooks/use-disclosure.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { icsDataUrl } from './meeting-time.ts';
-import { resultLabels } from './result-view.ts';
+import { resultNaming, type ResultNaming } from './result-view.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -55,7 +55,7 @@ export interface ResultListProps {
  */
 export function ResultList({ results, selected, onSelect, onForm, words }: ResultListProps) {
   const [only] = results;
-  const labels = resultLabels(results);
+  const naming = resultNaming(results);
   if (results.length === 1 && only) {
     return (
       <article className={`${C}single`} part="results result" data-vb-unit-id={only.id} data-vb-selected="" data-vb-own-ward={only.ownWard ? '' : undefined}>
@@ -71,7 +71,7 @@ export function ResultList({ results, selected, onSelect, onForm, words }: Resul
         <ResultDrawer
           key={result.id}
           result={result}
-          label={labels[i] ?? result.name}
+          naming={naming[i] ?? { hideType: false, numbered: false }}
           open={result.id === selected}
           onSelect={onSelect}
           onForm={onForm}
@@ -84,15 +84,15 @@ export function ResultList({ results, selected, onSelect, onForm, words }: Resul
 
 function ResultDrawer({
   result,
-  label,
+  naming,
   open,
   onSelect,
   onForm,
   words,
 }: {
   result: ResultView;
-  /** The button's accessible name (resultLabels): unique in the list. */
-  label: string;
+  /** Which parts of the button's text name it (resultNaming): a unique name, no doubled type word. */
+  naming: ResultNaming;
   open: boolean;
   onSelect(id: string | null): void;
   onForm(result: ResultView): void;
@@ -129,15 +129,14 @@ function ResultDrawer({
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           id={`${id}-button`}
-          aria-label={label}
           onClick={() => onSelect(open ? null : result.id)}
         >
-          <span className={`${C}number`} aria-hidden="true">
+          <span className={`${C}number`} aria-hidden={naming.numbered ? undefined : 'true'}>
             {result.number}
           </span>
           <span className={`${C}toggle-text`}>
             <span className={`${C}name`}>{result.name}</span>
-            <Summary result={result} words={words} />
+            <Summary result={result} words={words} hideType={naming.hideType} />
           </span>
           <span className={`vb-chevron ${C}icon`} aria-hidden="true" />
         </button>
@@ -151,11 +150,14 @@ function ResultDrawer({
   );
 }
 
-function Summary({ result, words }: { result: ResultView; words: ResultWords }) {
+function Summary({ result, words, hideType = false }: { result: ResultView; words: ResultWords; hideType?: boolean }) {
   return (
     <span className={`${C}summary`}>
       {result.ownWard ? <span className={`${C}own-ward`}>{words.yourWard}</span> : null}
-      <span className={`${C}type`}>{result.typeLabel}</span>
+      {/* Seen, but not read again after a name that ends with it ('Provo Central 1st Ward'). */}
+      <span className={`${C}type`} aria-hidden={hideType ? 'true' : undefined}>
+        {result.typeLabel}
+      </span>
       {result.distance ? <span className={`${C}distance`}>{result.distance}</span> : null}
     </span>
   );

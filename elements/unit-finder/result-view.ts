@@ -49,18 +49,24 @@ export function distanceWords(metres: number, options: Pick<ViewOptions, 'words'
 /** Lower case, accents off, spaces single: how two wordings are compared. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** How a result's button is named (issue 19 item 13): the parts of its text a screen reader hears. */
+export interface ResultNaming {
+  /** The name already ends with the type label ('Provo Central 1st Ward', 'Ward'): the label is not read twice. */
+  hideType: boolean;
+  /** Another result would be named the same: its list number is read in front. */
+  numbered: boolean;
+}
+
 /**
- * A result's accessible name (issue 19 item 13): the name, the type unless the name already ends with it (no
- * 'Provo Central 1st Ward Ward'), and the distance; a name two results would share gets its list number in front.
+ * Each result's button named by its own text (so the name holds what is seen): the name, the type unless the
+ * name already ends with it, the distance; a name two results would share gets the list number in front.
  */
-export function resultLabels(views: readonly Pick<ResultView, 'name' | 'typeLabel' | 'distance' | 'number'>[]): string[] {
-  const labels = views.map((view) => {
-    const doubled = view.typeLabel === '' || folded(view.name).endsWith(folded(view.typeLabel));
-    return [view.name, doubled ? '' : view.typeLabel, view.distance].filter((part) => part !== '').join(', ');
-  });
+export function resultNaming(views: readonly Pick<ResultView, 'name' | 'typeLabel' | 'distance'>[]): ResultNaming[] {
+  const hidden = views.map((view) => view.typeLabel === '' || folded(view.name).endsWith(folded(view.typeLabel)));
+  const names = views.map((view, i) => folded([view.name, hidden[i] ? '' : view.typeLabel, view.distance].join(' ')));
   const counts = new Map<string, number>();
-  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
-  return labels.map((label, i) => ((counts.get(label) ?? 0) > 1 ? `${views[i]?.number ?? i + 1}. ${label}` : label));
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return views.map((_view, i) => ({ hideType: hidden[i] ?? false, numbered: (counts.get(names[i] ?? '') ?? 0) > 1 }));
 }
 
 export function toResultView(unit: FinderUnit, number: number, options: ViewOptions): ResultView {

@@ -72,7 +72,15 @@ export function SearchBox(props: SearchBoxProps) {
             }}
           />
           {suggestions.enabled ? (
-            <ul ref={listRef} id={box.listId} className={`${C}listbox`} part="listbox" role="listbox" aria-label={props.suggestionsLabel} hidden={!box.expanded}>
+            <ul
+              ref={listRef}
+              id={box.listId}
+              className={`${C}listbox`}
+              part="listbox"
+              role="listbox"
+              aria-label={props.suggestionsLabel}
+              hidden={!box.expanded}
+            >
               {options.map((option, i) => (
                 <li
                   key={`${i}-${option.text}`}

@@ -200,7 +200,12 @@ function uniqueListable(locations: readonly Location[], filter: FinderFilter): L
 }
 
 /** Meetinghouses become their units (one `locations` call for all of them, with the lookup's filters); other locations stay as they are. */
-async function expandMeetinghouses(client: MapsClient, found: readonly Location[], filters: readonly Filter[], signal: AbortSignal | undefined): Promise<Location[]> {
+async function expandMeetinghouses(
+  client: MapsClient,
+  found: readonly Location[],
+  filters: readonly Filter[],
+  signal: AbortSignal | undefined,
+): Promise<Location[]> {
   const keys = found.flatMap((location) =>
     isMeetinghouse(location.type) ? (location.children ?? []).map((child) => child.key ?? formatLocationKey(child.type, child.id)) : [],
   );

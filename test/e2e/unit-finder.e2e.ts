@@ -239,7 +239,10 @@ test('issue 19 item 1: the search field suggests US addresses; Down and Enter ch
     await options.first().waitFor({ timeout: RESULTS_TIMEOUT_MS });
     const texts = await options.allTextContents();
     assert.ok(texts.length > 0 && texts.length <= 10, `up to 10 options (${texts.length})`);
-    assert.ok(texts.every((text) => /^500 N/i.test(text)), texts.join(' | '));
+    assert.ok(
+      texts.every((text) => /^500 N/i.test(text)),
+      texts.join(' | '),
+    );
     await input.press('ArrowDown');
     assert.equal(await input.getAttribute('aria-activedescendant'), await options.first().getAttribute('id'));
     await input.press('Enter');

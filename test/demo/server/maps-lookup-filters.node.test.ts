@@ -61,7 +61,10 @@ describe('reference maps service: identify with the finder filters', () => {
     assert.ok(excluded);
     const at = { latitude: excluded.latitude, longitude: excluded.longitude };
     const plain = await identify({ coordinates: at, layers: ['WARDS'], nearest: 10, radius: RADIUS_M });
-    assert.ok(plain.some((location) => location.id === excluded.id), 'without filters the seasonal ward is the nearest');
+    assert.ok(
+      plain.some((location) => location.id === excluded.id),
+      'without filters the seasonal ward is the nearest',
+    );
     const filters = [
       ...['CARE CENTER', 'RETIREMENT', 'CORRECTIONAL'].map((word) => ({ field: 'name', operator: 'not contains', operand: word, types: ['WARDS'] })),
       { field: 'type', operator: '!=', operand: 'WARD.SEASONAL', types: ['WARDS'] },

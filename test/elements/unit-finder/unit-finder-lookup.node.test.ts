@@ -85,7 +85,10 @@ describe('the lookup carries the filters', () => {
       assert.ok(!result.units.some((unit) => unit.type === 'WARD.SEASONAL'), 'the seasonal ward is not listed');
       // The nearest 10 wards that are listed (the own ward is one of them, or one more).
       assert.ok(result.units.length >= 10, `${result.text}: 10 wards after the exclusions (${result.units.length})`);
-      assert.ok(sent.some((call) => call.includes('locations/identify') && call.includes('WARD.SEASONAL')), 'the exclusion went with the lookup');
+      assert.ok(
+        sent.some((call) => call.includes('locations/identify') && call.includes('WARD.SEASONAL')),
+        'the exclusion went with the lookup',
+      );
       if (checked >= 2) break;
     }
     assert.ok(checked > 0, 'an exact address beside a seasonal ward');
@@ -114,6 +117,9 @@ describe('the lookup carries the filters', () => {
     assert.ok(filtered.units.every((unit) => unit.language?.code === 'spa'));
     const within = spanish.filter((ward) => distance(at(place), at(ward)) <= 25 * MILE && !/CARE CENTER|RETIREMENT|CORRECTIONAL/i.test(ward.name));
     assert.equal(filtered.units.length, Math.min(10, within.filter((ward) => ward.type !== 'WARD.SEASONAL' && ward.type !== 'WARD.NATIVEAMERICAN').length));
-    assert.ok(sent.some((call) => call.includes('language.code') && call.includes('spa')), 'the language went with the lookup');
+    assert.ok(
+      sent.some((call) => call.includes('language.code') && call.includes('spa')),
+      'the language went with the lookup',
+    );
   });
 });
