@@ -254,7 +254,11 @@ test('issue 19 item 1: the search field suggests US addresses; Down and Enter ch
       { timeout: RESULTS_TIMEOUT_MS },
     );
     assert.equal(await finder.locator('[part~="listbox"]').isVisible(), false);
-    assert.deepEqual(probe.problems, []);
+    // Each keystroke's call aborts the one before (only the newest answer shows): those aborts are no problem.
+    assert.deepEqual(
+      probe.problems.filter((problem) => !/autocomplete\?address=.*ERR_ABORTED/.test(problem)),
+      [],
+    );
   } finally {
     await probe.close();
   }
@@ -264,8 +268,9 @@ test('issue 19 item 2: a Spanish ward beyond the nearest 10 buildings is found b
   const data = getMapsData();
   const at = (record: { latitude: number; longitude: number }) => ({ latitude: record.latitude, longitude: record.longitude });
   const meetinghouses = data.locations.filter((location) => location.type.startsWith('MEETINGHOUSE') && location.address?.country === 'US');
-  const spanishFacilities = new Set(data.locations.filter((location) => location.language === 'spa').map((unit) => unit.facilityId));
-  const spanish = data.locations.filter((location) => location.language === 'spa' && location.type.startsWith('WARD'));
+  // The same place as test/elements/unit-finder/unit-finder-lookup.node.test.ts finds.
+  const spanish = data.locations.filter((location) => location.language === 'spa' && location.type.startsWith('WARD') && location.address?.country === 'US');
+  const spanishFacilities = new Set(spanish.map((ward) => ward.facilityId));
   const place = meetinghouses.find((house) => {
     if (!spanish.some((ward) => distance(at(house), at(ward)) < 20 * 1609)) return false;
     const nearest = meetinghouses
