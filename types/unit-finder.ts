@@ -38,8 +38,15 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     | 'proxy-path'
     | 'clientId'
     | 'client-id'
+    | 'country'
+    | 'suggestionCount'
+    | 'suggestion-count'
+    | 'suggestionsLabel'
+    | 'suggestions-label'
     | 'formDisplay'
     | 'form-display'
+    | 'unitsAndCampaigns'
+    | 'units-and-campaigns'
     | 'formCampaignIds'
     | 'form-campaign-ids'
     | 'formUnitIds'
@@ -189,17 +196,31 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     clientId?: UnitFinderProps['clientId'];
     /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
     'client-id'?: string;
-    /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `form-unit-ids` when the visitor's `cid` cookie is in `form-campaign-ids`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
+    /** The visitor's country (ISO alpha-2 or alpha-3): the search field suggests addresses only for `us` (spec section 5). Empty: the page's `<meta name="geocountry">`, else `us`. */
+    country?: UnitFinderProps['country'];
+    /** How many address suggestions the search field shows at most (spec section 9: 10); `0` turns them off. */
+    suggestionCount?: UnitFinderProps['suggestionCount'];
+    /** How many address suggestions the search field shows at most (spec section 9: 10); `0` turns them off. */
+    'suggestion-count'?: number | `${number}`;
+    /** The address suggestions list's accessible name. */
+    suggestionsLabel?: UnitFinderProps['suggestionsLabel'];
+    /** The address suggestions list's accessible name. */
+    'suggestions-label'?: string;
+    /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `units-and-campaigns`' `unitIds` when the visitor's `cid` cookie is in its `campaignIds`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
     formDisplay?: UnitFinderProps['formDisplay'];
-    /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `form-unit-ids` when the visitor's `cid` cookie is in `form-campaign-ids`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
+    /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `units-and-campaigns`' `unitIds` when the visitor's `cid` cookie is in its `campaignIds`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
     'form-display'?: string;
-    /** `dynamic-display`: campaign ids (comma list) whose visitors get the form. */
+    /** Spec section 3 units-and-campaigns for `dynamic-display`, a JSON object: `{"campaignIds": ["123"], "unitIds": ["456"]}` (ids as strings or numbers). Malformed JSON gives empty lists. */
+    unitsAndCampaigns?: UnitFinderProps['unitsAndCampaigns'] | string;
+    /** Spec section 3 units-and-campaigns for `dynamic-display`, a JSON object: `{"campaignIds": ["123"], "unitIds": ["456"]}` (ids as strings or numbers). Malformed JSON gives empty lists. */
+    'units-and-campaigns'?: string;
+    /** Alias of `units-and-campaigns` `campaignIds` as a comma list (`123, 124`), for hand-written HTML; both are read together. */
     formCampaignIds?: UnitFinderProps['formCampaignIds'];
-    /** `dynamic-display`: campaign ids (comma list) whose visitors get the form. */
+    /** Alias of `units-and-campaigns` `campaignIds` as a comma list (`123, 124`), for hand-written HTML; both are read together. */
     'form-campaign-ids'?: string;
-    /** `dynamic-display`: unit ids (comma list) that offer the form. */
+    /** Alias of `units-and-campaigns` `unitIds` as a comma list, for hand-written HTML; both are read together. */
     formUnitIds?: UnitFinderProps['formUnitIds'];
-    /** `dynamic-display`: unit ids (comma list) that offer the form. */
+    /** Alias of `units-and-campaigns` `unitIds` as a comma list, for hand-written HTML; both are read together. */
     'form-unit-ids'?: string;
     /** The button of a result that offers the form. */
     formButton?: UnitFinderProps['formButton'];
@@ -229,17 +250,17 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     browserLocation?: UnitFinderProps['browserLocation'];
     /** Spec `browserLocation`: the browser has no geolocation. */
     'browser-location'?: string;
-    /** Spec `userLocation`: the visitor or the page refused the location (also when the device cannot tell). */
+    /** Spec `userLocation`: the visitor or the page refused the location. A device that cannot tell (position unavailable, timeout) shows `search-error` instead. */
     userLocation?: UnitFinderProps['userLocation'];
-    /** Spec `userLocation`: the visitor or the page refused the location (also when the device cannot tell). */
+    /** Spec `userLocation`: the visitor or the page refused the location. A device that cannot tell (position unavailable, timeout) shows `search-error` instead. */
     'user-location'?: string;
     /** Spec `googleUnavailable`: the map engine failed; `{engine}` is its name (Google Maps, MapLibre). The list still works. */
     googleUnavailable?: UnitFinderProps['googleUnavailable'];
     /** Spec `googleUnavailable`: the map engine failed; `{engine}` is its name (Google Maps, MapLibre). The list still works. */
     'google-unavailable'?: string;
-    /** The maps service failed (network or server error). */
+    /** The maps service failed (network or server error), or the device could not tell its position (unavailable, timeout). */
     searchError?: UnitFinderProps['searchError'];
-    /** The maps service failed (network or server error). */
+    /** The maps service failed (network or server error), or the device could not tell its position (unavailable, timeout). */
     'search-error'?: string;
     /** The address matched nothing (spec: an invalid address with no locations). */
     invalidAddress?: UnitFinderProps['invalidAddress'];

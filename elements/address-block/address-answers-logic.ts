@@ -6,8 +6,9 @@
 import { ABBREVIATION_LOCATION_CODE, emptyParts, US_ISO3, type AddressParts, type CountryMode } from './address-logic.ts';
 import { emptyResult, VALIDITY_INVALID, VALIDITY_VALID, type Validity, type VerificationResult } from './address-verify-logic.ts';
 
-/** Spec section 9: autocomplete shows up to 10 options. */
-export const AUTOCOMPLETE_MAX_OPTIONS = 10;
+import { AUTOCOMPLETE_MAX_OPTIONS, usAutocompleteOptions } from '../../src/address-autocomplete.ts';
+
+export { AUTOCOMPLETE_MAX_OPTIONS };
 /** Spec section 7 (intlautocomplete): at most 2 suggestions kept, plus the verify matches. */
 export const INTL_MAX_SUGGESTIONS = 2;
 
@@ -24,30 +25,11 @@ export interface Suggestion {
   intl?: IntlItem;
 }
 
-export interface UsAutocompleteItem {
-  text?: unknown;
-  street_line?: unknown;
-  city?: unknown;
-  state?: unknown;
-  zipcode?: unknown;
-}
-
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** GET /api/autocomplete: a JSON array of options with text (spec section 7); anything else is no options. */
+/** GET /api/autocomplete: a JSON array of options with text (spec section 7; read by src/address-autocomplete.ts). */
 export function usSuggestions(body: unknown): Suggestion[] {
-  if (!Array.isArray(body)) return [];
-  return body
-    .filter((item): item is UsAutocompleteItem => typeof item === 'object' && item !== null && str((item as UsAutocompleteItem).text) !== '')
-    .slice(0, AUTOCOMPLETE_MAX_OPTIONS)
-    .map((item) => ({
-      text: str(item.text),
-      street: str(item.street_line) || str(item.text),
-      city: str(item.city),
-      state: str(item.state),
-      zip: str(item.zipcode),
-      verified: false,
-    }));
+  return usAutocompleteOptions(body).map((option) => ({ ...option, verified: false }));
 }
 
 export type IntlItem = Record<(typeof INTL_FIELDS)[number], string>;

@@ -92,9 +92,14 @@ export function resultMessage(status: FinderSearchResult['status'], words: Pick<
   return undefined;
 }
 
-/** The device location failed: unsupported is `browser-location`, anything else (denied, unavailable, timeout) `user-location`. */
-export function deviceMessage(reason: string, words: Pick<UnitFinderProps, 'browserLocation' | 'userLocation'>): FinderMessage {
-  return reason === 'unsupported' ? { code: 'browserLocation', text: words.browserLocation } : { code: 'userLocation', text: words.userLocation };
+/**
+ * The device location failed (spec section 5): unsupported is `browser-location`, a refusal `user-location`; a
+ * device that could not tell (unavailable, timeout) is neither, so it takes the search-error path (`search`).
+ */
+export function deviceMessage(reason: string, words: Pick<UnitFinderProps, 'browserLocation' | 'userLocation' | 'searchError'>): FinderMessage {
+  if (reason === 'unsupported') return { code: 'browserLocation', text: words.browserLocation };
+  if (reason === 'denied') return { code: 'userLocation', text: words.userLocation };
+  return { code: 'search', text: words.searchError };
 }
 
 export function finderState(loading: boolean, message: FinderMessage | null, found: Found | null, count: number): FinderState {

@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
+import { readMeta } from '../../src/config.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { areaQuery, filterChoices, headerText, showsFilters } from './default-finder-logic.ts';
@@ -16,6 +17,7 @@ import type { VariantProps } from './unit-finder.tsx';
 import { useFinderResults } from './use-finder-results.ts';
 import { useFinderResultsMap } from './use-finder-results-map.ts';
 import { useFinderSearch } from './use-finder-search.ts';
+import { isUnitedStates, useFinderSuggestions } from './use-finder-suggestions.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -26,9 +28,20 @@ export function DefaultFinder({ props, service }: VariantProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLParagraphElement>(null);
   const language = elementLanguage(element);
 
   const search = useFinderSearch(props, service, inputRef);
+  const suggestions = useFinderSuggestions({
+    enabled: isUnitedStates(props.country || readMeta('geocountry') || 'us') && props.suggestionCount > 0,
+    limit: props.suggestionCount,
+    container: element,
+    query: search.text,
+    onChoose: (text) => {
+      search.typeText(text);
+      search.submit(text);
+    },
+  });
   const results = useFinderResults(props, search, language);
   const { map, failure } = useFinderResultsMap(props, service, language, { canvas: canvasRef, overlay: overlayRef }, search, results);
   const { found, loading, message } = search;
@@ -44,6 +57,14 @@ export function DefaultFinder({ props, service }: VariantProps) {
       if (item.dataset.vbUnitId === id) item.querySelector<HTMLButtonElement>(`.${C}toggle`)?.focus();
     }
   }, [shown]);
+
+  // Back or Forward: focus goes to the field, or to the header of the restored search, never to the page.
+  const { backFocus, clearBackFocus } = search;
+  useLayoutEffect(() => {
+    if (backFocus === null) return;
+    clearBackFocus();
+    (backFocus === 'input' ? inputRef.current : headerRef.current)?.focus();
+  }, [backFocus, clearBackFocus]);
 
   const onForm = (view: ResultView) => emit('vb-unit-finder-form', { id: view.id, name: view.name });
   const choices = filterChoices(results.options, props);
@@ -61,9 +82,11 @@ export function DefaultFinder({ props, service }: VariantProps) {
         label={props.searchLabel}
         searchButton={props.searchButton}
         locateButton={props.locateButton}
+        suggestions={suggestions}
+        suggestionsLabel={props.suggestionsLabel}
         inputRef={inputRef}
       />
-      <p className={`${C}status`} part="status" role="status">
+      <p ref={headerRef} className={`${C}status`} part="status" role="status" tabIndex={-1}>
         {loading ? <span className={`${C}spinner`} aria-hidden="true" /> : null}
         {headerText(loading, found, views.length, props)}
       </p>

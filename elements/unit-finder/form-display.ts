@@ -4,6 +4,7 @@
  * and the unit is in the unit list; otherwise never.
  */
 import { getCookie } from '../../src/storage.ts';
+import { splitList } from './default-finder-logic.ts';
 
 export type FormDisplayMode = 'always-display' | 'dynamic-display' | 'none';
 
@@ -11,6 +12,12 @@ export type FormDisplayMode = 'always-display' | 'dynamic-display' | 'none';
 export interface UnitsAndCampaigns {
   campaignIds: string[];
   unitIds: string[];
+}
+
+/** The attribute as authors write it: the spec's two lists, each of ids (strings or numbers). */
+export interface UnitsAndCampaignsInput {
+  campaignIds?: readonly (string | number)[];
+  unitIds?: readonly (string | number)[];
 }
 
 /** The mode attribute as written; anything else is none (spec: 'otherwise none'). */
@@ -39,6 +46,16 @@ export function parseUnitsAndCampaigns(value: unknown): UnitsAndCampaigns {
   }
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   return { campaignIds: idList(record.campaignIds), unitIds: idList(record.unitIds) };
+}
+
+/**
+ * The lists `dynamic-display` reads: the spec's JSON object (`units-and-campaigns`) and the comma-list aliases
+ * (`form-campaign-ids`, `form-unit-ids`; see the README for why they stay), together, each id once.
+ */
+export function formLists(unitsAndCampaigns: unknown, campaignList: string, unitList: string): UnitsAndCampaigns {
+  const json = parseUnitsAndCampaigns(unitsAndCampaigns);
+  const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+  return { campaignIds: union(json.campaignIds, splitList(campaignList)), unitIds: union(json.unitIds, splitList(unitList)) };
 }
 
 /** The campaign cookie CID (spec section 1: accepted in upper and lower case). */

@@ -1,5 +1,6 @@
 import { mapServiceProps } from '../../maps/session-props.ts';
 import { defineMeta } from '../../src/props.ts';
+import type { UnitsAndCampaignsInput } from './form-display.ts';
 
 export const meta = defineMeta({
   name: 'unit-finder',
@@ -57,15 +58,41 @@ export const meta = defineMeta({
     },
     map: { type: 'boolean', default: true, description: '`map="false"`: the list only, no map (nothing of the map engine loads).' },
     ...mapServiceProps,
+    country: {
+      type: 'string',
+      default: '',
+      description:
+        'The visitor\'s country (ISO alpha-2 or alpha-3): the search field suggests addresses only for `us` (spec section 5). Empty: the page\'s `<meta name="geocountry">`, else `us`.',
+    },
+    suggestionCount: {
+      type: 'number',
+      default: 10,
+      description: 'How many address suggestions the search field shows at most (spec section 9: 10); `0` turns them off.',
+    },
+    suggestionsLabel: { type: 'string', default: 'Suggested addresses', description: "The address suggestions list's accessible name." },
     formDisplay: {
       type: 'string',
       default: '',
       description:
-        "Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `form-unit-ids` when the visitor's `cid` cookie is in `form-campaign-ids`; " +
+        "Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `units-and-campaigns`' `unitIds` when the visitor's `cid` cookie is in its `campaignIds`; " +
         'empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form).',
     },
-    formCampaignIds: { type: 'string', default: '', description: '`dynamic-display`: campaign ids (comma list) whose visitors get the form.' },
-    formUnitIds: { type: 'string', default: '', description: '`dynamic-display`: unit ids (comma list) that offer the form.' },
+    unitsAndCampaigns: {
+      type: 'json',
+      default: {} as UnitsAndCampaignsInput,
+      description:
+        'Spec section 3 units-and-campaigns for `dynamic-display`, a JSON object: `{"campaignIds": ["123"], "unitIds": ["456"]}` (ids as strings or numbers). Malformed JSON gives empty lists.',
+    },
+    formCampaignIds: {
+      type: 'string',
+      default: '',
+      description: 'Alias of `units-and-campaigns` `campaignIds` as a comma list (`123, 124`), for hand-written HTML; both are read together.',
+    },
+    formUnitIds: {
+      type: 'string',
+      default: '',
+      description: 'Alias of `units-and-campaigns` `unitIds` as a comma list, for hand-written HTML; both are read together.',
+    },
     formButton: { type: 'string', default: 'Ask to visit', description: 'The button of a result that offers the form.' },
     searchLabel: { type: 'string', default: 'Address, city or ZIP code', description: 'The search field label.' },
     searchButton: { type: 'string', default: 'Search', description: 'The search button.' },
@@ -84,7 +111,8 @@ export const meta = defineMeta({
     userLocation: {
       type: 'string',
       default: 'Location access is blocked. Please allow it or type an address.',
-      description: 'Spec `userLocation`: the visitor or the page refused the location (also when the device cannot tell).',
+      description:
+        'Spec `userLocation`: the visitor or the page refused the location. A device that cannot tell (position unavailable, timeout) shows `search-error` instead.',
     },
     googleUnavailable: {
       type: 'string',
@@ -94,7 +122,7 @@ export const meta = defineMeta({
     searchError: {
       type: 'string',
       default: 'The search could not be completed. Please try again.',
-      description: 'The maps service failed (network or server error).',
+      description: 'The maps service failed (network or server error), or the device could not tell its position (unavailable, timeout).',
     },
     invalidAddress: {
       type: 'string',
@@ -194,6 +222,9 @@ export const meta = defineMeta({
   parts: {
     search: 'The search form (field, search and location buttons).',
     input: 'The search field.',
+    listbox: 'The address suggestions under the search field.',
+    option: 'One address suggestion.',
+    'option-active': 'The suggestion the arrow keys are on.',
     message: 'The error message (an alert).',
     status: 'The results header and the loading text (a polite live region).',
     filters: 'The narrow-down panel.',

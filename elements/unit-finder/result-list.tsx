@@ -4,6 +4,7 @@ import { formatMessage } from '../../src/strings.ts';
 import { useDisclosure } from '../../src/hooks/use-disclosure.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { icsDataUrl } from './meeting-time.ts';
+import { resultNaming, type ResultNaming } from './result-view.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -49,11 +50,12 @@ export interface ResultListProps {
 
 /**
  * The results: one gives the single-result layout (open, nothing to toggle); more give a list of drawers
- * (WAI-ARIA accordion: a heading holding a button with aria-expanded, its panel a region). Opening a
+ * (WAI-ARIA accordion: a heading holding a button with aria-expanded and a unique name; its panel is no region). Opening a
  * closed drawer selects its unit and closes the others; pressing the open one again clears the selection.
  */
 export function ResultList({ results, selected, onSelect, onForm, words }: ResultListProps) {
   const [only] = results;
+  const naming = resultNaming(results);
   if (results.length === 1 && only) {
     return (
       <article className={`${C}single`} part="results result" data-vb-unit-id={only.id} data-vb-selected="" data-vb-own-ward={only.ownWard ? '' : undefined}>
@@ -65,8 +67,16 @@ export function ResultList({ results, selected, onSelect, onForm, words }: Resul
   }
   return (
     <ol className={`${C}results`} part="results">
-      {results.map((result) => (
-        <ResultDrawer key={result.id} result={result} open={result.id === selected} onSelect={onSelect} onForm={onForm} words={words} />
+      {results.map((result, i) => (
+        <ResultDrawer
+          key={result.id}
+          result={result}
+          naming={naming[i] ?? { hideType: false, numbered: false }}
+          open={result.id === selected}
+          onSelect={onSelect}
+          onForm={onForm}
+          words={words}
+        />
       ))}
     </ol>
   );
@@ -74,12 +84,15 @@ export function ResultList({ results, selected, onSelect, onForm, words }: Resul
 
 function ResultDrawer({
   result,
+  naming,
   open,
   onSelect,
   onForm,
   words,
 }: {
   result: ResultView;
+  /** Which parts of the button's text name it (resultNaming): a unique name, no doubled type word. */
+  naming: ResultNaming;
   open: boolean;
   onSelect(id: string | null): void;
   onForm(result: ResultView): void;
@@ -118,28 +131,33 @@ function ResultDrawer({
           id={`${id}-button`}
           onClick={() => onSelect(open ? null : result.id)}
         >
-          <span className={`${C}number`} aria-hidden="true">
+          <span className={`${C}number`} aria-hidden={naming.numbered ? undefined : 'true'}>
             {result.number}
           </span>
           <span className={`${C}toggle-text`}>
             <span className={`${C}name`}>{result.name}</span>
-            <Summary result={result} words={words} />
+            <Summary result={result} words={words} hideType={naming.hideType} />
           </span>
           <span className={`vb-chevron ${C}icon`} aria-hidden="true" />
         </button>
       </div>
-      <div ref={setPanel} id={`${id}-panel`} className={`${C}panel`} role="region" aria-labelledby={`${id}-button`}>
+      {/* No region role: one landmark per result (38 of them after 'Provo, UT') is the landmark proliferation the APG
+          accordion warns of, and axe's landmark-unique flagged it. */}
+      <div ref={setPanel} id={`${id}-panel`} className={`${C}panel`}>
         <Details result={result} words={words} onForm={onForm} />
       </div>
     </li>
   );
 }
 
-function Summary({ result, words }: { result: ResultView; words: ResultWords }) {
+function Summary({ result, words, hideType = false }: { result: ResultView; words: ResultWords; hideType?: boolean }) {
   return (
     <span className={`${C}summary`}>
       {result.ownWard ? <span className={`${C}own-ward`}>{words.yourWard}</span> : null}
-      <span className={`${C}type`}>{result.typeLabel}</span>
+      {/* Seen, but not read again after a name that ends with it ('Provo Central 1st Ward'). */}
+      <span className={`${C}type`} aria-hidden={hideType ? 'true' : undefined}>
+        {result.typeLabel}
+      </span>
       {result.distance ? <span className={`${C}distance`}>{result.distance}</span> : null}
     </span>
   );

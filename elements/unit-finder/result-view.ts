@@ -46,6 +46,29 @@ export function distanceWords(metres: number, options: Pick<ViewOptions, 'words'
   return formatMessage(options.words.distanceText, { distance: figure, unit: unitWord });
 }
 
+/** Lower case, accents off, spaces single: how two wordings are compared. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** How a result's button is named (issue 19 item 13): the parts of its text a screen reader hears. */
+export interface ResultNaming {
+  /** The name already ends with the type label ('Provo Central 1st Ward', 'Ward'): the label is not read twice. */
+  hideType: boolean;
+  /** Another result would be named the same: its list number is read in front. */
+  numbered: boolean;
+}
+
+/**
+ * Each result's button named by its own text (so the name holds what is seen): the name, the type unless the
+ * name already ends with it, the distance; a name two results would share gets the list number in front.
+ */
+export function resultNaming(views: readonly Pick<ResultView, 'name' | 'typeLabel' | 'distance'>[]): ResultNaming[] {
+  const hidden = views.map((view) => view.typeLabel === '' || folded(view.name).endsWith(folded(view.typeLabel)));
+  const names = views.map((view, i) => folded([view.name, hidden[i] ? '' : view.typeLabel, view.distance].join(' ')));
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return views.map((_view, i) => ({ hideType: hidden[i] ?? false, numbered: (counts.get(names[i] ?? '') ?? 0) > 1 }));
+}
+
 export function toResultView(unit: FinderUnit, number: number, options: ViewOptions): ResultView {
   const { words, locale, hourCycle } = options;
   const name = displayName(unit);

@@ -9,6 +9,9 @@ import type { Position } from '../../maps/geo/position.ts';
 import type { Location, LocationAddress } from '../../maps/service/types.ts';
 import { DISTANCE_DECIMALS, MILES_PER_METRE, SEARCH_THIS_AREA_METERS } from './finder-constants.ts';
 import { codeDisplayName } from '../../src/display-names.ts';
+import { canonicalLanguage, languageCodes } from '../../src/language-codes.ts';
+import { FilterOperator, LOCATION_GROUP_TYPES, LocationGroup } from '../../maps/geo/enums.ts';
+import type { Filter } from '../../maps/service/types.ts';
 
 /** The first local name when there is one (spec section 3: first entry preferred), else the name. */
 export function displayName(unit: Pick<Location, 'name' | 'properties'>): string {
@@ -87,16 +90,9 @@ export function isListable(unit: Pick<Location, 'name' | 'type'>): boolean {
 
 /**
  * A language code in one comparable form: ISO 639-1 where one exists ('spa' and 'es' both give 'es'), as
- * `Intl` canonicalises locales; an unknown code is kept lowercased.
+ * `Intl` canonicalises locales; an unknown code is kept lowercased (src/language-codes.ts).
  */
-export function languageKey(code: string): string {
-  const trimmed = code.trim();
-  try {
-    return (Intl.getCanonicalLocales(trimmed)[0] ?? trimmed).toLowerCase();
-  } catch {
-    return trimmed.toLowerCase();
-  }
-}
+export const languageKey = canonicalLanguage;
 
 export interface FinderFilter {
   /** Language codes (ISO 639-1 or 639-3); empty: every language. */
@@ -113,7 +109,7 @@ export function matchesFilter(unit: Pick<Location, 'name' | 'type' | 'language'>
     if (unit.type === NATIVE_AMERICAN_WARD_TYPE) return false;
     if (!unit.language?.code || !languages.includes(languageKey(unit.language.code))) return false;
   }
-  const type = filter.type?.trim();
+  const type = filter.type?.trim() === 'single-adult' ? 'saw' : filter.type?.trim();
   if (type && unit.type !== type && typeLabelKey(unit.type) !== type) return false;
   return true;
 }
@@ -121,6 +117,43 @@ export function matchesFilter(unit: Pick<Location, 'name' | 'type' | 'language'>
 /** The units that pass the filter, in their order. */
 export function filterUnits<T extends Pick<Location, 'name' | 'type' | 'language'>>(units: readonly T[], filter: FinderFilter = {}): T[] {
   return units.filter((unit) => matchesFilter(unit, filter));
+}
+
+/** Whether the visitor narrowed the list (a language or a type): the lookup then asks for units, not buildings. */
+export function hasVisitorFilter(filter: FinderFilter = {}): boolean {
+  return (filter.languages ?? []).some((code) => code.trim() !== '') || (filter.type ?? '').trim() !== '';
+}
+
+const UNIT_TYPES = [LocationGroup.WARDS];
+const YSA_TYPES = LOCATION_GROUP_TYPES.WARDS__YOUNG_SINGLE_ADULT;
+const SINGLE_ADULT_TYPES = LOCATION_GROUP_TYPES.WARDS__SINGLE_ADULT;
+
+/** A type filter as the maps service's filter: a label key ('ysa', 'saw' or 'single-adult', 'general') or one type. */
+function typeFilter(type: string): Filter {
+  if (type === 'ysa') return { field: 'type', operator: FilterOperator.EQUALS, operand: YSA_TYPES };
+  if (type === 'saw' || type === 'single-adult') return { field: 'type', operator: FilterOperator.EQUALS, operand: SINGLE_ADULT_TYPES };
+  if (type === 'general') return { field: 'type', operator: FilterOperator.NOT_EQUALS, operand: [...YSA_TYPES, ...SINGLE_ADULT_TYPES] };
+  return { field: 'type', operator: FilterOperator.EQUALS, operand: type };
+}
+
+/**
+ * Section 5's result filtering as the lookup's filters (visitor spec section 7: language code equals, name not
+ * contains, type equals and not equals), so the service answers the nearest units that will be listed. The
+ * exclusions test units only (`types`: a meetinghouse passes them, its units are tested when they are fetched).
+ */
+export function lookupFilters(filter: FinderFilter = {}): Filter[] {
+  const filters: Filter[] = [
+    ...EXCLUDED_NAME_WORDS.map((word): Filter => ({ field: 'name', operator: FilterOperator.NOT_CONTAINS, operand: word, types: UNIT_TYPES })),
+    { field: 'type', operator: FilterOperator.NOT_EQUALS, operand: SEASONAL_WARD_TYPE, types: UNIT_TYPES },
+  ];
+  const languages = [...new Set((filter.languages ?? []).filter((code) => code.trim() !== '').flatMap(languageCodes))];
+  if (languages.length > 0) {
+    filters.push({ field: 'language.code', operator: FilterOperator.EQUALS, operand: languages, types: UNIT_TYPES });
+    filters.push({ field: 'type', operator: FilterOperator.NOT_EQUALS, operand: NATIVE_AMERICAN_WARD_TYPE, types: UNIT_TYPES });
+  }
+  const type = filter.type?.trim();
+  if (type) filters.push({ ...typeFilter(type), types: UNIT_TYPES });
+  return filters;
 }
 
 export interface LanguageOption {

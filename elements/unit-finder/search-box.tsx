@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import type { FinderSuggestions } from './use-finder-suggestions.ts';
 
 const C = 'vb-unit-finder__';
 
@@ -16,20 +17,29 @@ export interface SearchBoxProps {
   label: string;
   searchButton: string;
   locateButton: string;
+  /** The address suggestions (use-finder-suggestions.ts); the field is a combobox over them when enabled. */
+  suggestions: FinderSuggestions;
+  /** The suggestions list's accessible name. */
+  suggestionsLabel: string;
   /** Set by the finder to move focus back to the field (a blank search). */
   inputRef?: React.RefObject<HTMLInputElement | null>;
 }
 
 /**
- * The finder's search form: an address field, a search button and 'use my location'. A native form, so
- * Enter in the field submits; `noValidate` because the blank case is the finder's own noValue message.
+ * The finder's search form: an address field (a combobox over US address suggestions), a search button and
+ * 'use my location'. A native form, so Enter in the field submits unless an option is active (Enter then chooses
+ * it); `noValidate` because the blank case is the finder's own noValue message.
  */
 export function SearchBox(props: SearchBoxProps) {
   const id = useDomId();
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = props.inputRef ?? ownRef;
+  const { suggestions } = props;
+  const { box, listRef, options } = suggestions;
+  const { role, ...aria } = box.comboProps;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    suggestions.stop();
     props.onSearch(inputRef.current?.value ?? props.text);
   };
   return (
@@ -38,20 +48,52 @@ export function SearchBox(props: SearchBoxProps) {
         {props.label}
       </label>
       <div className={`${C}row`}>
-        <input
-          ref={inputRef}
-          id={`${id}-q`}
-          className={`${C}input`}
-          part="input"
-          type="search"
-          name="location"
-          autoComplete="street-address"
-          enterKeyHint="search"
-          value={props.text}
-          aria-invalid={props.invalid ? 'true' : undefined}
-          aria-describedby={props.message ? `${id}-message` : undefined}
-          onChange={(event) => props.onText(event.currentTarget.value)}
-        />
+        <div className={`${C}combobox`}>
+          <input
+            ref={inputRef}
+            id={`${id}-q`}
+            className={`${C}input`}
+            part="input"
+            type="search"
+            name="location"
+            // The browser's own address list would cover the suggestions.
+            autoComplete={suggestions.enabled ? 'off' : 'street-address'}
+            enterKeyHint="search"
+            value={props.text}
+            {...(suggestions.enabled ? { role, ...aria, 'aria-autocomplete': 'list' as const } : {})}
+            aria-invalid={props.invalid ? 'true' : undefined}
+            aria-describedby={props.message ? `${id}-message` : undefined}
+            onChange={(event) => {
+              props.onText(event.currentTarget.value);
+              suggestions.typed(event.currentTarget.value);
+            }}
+            onKeyDown={(event) => {
+              if (suggestions.enabled) box.onKeyDown(event);
+            }}
+          />
+          {suggestions.enabled ? (
+            <ul
+              ref={listRef}
+              id={box.listId}
+              className={`${C}listbox`}
+              part="listbox"
+              role="listbox"
+              aria-label={props.suggestionsLabel}
+              hidden={!box.expanded}
+            >
+              {options.map((option, i) => (
+                <li
+                  key={`${i}-${option.text}`}
+                  {...box.optionProps(i)}
+                  className={`${C}option${i === box.active ? ` ${C}option--active` : ''}`}
+                  part={i === box.active ? 'option option-active' : 'option'}
+                >
+                  {option.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         <button className={`${C}button ${C}button--primary`} type="submit" aria-disabled={props.busy ? 'true' : undefined}>
           {props.searchButton}
         </button>

@@ -8,10 +8,10 @@ import { Accuracy, Confidence, LocationGroup, LocationType } from '../../maps/ge
 import { formatLocationKey } from '../../maps/geo/location-key.ts';
 import { parsePosition, type Position } from '../../maps/geo/position.ts';
 import type { MapsClient } from '../../maps/service/client.ts';
-import type { GeocodeResult, Location } from '../../maps/service/types.ts';
+import type { Filter, GeocodeResult, Location } from '../../maps/service/types.ts';
 import { fetchMissionaryNumbers, numbersOf, type NumbersByUnit } from '../../src/missionary-numbers.ts';
 import { DEFAULT_SEARCH_MILES, METERS_PER_RADIUS_MILE, NEAREST_COUNT } from './finder-constants.ts';
-import { addressLines, directionsLink, isListable } from './results.ts';
+import { addressLines, directionsLink, hasVisitorFilter, isListable, lookupFilters, matchesFilter, type FinderFilter } from './results.ts';
 
 /** A unit as the finder lists it: a service `Location` with the fields the finder computes (spec section 3). */
 export interface FinderUnit extends Location {
@@ -31,10 +31,16 @@ export interface FinderUnit extends Location {
 export interface FinderSearchOptions {
   /** The one shared maps client (`getMapsClient()`). */
   client: MapsClient;
-  /** The address the visitor typed; ignored when `position` is given. */
+  /** The address the visitor typed; with `position` it is not geocoded, only named (the directions' origin). */
   text?: string;
   /** A point to search around without geocoding; always an inexact (nearest meetinghouses) search. */
   position?: Position;
+  /**
+   * The visitor's language and type filters, sent with the lookup with section 5's exclusions: with one set, the
+   * nearest 10 units that pass them are asked for (not the nearest 10 buildings), so a Spanish ward beyond the
+   * nearest buildings is found.
+   */
+  filter?: FinderFilter;
   /** Configured radius in miles (x 1609 m, spec section 9); DEFAULT_SEARCH_MILES when absent. */
   miles?: number;
   /** Stops every call; the promise then rejects with the signal's reason. */
@@ -62,9 +68,8 @@ export interface FinderSearchResult {
   /** Exact address: the narrow-down panel hides and only wards were queried. */
   exact: boolean;
   /**
-   * Every listable unit (care centres, retirement and correctional branches, seasonal wards and stakes
-   * already left out), duplicates dropped, nearest first. Language and type filters are not applied:
-   * pass them to `filterUnits` so a filter change needs no new search.
+   * Every listable unit (care centres, retirement and correctional branches, seasonal wards and stakes left out
+   * by the lookup's filters), passing the visitor's `filter`, duplicates dropped, nearest first.
    */
   units: FinderUnit[];
 }
@@ -122,7 +127,7 @@ export async function runFinderSearch(options: FinderSearchOptions): Promise<Fin
   const { client, signal } = options;
   const call = { signal };
   const radius = searchRadiusMeters(options.miles);
-  const text = options.position ? '' : (options.text ?? '').trim();
+  const text = (options.text ?? '').trim();
   if (!options.position && text === '') return { status: 'noValue', text, exact: false, units: [] };
 
   let origin: Position;
@@ -138,26 +143,29 @@ export async function runFinderSearch(options: FinderSearchOptions): Promise<Fin
     exact = isExactMatch(best);
   }
 
+  const filter = options.filter ?? {};
+  const filters = lookupFilters(filter);
   let found: Location[];
   let phones: Map<string, string[]>;
   const ownWardIds = new Set<string>();
   const lookup = { signal, apiOrigin: options.apiOrigin };
-  if (exact) {
+  if (exact || hasVisitorFilter(filter)) {
+    // Units asked for directly: the nearest 10 that will be listed (exact: wards; a filter: the units passing it).
     const [nearby, holding] = await Promise.all([
-      client.identify({ coordinates: origin, layers: [LocationGroup.WARDS], nearest: NEAREST_COUNT, radius }, call),
-      client.identify({ coordinates: origin, layers: [LocationGroup.WARDS] }, call),
+      client.identify({ coordinates: origin, layers: [LocationGroup.WARDS], filters, nearest: NEAREST_COUNT, radius }, call),
+      exact ? client.identify({ coordinates: origin, layers: [LocationGroup.WARDS], filters }, call) : Promise.resolve([]),
     ]);
     // Language and age-group wards cover their whole meetinghouse cell; the geographic ward is the visitor's own.
     for (const ward of holding) if (ward.type === LocationType.WARD || ward.type === LocationType.WARD__BRANCH) ownWardIds.add(ward.id);
-    found = uniqueListable([...holding.filter((ward) => ownWardIds.has(ward.id)), ...nearby]);
+    found = uniqueListable([...holding.filter((ward) => ownWardIds.has(ward.id)), ...nearby], filter);
     phones = await fetchMissionaryPhoneNumbers(found, lookup);
   } else {
-    const buildings = await client.identify({ coordinates: origin, layers: [LocationType.MEETINGHOUSE], nearest: NEAREST_COUNT, radius }, call);
+    const buildings = await client.identify({ coordinates: origin, layers: [LocationType.MEETINGHOUSE], filters, nearest: NEAREST_COUNT, radius }, call);
     // The numbers are asked for the buildings' units while their records load: one round trip less. A
     // child reference names no parent; the service retries an empty unit with its parent itself.
     const unitIds = buildings.flatMap((building) => (isMeetinghouse(building.type) ? (building.children ?? []) : [building]).map((unit) => ({ id: unit.id })));
-    const [units, numbers] = await Promise.all([expandMeetinghouses(client, buildings, signal), fetchMissionaryPhoneNumbers(unitIds, lookup)]);
-    found = uniqueListable(units);
+    const [units, numbers] = await Promise.all([expandMeetinghouses(client, buildings, filters, signal), fetchMissionaryPhoneNumbers(unitIds, lookup)]);
+    found = uniqueListable(units, filter);
     phones = numbers;
   }
   const originText = text !== '' ? text : `${origin.latitude},${origin.longitude}`;
@@ -178,22 +186,30 @@ export async function runFinderSearch(options: FinderSearchOptions): Promise<Fin
   return { status: 'ok', text, origin, geocode, exact, units };
 }
 
-/** Duplicates by id dropped (the first kept) and the units section 5 never lists left out. */
-function uniqueListable(locations: readonly Location[]): Location[] {
+/**
+ * Duplicates by id dropped (the first kept), and what section 5 never lists and the visitor's filter leaves out:
+ * the service was asked the same, so this only guards against a service that ignores a filter.
+ */
+function uniqueListable(locations: readonly Location[], filter: FinderFilter): Location[] {
   const seen = new Set<string>();
   return locations.filter((unit) => {
-    if (seen.has(unit.id) || !isListable(unit)) return false;
+    if (seen.has(unit.id) || !isListable(unit) || !matchesFilter(unit, filter)) return false;
     seen.add(unit.id);
     return true;
   });
 }
 
-/** Meetinghouses become their units (one `locations` call for all of them); other locations stay as they are. */
-async function expandMeetinghouses(client: MapsClient, found: readonly Location[], signal: AbortSignal | undefined): Promise<Location[]> {
+/** Meetinghouses become their units (one `locations` call for all of them, with the lookup's filters); other locations stay as they are. */
+async function expandMeetinghouses(
+  client: MapsClient,
+  found: readonly Location[],
+  filters: readonly Filter[],
+  signal: AbortSignal | undefined,
+): Promise<Location[]> {
   const keys = found.flatMap((location) =>
     isMeetinghouse(location.type) ? (location.children ?? []).map((child) => child.key ?? formatLocationKey(child.type, child.id)) : [],
   );
-  const units = keys.length > 0 ? await client.locations({ ids: keys, limit: keys.length }, { signal }) : [];
+  const units = keys.length > 0 ? await client.locations({ ids: keys, filters, limit: keys.length }, { signal }) : [];
   const byFacility = new Map<string, Location[]>();
   for (const unit of units) {
     const facility = typeof unit.facility?.id === 'string' ? unit.facility.id : '';

@@ -3,14 +3,14 @@
  * the list shows them, the selection shown, the host's data-vb-state, and what a search, a selection and a
  * filter tell the page (events, analytics, the URL).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { finderState, shownSelection, splitList } from './default-finder-logic.ts';
+import { finderState, shownSelection } from './default-finder-logic.ts';
 import type { UnitFinderEvents } from './events.ts';
 import { trackFinderClick, trackFinderSearch } from './finder-analytics.ts';
-import { campaignCookie, parseFormDisplayMode, showsForm } from './form-display.ts';
+import { campaignCookie, formLists, parseFormDisplayMode, showsForm } from './form-display.ts';
 import type { ResultView } from './result-list.tsx';
 import { distanceUnitOf, hourCycleOf, toResultView } from './result-view.ts';
 import { displayName, filterOptions, filterUnits, type FilterOptions } from './results.ts';
@@ -35,17 +35,24 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
   const { element } = useHost();
   const emit = useEmit<UnitFinderEvents>();
   const latestRef = useLatest(props);
-  const { found, loading, message, languages, setLanguages, selected, setSelected } = search;
-  const [type, setType] = useState(props.unitType.trim());
+  const { found, loading, message, languages, type, refilter, selected, setSelected } = search;
 
   const units = found?.result.units;
   const filtered = useMemo(() => (units ? filterUnits(units, { languages, type }) : []), [units, languages, type]);
-  const options = useMemo(() => (units ? filterOptions(units, language) : null), [units, language]);
+  // The choices: those of the place's unfiltered search (a filtered lookup's units are all of the chosen
+  // language), with what the filtered lookups found beyond it.
+  const { unfiltered } = search;
+  const options = useMemo(() => {
+    if (!found) return null;
+    const base = unfiltered?.location === found.query.location ? unfiltered.units : [];
+    const seen = new Set(base.map((unit) => unit.id));
+    return filterOptions([...base, ...found.result.units.filter((unit) => !seen.has(unit.id))], language);
+  }, [found, unfiltered, language]);
 
   const formMode = parseFormDisplayMode(props.formDisplay);
-  const { formCampaignIds, formUnitIds, distanceUnit, hourCycle } = props;
+  const { unitsAndCampaigns, formCampaignIds, formUnitIds, distanceUnit, hourCycle } = props;
   const views = useMemo(() => {
-    const lists = { campaignIds: splitList(formCampaignIds), unitIds: splitList(formUnitIds) };
+    const lists = formLists(unitsAndCampaigns, formCampaignIds, formUnitIds);
     const cid = formMode === 'dynamic-display' ? campaignCookie() : undefined;
     return filtered.map((unit, index) =>
       toResultView(unit, index + 1, {
@@ -56,7 +63,7 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
         offersForm: (id) => showsForm(formMode, id, lists, cid),
       }),
     );
-  }, [filtered, language, distanceUnit, hourCycle, formMode, formCampaignIds, formUnitIds, props]);
+  }, [filtered, language, distanceUnit, hourCycle, formMode, unitsAndCampaigns, formCampaignIds, formUnitIds, props]);
 
   const shown = shownSelection(
     views.map((view) => view.id),
@@ -93,12 +100,11 @@ export function useFinderResults(props: UnitFinderProps, search: FinderSearch, l
   const changeFilter = useCallback(
     (next: { language: string; type: string }) => {
       const nextLanguages = next.language ? [next.language] : [];
-      setLanguages(nextLanguages);
-      setType(next.type);
+      refilter({ languages: nextLanguages, type: next.type });
       if (latestRef.current.urlState) commitUrlState({ languages: nextLanguages }, 'filter');
       emit('vb-unit-finder-filter', { languages: nextLanguages, type: next.type });
     },
-    [latestRef, emit, setLanguages],
+    [latestRef, emit, refilter],
   );
 
   return { filtered, views, options, type, shown, select, changeFilter };

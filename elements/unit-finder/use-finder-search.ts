@@ -3,7 +3,7 @@
  * search (the newest wins, LatestSearch) and its results, the selection asked for, and the URL: read on load and
  * on Back and Forward, written by a search. default-finder.tsx composes it with the results and the map.
  */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { clientOptions, type MapService } from '../../maps/session-logic.ts';
 import { DeviceLocationError, GEOLOCATION_OPTIONS, locateDevice } from '../../src/device-location.ts';
@@ -23,7 +23,8 @@ import {
   type Query,
 } from './default-finder-logic.ts';
 import type { UnitFinderEvents } from './events.ts';
-import { LatestSearch, runFinderSearch } from './search.ts';
+import { hasVisitorFilter } from './results.ts';
+import { LatestSearch, runFinderSearch, type FinderUnit } from './search.ts';
 import type { UnitFinderProps } from './unit-finder.tsx';
 import { commitUrlState, readUrlState } from './url-state.ts';
 
@@ -40,7 +41,15 @@ export interface FinderSearch {
   selected: string | null;
   setSelected(id: string | null): void;
   languages: string[];
-  setLanguages(languages: string[]): void;
+  /** The type filter: a type label key ('ysa') or a unit type; '' every type. */
+  type: string;
+  /**
+   * A new language or type filter: sent with a new lookup around the same place (issue 19 item 2), so the list
+   * holds the nearest units that pass it, not only those of the nearest buildings. No history entry.
+   */
+  refilter(next: { languages: string[]; type: string }): void;
+  /** The units of the last search without a visitor filter, and its place: the filters' choices come from them. */
+  unfiltered: { location: string; units: readonly FinderUnit[] } | null;
   /** The map moved far enough from the search: 'Search this area' is offered. */
   area: boolean;
   setArea(area: boolean): void;
@@ -52,6 +61,20 @@ export interface FinderSearch {
   locate(): void;
   /** A search the visitor asked elsewhere ('Search this area'): the field is emptied. */
   searchFor(query: Query): void;
+  /**
+   * Where focus goes after Back or Forward took away what held it (issue 19 item 11): the field when the entry has
+   * no search, the results header when an earlier search is restored; null: leave focus alone.
+   */
+  backFocus: BackFocus;
+  clearBackFocus(): void;
+}
+
+export type BackFocus = 'input' | 'header' | null;
+
+/** Whether focus is the finder's to move: inside it, or fallen to the page (a focused result was redrawn away). */
+function focusIsOurs(element: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === element || element.contains(active);
 }
 
 /** Runs a search; the newest wins (an older answer is dropped). Messages go to the host as events too. */
@@ -67,9 +90,14 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
   const [loading, setLoading] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [languages, setLanguages] = useState<string[]>(() => splitList(props.languages));
+  const [type, setType] = useState(() => props.unitType.trim());
+  // What the next lookup sends: set with the state, read by a search started in the same event.
+  const filterRef = useRef({ languages, type });
+  const [unfiltered, setUnfiltered] = useState<FinderSearch['unfiltered']>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [area, setArea] = useState(false);
   const [mapStarted, setMapStarted] = useState(false);
+  const [backFocus, setBackFocus] = useState<BackFocus>(null);
 
   const showMessage = useCallback(
     (code: ErrorCode, shown: string) => {
@@ -96,13 +124,16 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
             const device = await locateDevice({ ...GEOLOCATION_OPTIONS, signal });
             position = { latitude: device.coords.latitude, longitude: device.coords.longitude };
           }
-          return runFinderSearch({ client, miles: p.miles, signal, ...(position ? { position } : { text: query.text ?? '' }) });
+          const filter = filterRef.current;
+          return runFinderSearch({ client, miles: p.miles, signal, filter, text: query.text ?? '', ...(position ? { position } : {}) });
         });
       } catch (error) {
         setLoading(false);
         if (error instanceof DeviceLocationError) {
           if (error.reason === 'aborted') return;
           const shown = deviceMessage(error.reason, p);
+          // The search-error path clears the results, as a failed service does.
+          if (shown.code === 'search') setFound(null);
           showMessage(shown.code, shown.text);
           return;
         }
@@ -124,6 +155,8 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
         return;
       }
       setFound({ query, result });
+      const narrowed = hasVisitorFilter(filterRef.current);
+      setUnfiltered((before) => (!narrowed || before?.location !== query.location ? { location: query.location, units: result.units } : before));
       setSelected(unit && result.units.some((u) => u.id === unit) ? unit : null);
       if (history === 'push' && p.urlState) {
         commitUrlState({ location: query.location, geolocate: query.geolocate === true, unit: '' }, 'search');
@@ -158,9 +191,11 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
 
   /** The URL (or the attributes) to the state: on load, and on Back and Forward. */
   const applyState = useCallback(
-    (fromUrl: boolean) => {
+    (fromUrl: boolean, fromHistory = false) => {
       const start = startState(fromUrl ? readUrlState(window.location.search) : null, latestRef.current);
+      if (fromHistory && focusIsOurs(host.element)) setBackFocus(start.search ? 'header' : 'input');
       setLanguages(start.languages);
+      filterRef.current = { ...filterRef.current, languages: start.languages };
       if (!start.search) {
         searches.abort();
         setLoading(false);
@@ -172,7 +207,7 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
       setText(start.search.text);
       void search(start.search.query, 'none', start.unit);
     },
-    [latestRef, search, searches],
+    [latestRef, search, searches, host.element],
   );
 
   // Once on mount, and again on every Back/Forward (spec section 2: re-read the URL and rerun).
@@ -180,11 +215,26 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
   useEffect(() => {
     applyState(urlState);
     if (!urlState) return undefined;
-    const onPop = () => applyState(true);
+    const onPop = () => applyState(true, true);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [applyState, urlState]);
   useEffect(() => () => searches.abort(), [searches]);
+
+  const clearBackFocus = useCallback(() => setBackFocus(null), []);
+
+  const refilter = useCallback(
+    (next: { languages: string[]; type: string }) => {
+      filterRef.current = next;
+      setLanguages(next.languages);
+      setType(next.type);
+      if (!found?.result.origin) return;
+      // Around the same point, named as before: a device position is not asked again, a text not geocoded again.
+      const { query, result } = found;
+      void search({ ...query, position: result.origin, geolocate: false, text: result.text || undefined }, 'none', selected);
+    },
+    [found, search, selected],
+  );
 
   const typeText = useCallback((value: string) => {
     setText(value);
@@ -203,12 +253,16 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
     selected,
     setSelected,
     languages,
-    setLanguages,
+    type,
+    refilter,
+    unfiltered,
     area,
     setArea,
     mapStarted,
     submit,
     locate,
     searchFor,
+    backFocus,
+    clearBackFocus,
   };
 }

@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { MapsClient } from '../../maps/service/client.ts';
 import { getMapsData } from '../../demo/server/maps/data.ts';
 import { filterUnits } from '../../elements/unit-finder/results.ts';
+import { distance } from '../../maps/geo/circle.ts';
 import { runFinderSearch, type FinderSearchOptions } from '../../elements/unit-finder/search.ts';
 import { openProbe, settle, e2eSession, type Probe } from './harness.ts';
 
@@ -23,12 +24,24 @@ const RESULTS_TIMEOUT_MS = 30_000;
 
 const session = e2eSession();
 
-/** The ids the search logic lists for the same search on the same server, filtered as the page is. */
+/** The ids the search logic lists for the same search on the same server, with the page's filter sent with the lookup. */
 async function expectedIds(options: Omit<FinderSearchOptions, 'client'>, languages: string[] = []): Promise<string[]> {
-  const client = new MapsClient({ origin: session.server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
-  const result = await runFinderSearch({ client, apiOrigin: session.server.origin, ...options });
-  return filterUnits(result.units, { languages }).map((unit) => unit.id);
+  return (await expectedUnits(options, languages)).map((unit) => unit.id);
 }
+
+async function expectedUnits(options: Omit<FinderSearchOptions, 'client'>, languages: string[] = []) {
+  const client = new MapsClient({ origin: session.server.origin, clientId: 'vb-e2e', logger: { warn: () => {} }, timeoutMs: RESULTS_TIMEOUT_MS });
+  const result = await runFinderSearch({ client, apiOrigin: session.server.origin, ...options, filter: { languages } });
+  return filterUnits(result.units, { languages });
+}
+
+/** The element focused, through open shadow roots: its class, or the tag when it has none. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.className || active?.tagName.toLowerCase() || '';
+  });
 
 /**
  * Opens the finder's demo page in `probe`, waits for its blocks, and gives the page's default finder: the
@@ -139,6 +152,8 @@ test('a visitor finds congregations near Provo, filters to Spanish, selects one,
     assert.equal(urlParam(page, 'languages'), 'es');
     assert.equal(urlParam(page, 'unit'), chosen);
     assert.equal(await finder.locator('input[type="search"]').inputValue(), 'Provo, UT');
+    // Issue 19 item 11: focus was in the finder; the restored search's header holds it, not the page.
+    assert.equal(await focused(page), 'vb-unit-finder__status');
     assert.deepEqual(probe.problems, []);
   } finally {
     await probe.close();
@@ -206,6 +221,103 @@ test('a blank search shows the noValue message and marks the field invalid until
     assert.ok(!probe.requests.slice(requestsBefore).some((request) => request.url().includes('/geocode')), 'no geocode call');
     await input.pressSequentially('P');
     assert.equal(await input.getAttribute('aria-invalid'), null, 'typing clears the mark');
+    assert.deepEqual(probe.problems, []);
+  } finally {
+    await probe.close();
+  }
+});
+
+test('issue 19 item 1: the search field suggests US addresses; Down and Enter choose one and search it', async () => {
+  const probe = await openProbe(session.browser);
+  try {
+    const { page } = probe;
+    const finder = await openFinder(probe);
+    const input = finder.locator('input[type="search"]');
+    assert.equal(await input.getAttribute('role'), 'combobox');
+    await input.pressSequentially('500 N');
+    const options = finder.locator('[part~="listbox"] [role="option"]');
+    await options.first().waitFor({ timeout: RESULTS_TIMEOUT_MS });
+    const texts = await options.allTextContents();
+    assert.ok(texts.length > 0 && texts.length <= 10, `up to 10 options (${texts.length})`);
+    assert.ok(
+      texts.every((text) => /^500 N/i.test(text)),
+      texts.join(' | '),
+    );
+    await input.press('ArrowDown');
+    assert.equal(await input.getAttribute('aria-activedescendant'), await options.first().getAttribute('id'));
+    await input.press('Enter');
+    assert.equal(await input.inputValue(), texts[0]);
+    await page.waitForFunction((text) => new URL(location.href).searchParams.get('location') === text, texts[0], { timeout: RESULTS_TIMEOUT_MS });
+    await page.waitForFunction(
+      (handle) => ['results', 'empty'].includes((handle as Element).getAttribute('data-vb-state') ?? ''),
+      await finder.elementHandle(),
+      { timeout: RESULTS_TIMEOUT_MS },
+    );
+    assert.equal(await finder.locator('[part~="listbox"]').isVisible(), false);
+    // Each keystroke's call aborts the one before (only the newest answer shows): those aborts are no problem.
+    assert.deepEqual(
+      probe.problems.filter((problem) => !/autocomplete\?address=.*ERR_ABORTED/.test(problem)),
+      [],
+    );
+  } finally {
+    await probe.close();
+  }
+});
+
+test('issue 19 item 2: a Spanish ward beyond the nearest 10 buildings is found by the Spanish filter', async () => {
+  const data = getMapsData();
+  const at = (record: { latitude: number; longitude: number }) => ({ latitude: record.latitude, longitude: record.longitude });
+  const meetinghouses = data.locations.filter((location) => location.type.startsWith('MEETINGHOUSE') && location.address?.country === 'US');
+  // The same place as test/elements/unit-finder/unit-finder-lookup.node.test.ts finds.
+  const spanish = data.locations.filter((location) => location.language === 'spa' && location.type.startsWith('WARD') && location.address?.country === 'US');
+  const spanishFacilities = new Set(spanish.map((ward) => ward.facilityId));
+  const place = meetinghouses.find((house) => {
+    if (!spanish.some((ward) => distance(at(house), at(ward)) < 20 * 1609)) return false;
+    const nearest = meetinghouses
+      .filter((other) => Math.abs(other.latitude - house.latitude) < 0.5 && Math.abs(other.longitude - house.longitude) < 0.6)
+      .sort((a, b) => distance(at(house), at(a)) - distance(at(house), at(b)))
+      .slice(0, 10);
+    return nearest.length === 10 && !nearest.some((building) => spanishFacilities.has(building.id));
+  });
+  assert.ok(place, 'a place whose nearest buildings hold no Spanish congregation');
+  const plain = await expectedUnits({ position: at(place) });
+  assert.ok(!plain.some((unit) => unit.language?.code === 'spa'), 'the nearest 10 buildings hold no Spanish ward');
+  const wanted = await expectedUnits({ position: at(place) }, ['es']);
+  assert.ok(wanted.length > 0 && wanted.every((unit) => unit.language?.code === 'spa'));
+  const probe = await openProbe(session.browser);
+  try {
+    const { page, context } = probe;
+    await context.grantPermissions(['geolocation'], { origin: session.server.origin });
+    await context.setGeolocation({ ...at(place), accuracy: 10 });
+    await page.goto(`${session.server.origin}/demo/unit-finder.html?languages=es`);
+    await settle(probe);
+    const finder = page.locator('vb-unit-finder').first();
+    await finder.locator('.vb-unit-finder__locate').click();
+    await shownResults(
+      finder,
+      wanted.map((unit) => unit.id),
+    );
+    assert.deepEqual(probe.problems, []);
+  } finally {
+    await probe.close();
+  }
+});
+
+test('issue 19 item 11: Back after selecting a result puts focus in the search field, not on the page', async () => {
+  const provo = await expectedIds({ text: 'Provo, UT' });
+  const probe = await openProbe(session.browser);
+  try {
+    const { page } = probe;
+    const finder = await openFinder(probe);
+    await search(finder, 'Provo, UT');
+    await shownResults(finder, provo);
+    await finder.locator(`[data-vb-unit-id="${provo[2]}"] .vb-unit-finder__toggle`).click();
+    await page.waitForFunction((id) => new URL(location.href).searchParams.get('unit') === id, provo[2], { timeout: RESULTS_TIMEOUT_MS });
+    await page.goBack();
+    await page.waitForFunction((handle) => (handle as Element).getAttribute('data-vb-state') === 'idle', await finder.elementHandle(), {
+      timeout: RESULTS_TIMEOUT_MS,
+    });
+    assert.equal(await focused(page), 'vb-unit-finder__input');
     assert.deepEqual(probe.problems, []);
   } finally {
     await probe.close();

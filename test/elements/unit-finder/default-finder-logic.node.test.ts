@@ -66,6 +66,7 @@ describe('the default finder: messages, state and header', () => {
     invalidAddress: 'We could not find that place. Please check the address.',
     browserLocation: 'Your browser cannot share your location. Please type an address.',
     userLocation: 'Location access is blocked. Please allow it or type an address.',
+    searchError: 'The search could not be completed. Please try again.',
     loadingText: 'Searching…',
     noResults: 'No congregations found near {location}.',
     singleResult: '1 congregation near {location}',
@@ -78,12 +79,15 @@ describe('the default finder: messages, state and header', () => {
     assert.equal(resultMessage('ok', words), undefined);
   });
 
-  test('the device: unsupported is browser-location, everything else user-location', () => {
+  test('the device: unsupported is browser-location, a refusal user-location, unavailable and timeout the search error', () => {
     assert.deepEqual(deviceMessage('unsupported', words), {
       code: 'browserLocation',
       text: 'Your browser cannot share your location. Please type an address.',
     });
     assert.deepEqual(deviceMessage('denied', words), { code: 'userLocation', text: 'Location access is blocked. Please allow it or type an address.' });
+    for (const reason of ['unavailable', 'timeout']) {
+      assert.deepEqual(deviceMessage(reason, words), { code: 'search', text: 'The search could not be completed. Please try again.' }, reason);
+    }
   });
 
   test('data-vb-state: loading first, an error without results, results or empty, else idle', () => {
