@@ -12,7 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { DIST_DIR, ROOT } from './harness.ts';
 
 /** The loader is the one script every page loads: it must stay small. */
-const LOADER_GZIP_BUDGET_BYTES = 2 * 1024;
+/**
+ * The loader is its code and, on its first line, each element's preload list (scripts/vite-element-files.ts). The code
+ * has a fixed budget; the lists grow with every element by design, so they have one per element (about 35 B each at
+ * 23 elements): with all 66 the loader may reach about 3.9 KB, and a list that grows faster than that fails here.
+ */
+const LOADER_CODE_GZIP_BUDGET_BYTES = 1400;
+const LOADER_LIST_GZIP_BUDGET_BYTES_PER_ELEMENT = 40;
 /** A development-only message of react-dom (its DOM nesting check); absent from the production build. */
 const REACT_DEV_MARKER = 'In HTML, %s cannot be a child of';
 /** A string only React's own code contains (the element type tag); it must live in the react chunk alone. */
@@ -75,12 +81,17 @@ describe('build output', () => {
     }
   });
 
-  test(`the loader imports nothing up front, knows every element, and is under ${LOADER_GZIP_BUDGET_BYTES} bytes gzipped`, () => {
+  test(`the loader imports nothing up front, knows every element, and its code is under ${LOADER_CODE_GZIP_BUDGET_BYTES} bytes gzipped, its lists ${LOADER_LIST_GZIP_BUDGET_BYTES_PER_ELEMENT} per element`, () => {
     assert.deepEqual(staticImports('loader.js'), []);
     const source = read('loader.js');
     for (const name of elements) assert.ok(source.includes(`./elements/${name}.js`), `the loader cannot load <vb-${name}>`);
-    const size = gzipSync(source, { level: 9 }).length;
-    assert.ok(size <= LOADER_GZIP_BUDGET_BYTES, `loader.js is ${size} bytes gzipped`);
+    const [lists = '', ...code] = source.split('\n');
+    assert.match(lists, /^const __VB_ELEMENT_FILES__=/, 'the first line is the preload lists');
+    const codeSize = gzipSync(code.join('\n'), { level: 9 }).length;
+    assert.ok(codeSize <= LOADER_CODE_GZIP_BUDGET_BYTES, `loader.js's code is ${codeSize} bytes gzipped`);
+    const listsSize = gzipSync(source, { level: 9 }).length - codeSize;
+    const listsBudget = LOADER_LIST_GZIP_BUDGET_BYTES_PER_ELEMENT * elements.length;
+    assert.ok(listsSize <= listsBudget, `loader.js's lists add ${listsSize} bytes gzipped for ${elements.length} elements (budget ${listsBudget})`);
   });
 
   test('all.js imports every element module', () => {

@@ -518,7 +518,8 @@ describe('vb-unit-finder: the map fails, the list works', function () {
       const errors = collect<UnitFinderErrorDetail>(el, 'vb-unit-finder-error');
       expect(await searchFor(el, 'Provo, UT')).to.equal('results');
       await waitFor(() => errors.some((e) => e.code === 'googleUnavailable'), 'the map failure', SEARCH_MS);
-      const notice = root(el).querySelector('.vb-unit-finder__notice')!;
+      // The engine now starts when the page is idle after the results: its failure's notice renders a moment after the event.
+      const notice = await waitFor(() => root(el).querySelector('.vb-unit-finder__notice'), 'the notice above the results');
       expect(notice.textContent).to.equal('The map (MapLibre) could not load. The results are listed below.');
       expect(root(el).querySelector<HTMLElement>('.vb-unit-finder__map')!.hidden).to.equal(true);
       expect(items(el).length).to.be.greaterThan(1);
