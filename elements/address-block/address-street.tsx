@@ -1,6 +1,7 @@
 /** vb-address-block's street: an APG combobox over the suggestions list (focus stays in the input; the active option is announced). */
 import type { ClipboardEvent, RefObject } from 'react';
 import { describedBy, Field } from '../../src/form-control.tsx';
+import { SuggestionList } from '../../src/suggestion-list.tsx';
 import { BLOCK, C, control, enterSubmits, type PartField } from './address-parts.tsx';
 import type { AddressSuggestions } from './use-address-suggestions.ts';
 
@@ -51,20 +52,7 @@ export function StreetPart({ ref, suggestions, ...p }: StreetPartProps) {
           onFocus={p.onFocus}
           onBlur={p.onBlur}
         />
-        {p.combobox ? (
-          <ul ref={listRef} id={box.listId} className={`${C}listbox`} part="listbox" role="listbox" aria-label={p.listLabel} hidden={!box.expanded}>
-            {options.map((option, i) => (
-              <li
-                key={`${i}-${option.text}`}
-                {...box.optionProps(i)}
-                className={`${C}option${i === box.active ? ` ${C}option--active` : ''}`}
-                part={i === box.active ? 'option option-active' : 'option'}
-              >
-                {option.text}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {p.combobox ? <SuggestionList box={box} listRef={listRef} options={options} label={p.listLabel} prefix={C} /> : null}
       </div>
     </Field>
   );

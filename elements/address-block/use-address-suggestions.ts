@@ -1,10 +1,10 @@
 /**
- * The street's suggestions list on the combobox kit (src/hooks/use-combobox.ts, a free-text box: the typed street
- * is the value, the options only suggest): what is shown and the status words' facts; the keys, the active option
+ * The street's suggestions list on the suggestions kit (src/hooks/use-suggestions.ts: a free-text combobox): what is shown and the status words' facts; the keys, the active option
  * and the ARIA are the kit's. The requests and their throttle are useAutocomplete's.
  */
-import { useMemo, useRef, useState, type RefObject } from 'react';
-import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
+import { useMemo, type RefObject } from 'react';
+import type { Combobox } from '../../src/hooks/use-combobox.ts';
+import { useSuggestionsBox } from '../../src/hooks/use-suggestions.ts';
 import type { CountryMode } from './address-logic.ts';
 import type { Suggestion } from './address-answers-logic.ts';
 import { parseThrottleMode, type ThrottleConfig } from './address-throttle-logic.ts';
@@ -48,26 +48,7 @@ export function useAddressSuggestions({ mode, iso3, throttle, container, query, 
   );
   const autocomplete = useAutocomplete(mode, iso3, config);
   const { options } = autocomplete.state;
-  const listRef = useRef<HTMLUListElement>(null);
-  const box = useCombobox({
-    count: options.length,
-    listRef,
-    container,
-    query,
-    freeText: true,
-    // No option is the current one: Down opens on the first, Up on the last.
-    startIndex: () => -1,
-    onChoose: (index) => {
-      const option = options[index];
-      if (option) onChoose(option);
-    },
-  });
-  // The active option belongs to one list: a newer answer starts with none active.
-  const [answered, setAnswered] = useState(autocomplete.state);
-  if (answered !== autocomplete.state) {
-    setAnswered(autocomplete.state);
-    box.setActive(-1);
-  }
+  const { box, listRef } = useSuggestionsBox({ options, container, query, onChoose });
 
   const close = (cancel = false) => {
     box.close();

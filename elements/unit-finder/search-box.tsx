@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { SuggestionList } from '../../src/suggestion-list.tsx';
 import type { FinderSuggestions } from './use-finder-suggestions.ts';
 
 const C = 'vb-unit-finder__';
@@ -71,28 +72,7 @@ export function SearchBox(props: SearchBoxProps) {
               if (suggestions.enabled) box.onKeyDown(event);
             }}
           />
-          {suggestions.enabled ? (
-            <ul
-              ref={listRef}
-              id={box.listId}
-              className={`${C}listbox`}
-              part="listbox"
-              role="listbox"
-              aria-label={props.suggestionsLabel}
-              hidden={!box.expanded}
-            >
-              {options.map((option, i) => (
-                <li
-                  key={`${i}-${option.text}`}
-                  {...box.optionProps(i)}
-                  className={`${C}option${i === box.active ? ` ${C}option--active` : ''}`}
-                  part={i === box.active ? 'option option-active' : 'option'}
-                >
-                  {option.text}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {suggestions.enabled ? <SuggestionList box={box} listRef={listRef} options={options} label={props.suggestionsLabel} prefix={C} /> : null}
         </div>
         <button className={`${C}button ${C}button--primary`} type="submit" aria-disabled={props.busy ? 'true' : undefined}>
           {props.searchButton}

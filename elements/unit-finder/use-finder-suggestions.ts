@@ -1,13 +1,13 @@
 /**
  * The search box's address suggestions (visitor spec section 5 'Finder': only for country code `us`, while the
  * text is not blank, up to 10 options by default; section 7 `GET {prefix}/api/autocomplete`, non-200 gives an
- * empty list) on the combobox kit (src/hooks/use-combobox.ts, a free-text box: the typed text is the search, the
- * options only suggest). Each request aborts the one before it, and only the newest request's answer is shown
+ * empty list) on the suggestions kit (src/hooks/use-suggestions.ts: a free-text combobox). Each request aborts the one before it, and only the newest request's answer is shown
  * (LatestSearch), whatever order the answers arrive in.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { fetchUsAutocomplete, type UsAutocompleteOption } from '../../src/address-autocomplete.ts';
-import { useCombobox, type Combobox } from '../../src/hooks/use-combobox.ts';
+import type { Combobox } from '../../src/hooks/use-combobox.ts';
+import { useSuggestionsBox } from '../../src/hooks/use-suggestions.ts';
 import { LatestSearch } from './search.ts';
 
 export interface FinderSuggestions {
@@ -42,21 +42,8 @@ export function isUnitedStates(code: string): boolean {
 export function useFinderSuggestions({ enabled, limit, container, query, onChoose }: SuggestionsOptions): FinderSuggestions {
   const [requests] = useState(() => new LatestSearch());
   const [options, setOptions] = useState<UsAutocompleteOption[]>([]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const box = useCombobox({
-    count: options.length,
-    listRef,
-    container,
-    query,
-    freeText: true,
-    // No option is the current one: Down opens on the first, Up on the last.
-    startIndex: () => -1,
-    onChoose: (index) => {
-      const option = options[index];
-      if (option) onChoose(option.text);
-    },
-  });
-  const { openAt, close, setActive } = box;
+  const { box, listRef } = useSuggestionsBox({ options, container, query, onChoose: (option) => onChoose(option.text) });
+  const { openAt, close } = box;
 
   const stop = useCallback(() => {
     requests.abort();
@@ -86,13 +73,11 @@ export function useFinderSuggestions({ enabled, limit, container, query, onChoos
           (outcome) => {
             if (outcome.superseded) return;
             setOptions(outcome.value);
-            // The active option belongs to one list: a newer answer starts with none active.
-            setActive(-1);
           },
           () => undefined,
         );
     },
-    [enabled, limit, requests, openAt, setActive],
+    [enabled, limit, requests, openAt],
   );
 
   useEffect(() => () => requests.abort(), [requests]);
