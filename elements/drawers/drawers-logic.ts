@@ -24,9 +24,6 @@ export type { DrawersEvents } from './events.ts';
 /** Reading progress of the tracked drawers on this page: spec 'track-{path} = opened/total, progress read as done/total'. */
 export type DrawersProgress = DrawersProgressDetail;
 
-/** Spec section 3 'Storage': local storage `track-{trigger id}` = `opened`, `track-{path}` = opened/total. */
-export const TRACK_KEY_PREFIX = 'track-';
-export const TRACK_OPENED = 'opened';
 /** APG accordion: avoid the region role when more than about 6 panels can be open at once (landmark proliferation). */
 export const MAX_REGION_PANELS = 6;
 
@@ -36,29 +33,6 @@ const OPEN_ATTRIBUTES = ['open', 'data-open'];
 /** These elements own an `open` attribute of their own; it says nothing about the drawer. */
 const OWN_OPEN = new Set(['details', 'dialog']);
 const ELEMENT_NODE = 1;
-
-export function trackKey(id: string): string {
-  return `${TRACK_KEY_PREFIX}${id}`;
-}
-
-/** `track-{path}`: the page's progress key (the path as the address bar has it, without query or fragment). */
-export function progressKey(path: string): string {
-  return `${TRACK_KEY_PREFIX}${path}`;
-}
-
-/** The stored form of progress: 'opened/total', e.g. '2/5'. */
-export function formatProgress(done: number, total: number): string {
-  return `${done}/${total}`;
-}
-
-/** Read 'done/total' back; anything else (hand-edited, another format) reads as undefined. */
-export function parseProgress(value: string | null | undefined): { done: number; total: number } | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(value ?? '');
-  if (!match) return undefined;
-  const done = Number(match[1]);
-  const total = Number(match[2]);
-  return done <= total ? { done, total } : undefined;
-}
 
 /** The shape of a DOM node this file needs, so plain objects stand in for nodes in a node test. */
 export interface AuthorNode {
@@ -280,15 +254,4 @@ export function firstBlocker<D extends AnyDrawer, F>(
 export function progressOf(drawers: readonly AnyDrawer[], visited: (id: string) => boolean): { done: number; total: number } {
   const tracked = drawers.filter((drawer) => drawer.id !== '');
   return { done: tracked.filter((drawer) => visited(drawer.id)).length, total: tracked.length };
-}
-
-/** Several tracked drawers elements on one page share `track-{path}`: their counts add up. */
-export function sumProgress(parts: Iterable<{ done: number; total: number }>): { done: number; total: number } {
-  let done = 0;
-  let total = 0;
-  for (const part of parts) {
-    done += part.done;
-    total += part.total;
-  }
-  return { done, total };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
+import { formatProgress, progressKey, sumProgress, trackKey, TRACK_OPENED, writeProgress } from '../../src/reading-progress.ts';
 import { getItem, setItem } from '../../src/storage.ts';
-import { TRACK_OPENED, formatProgress, progressKey, progressOf, sumProgress, trackKey, type DrawerSource, type DrawersEvents } from './drawers-logic.ts';
+import { progressOf, type DrawerSource, type DrawersEvents } from './drawers-logic.ts';
 import type { DrawersControl } from './use-drawer-state.ts';
 
 type Emit = <K extends keyof DrawersEvents & string>(name: K, detail: DrawersEvents[K]) => boolean;
@@ -38,13 +39,8 @@ export function useDrawerTracking(control: DrawersControl, tracked: boolean, dra
     }
     onPage.set(element, progressOf(drawers, isVisited));
     const page = sumProgress([...onPage.entries()].filter(([other]) => other.isConnected).map(([, progress]) => progress));
-    const value = formatProgress(page.done, page.total);
-    const key = progressKey(location.pathname);
-    element.setAttribute('data-vb-progress', value);
-    if (getItem('local', key) !== value) {
-      setItem('local', key, value);
-      emit('vb-drawers-progress', { ...page, key });
-    }
+    element.setAttribute('data-vb-progress', formatProgress(page.done, page.total));
+    if (writeProgress(location.pathname, page)) emit('vb-drawers-progress', { ...page, key: progressKey(location.pathname) });
     return undefined;
   }, [element, tracked, drawers, emit, openKey, version]);
 

@@ -212,6 +212,11 @@ function pageControl(el: HTMLElement): HTMLInputElement | HTMLSelectElement | HT
   );
 }
 
+/** A display block's value: a progress bar or meter with nothing to press (vb-progress-circle). */
+function shownValue(el: HTMLElement): Element | null {
+  return renderRoot(el).querySelector('[role="progressbar"], [role="meter"]');
+}
+
 /** A display block's first link: vb-missionary-phone-numbers shows tel: links and has nothing to press or fill. */
 function firstLink(el: HTMLElement): HTMLAnchorElement | null {
   return Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
@@ -244,9 +249,18 @@ function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextA
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
   el.scrollIntoView({ block: 'center' });
-  await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el), `${what}: something to use`, 20000).catch(() => undefined);
+  await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el) ?? shownValue(el), `${what}: something to use`, 20000).catch(
+    () => undefined,
+  );
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
+  const value = button || control || firstLink(el) ? null : shownValue(el);
+  if (value) {
+    // A display block that shows a value (vb-progress-circle): working is showing it, named and with its value in words.
+    expect(value.getAttribute('aria-labelledby') ?? value.getAttribute('aria-label'), `${what}: its ${value.getAttribute('role')} is named`).to.not.equal(null);
+    expect(value.getAttribute('aria-valuetext') ?? '', `${what}: its value is said in words`).to.not.equal('');
+    return;
+  }
   if (!button && !control) {
     // A display block: working is showing its links (following one leaves the page), each reachable by Tab.
     const link = firstLink(el);

@@ -3,24 +3,20 @@ import assert from 'node:assert/strict';
 import {
   applyOpened,
   firstBlocker,
-  formatProgress,
   headingText,
   initialState,
   named,
   openStarting,
   openedList,
   parseDrawers,
-  parseProgress,
-  progressKey,
   progressOf,
   refOf,
   setOpen,
   setValidated,
-  sumProgress,
-  trackKey,
   type AuthorElement,
   type AuthorNode,
 } from '../../../elements/drawers/drawers-logic.ts';
+import { formatProgress, parseProgress, progressKey, sumProgress, trackKey } from '../../../src/reading-progress.ts';
 
 /** Plain objects standing in for the author's nodes: the logic needs no DOM. */
 function el(localName: string, id = '', ...attributes: string[]): AuthorElement {

@@ -6,16 +6,9 @@ import { defineElement } from '../../../src/define-element.ts';
 import { publish } from '../../../src/remote-trigger.ts';
 import { meta } from '../../../elements/drawers/meta.ts';
 import { Drawers } from '../../../elements/drawers/drawers.tsx';
-import {
-  MAX_REGION_PANELS,
-  TRACK_OPENED,
-  parseDrawers,
-  trackKey,
-  type DrawerRef,
-  type DrawersEvents,
-  type DrawersProps,
-} from '../../../elements/drawers/drawers-logic.ts';
+import { MAX_REGION_PANELS, parseDrawers, type DrawerRef, type DrawersEvents, type DrawersProps } from '../../../elements/drawers/drawers-logic.ts';
 import styles from '../../../elements/drawers/drawers.css?inline';
+import { TRACK_OPENED, trackKey } from '../../../src/reading-progress.ts';
 
 type DrawersElement = HTMLElement & DrawersProps;
 type Mode = 'light' | 'shadow';
