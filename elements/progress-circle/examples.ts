@@ -24,13 +24,8 @@ export const examples: ElementExample[] = [
   {
     name: 'complete',
     title: `Complete, themed`,
-    description: `Every item done: the host gets <code>data-vb-complete</code> for page CSS. Colour, size and thickness come from custom properties.`,
-    html: `<vb-progress-circle
-  done="5"
-  total="5"
-  label="All lessons read"
-  style="--vb-progress-circle-color: #1e6b34; --vb-progress-circle-size: 6.5rem; --vb-progress-circle-thickness: 10"
-></vb-progress-circle>`,
+    description: `Every item done: the host gets <code>data-vb-complete</code> for page CSS. The class <code>progress-demo-complete</code> (in <code>/demo/progress-circle.css</code>) sets its colour, size and thickness through custom properties.`,
+    html: `<vb-progress-circle class="progress-demo-complete" done="5" total="5" label="All lessons read"></vb-progress-circle>`,
   },
   {
     name: 'another-page',
