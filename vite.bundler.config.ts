@@ -6,6 +6,8 @@
  *   dist/npm/maps.js            the maps toolkit ('visitor-blocks/maps')
  *
  *   dist/npm/jsx.js             an empty module: 'visitor-blocks/jsx' is types (React's JSX), importable either way
+ *   dist/static/country/        the country list and each country's states (demo/static/country), so the address
+ *                               block works on a host without the reference server (`<meta name="vb-static-dir">`)
  *
  * Every dependency and peer stays an `import` (react, react-dom, maplibre-gl, dompurify, ...), so an app that
  * already has React (or MapLibre) bundles it once; the script-tag loader in dist/ keeps its own copies. The Google
@@ -15,7 +17,7 @@
  * output is readable ES with each module's path in a comment, and the app's bundler maps it into its own.
  * Runs after vite.config.ts (which empties dist/), see the build script in package.json.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,12 +40,34 @@ export function isExternal(id: string): boolean {
   return IMPORTED.some((dep) => id === dep || id.startsWith(`${dep}/`));
 }
 
+/** The static data files blocks read from `{static directory}`, copied beside the builds (dist/static/). */
+const STATIC_DATA = ['country'];
+
+function staticData(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vb-static-data',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const folder of STATIC_DATA) {
+        cpSync(path.join(rootDir, 'demo', 'static', folder), path.join(outDir, '..', 'static', folder), { recursive: true });
+      }
+    },
+  };
+}
+
 /** 'visitor-blocks/jsx' exists for its types; this gives it a module, so a plain `import` of it resolves too. */
 function jsxEntry(): Plugin {
   return {
     name: 'vb-jsx-entry',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'jsx.js', source: "// React 19 JSX typings of every vb-* tag are this entry's types (dist/types/types/jsx.d.ts).\nexport {};\n" });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'jsx.js',
+        source: "// React 19 JSX typings of every vb-* tag are this entry's types (dist/types/types/jsx.d.ts).\nexport {};\n",
+      });
     },
   };
 }
@@ -63,7 +87,7 @@ export default defineConfig({
   root: rootDir,
   publicDir: false,
   logLevel: 'warn',
-  plugins: [jsxEntry()],
+  plugins: [jsxEntry(), staticData()],
   build: {
     outDir: 'dist/npm',
     emptyOutDir: true,

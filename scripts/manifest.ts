@@ -18,7 +18,18 @@ import { elementsWithExamples, loadExamples } from './demo-examples.ts';
 import { escapeHtml, inlineCodeHtml, oneLine } from './demo-text.ts';
 
 export { oneLine, toAttributeName };
-import { TYPES_DIR, VSCODE_DATA_FILE, eventsFile, jsxFile, propsSource, typesFile, typesIndexFile, updateReadme, vscodeData, type PropsSource } from './api-files.ts';
+import {
+  TYPES_DIR,
+  VSCODE_DATA_FILE,
+  eventsFile,
+  jsxFile,
+  propsSource,
+  typesFile,
+  typesIndexFile,
+  updateReadme,
+  vscodeData,
+  type PropsSource,
+} from './api-files.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MANIFEST_FILE = 'custom-elements.json';

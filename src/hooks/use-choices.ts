@@ -4,7 +4,6 @@
  * before the script runs). Shared by vb-select-box, vb-select-group, vb-checkbox-radio and vb-church-product-filter.
  */
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { ChoiceInput } from '../choice-input.ts';
 import type { HostInfo } from './host-context.ts';
 import { slotNodes } from './slot-nodes.ts';
 
