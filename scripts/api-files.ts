@@ -361,3 +361,31 @@ export function updateReadme(markdown: string, meta: AnyMeta, types: Map<string,
   }
   return out;
 }
+
+// --- the root README's "Data and calls" table ---
+
+export const CALLS_START = '<!-- vb:data-calls:start (generated from meta.ts `calls` by npm run manifest) -->';
+export const CALLS_END = '<!-- vb:data-calls:end -->';
+
+/** Which block loads what from the page's host (meta.ts `calls`), and which load nothing. */
+export function callsTable(metas: AnyMeta[]): string {
+  const rows: string[] = [];
+  const none: string[] = [];
+  for (const meta of metas) {
+    const calls = Object.entries(meta.calls ?? {});
+    if (calls.length === 0) none.push(`\`${TAG_PREFIX}${meta.name}\``);
+    for (const [call, what] of calls) rows.push(`| \`${TAG_PREFIX}${meta.name}\` | \`${cell(call)}\` | ${prose(what)} |`);
+  }
+  let out = '| block | loads | when, and without it |\n|---|---|---|\n';
+  out += `${rows.join('\n')}\n\n`;
+  if (none.length > 0) out += `These load nothing from the host: ${none.join(', ')}.\n`;
+  return out;
+}
+
+/** The root README with its calls table regenerated between the markers. */
+export function updateRootReadme(markdown: string, metas: AnyMeta[]): string {
+  const start = markdown.indexOf(CALLS_START);
+  const end = markdown.indexOf(CALLS_END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${CALLS_START} ... ${CALLS_END}.`);
+  return `${markdown.slice(0, start + CALLS_START.length)}\n\n${callsTable(metas)}\n${markdown.slice(end)}`;
+}

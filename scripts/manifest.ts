@@ -27,6 +27,7 @@ import {
   typesFile,
   typesIndexFile,
   updateReadme,
+  updateRootReadme,
   vscodeData,
   type PropsSource,
 } from './api-files.ts';
@@ -413,6 +414,8 @@ export async function generateFiles(root = ROOT, metas?: AnyMeta[]): Promise<Map
   files.set(`${TYPES_DIR}/index.ts`, typesIndexFile(all));
   files.set(`${TYPES_DIR}/jsx.ts`, jsxFile(all, props));
   files.set(VSCODE_DATA_FILE, vscodeData(all, types));
+  const rootReadme = path.join(root, 'README.md');
+  if (existsSync(rootReadme)) files.set('README.md', updateRootReadme(readFileSync(rootReadme, 'utf8'), all));
   return formatted(root, files);
 }
 
