@@ -94,3 +94,9 @@ test('the server, scripts and tests import only declared packages (npm start on 
   }
   assert.deepEqual(wrong, [], 'imports of undeclared packages');
 });
+
+test('sideEffects keeps elements/*/define.ts: the browser tests import it for its effect, and esbuild honours the list', () => {
+  const sideEffects = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { sideEffects: string[] }).sideEffects;
+  // Without it every `import '../../elements/<name>/define.ts'` in a test is dropped and no block is defined.
+  for (const entry of ['./elements/*/define.ts', './dist/npm/elements/*.js', './dist/elements/*.js', '**/*.css']) assert.ok(sideEffects.includes(entry), entry);
+});
