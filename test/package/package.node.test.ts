@@ -447,6 +447,56 @@ describe('the README recipes, each its own app', { timeout: 180_000 }, () => {
     }
   });
 
+  test("on a static host: one console warning per block and URL it cannot load; vb-static-dir at the package's dist/static fixes the address block", async () => {
+    const dir = appDir('page');
+    const blocks = `<vb-address-block name="address" country="US"></vb-address-block>
+      <vb-missionary-phone-numbers unit-ids="280110"></vb-missionary-phone-numbers>`;
+    const html = (head: string) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Data</title>${head}
+      <script type="module" src="node_modules/visitor-blocks/dist/loader.js"></script></head><body>${blocks}</body></html>`;
+    writeFileSync(path.join(dir, 'data-missing.html'), html(''));
+    writeFileSync(path.join(dir, 'data-static.html'), html('<meta name="vb-static-dir" content="/node_modules/visitor-blocks/dist/static" />'));
+    const { origin, server } = await serveStatic([dir]);
+    const warningsOf = async (file: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> => {
+      browser ??= await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+      const page = await browser.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('<vb-')) warnings.push(message.text());
+      });
+      await page.goto(`${origin}/${file}`);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      return warnings;
+    };
+    try {
+      const missing = await warningsOf('data-missing.html', (page) =>
+        page.locator('vb-missionary-phone-numbers[data-vb-state="empty"]').waitFor({ state: 'attached', timeout: SETTLE_MS }),
+      );
+      assert.ok(
+        missing.some((w) => w.startsWith('<vb-address-block>: could not load /static/country/countries.json (HTTP 404).') && w.includes('dist/static')),
+        missing.join('\n'),
+      );
+      assert.ok(
+        missing.some((w) => w.startsWith('<vb-missionary-phone-numbers>: could not load /api/missionaryPhoneNumbers?unitIds=280110 (HTTP 404)')),
+        missing.join('\n'),
+      );
+      assert.equal(new Set(missing).size, missing.length, `a warning repeated:\n${missing.join('\n')}`);
+      const fixed = await warningsOf('data-static.html', async (page) => {
+        const state = page.getByLabel('State');
+        await page.waitForFunction(() => document.querySelector('vb-address-block') !== null);
+        await state.locator('option[value="UT"]').waitFor({ state: 'attached', timeout: SETTLE_MS });
+      });
+      assert.deepEqual(
+        fixed.filter((w) => w.startsWith('<vb-address-block>')),
+        [],
+      );
+    } finally {
+      server.close();
+    }
+  });
+
   test('"Use it with a bundler": the Vite build of the TypeScript app upgrades the block', async (t) => {
     ok(checks?.bundlerBuild, 'vite build of the Vite + TypeScript app');
     const dir = appDir('bundler');
