@@ -5,24 +5,71 @@
  *   dist/npm/elements/<name>.js one element ('visitor-blocks/elements/<name>')
  *   dist/npm/maps.js            the maps toolkit ('visitor-blocks/maps')
  *
- * Every package dependency stays an `import` (react, react-dom, dompurify, ...), so an
- * app that already has React bundles it once; the script-tag loader in dist/ keeps its own copy.
- * Not minified and NODE_ENV left alone: the app's bundler does both, and picks React's build.
+ *   dist/npm/jsx.js             an empty module: 'visitor-blocks/jsx' is types (React's JSX), importable either way
+ *   dist/static/country/        the country list and each country's states (demo/static/country), so the address
+ *                               block works on a host without the reference server (`<meta name="vb-static-dir">`)
+ *
+ * Every dependency and peer stays an `import` (react, react-dom, maplibre-gl, dompurify, ...), so an app that
+ * already has React (or MapLibre) bundles it once; the script-tag loader in dist/ keeps its own copies. The Google
+ * engine's two small loaders (BUNDLED) are built in: they load only when a page gives a Google key, and as imports
+ * they would make every app that imports the map install them just to build.
+ * Not minified and NODE_ENV left alone: the app's bundler does both, and picks React's build. No source maps: the
+ * output is readable ES with each module's path in a comment, and the app's bundler maps it into its own.
  * Runs after vite.config.ts (which empties dist/), see the build script in package.json.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { elementNames } from './vite.config.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
-const pkg = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-const dependencies = Object.keys(pkg.dependencies ?? {});
+const pkg = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+/** Peers the bundler build has inside it rather than as imports (see above). */
+export const BUNDLED = ['@googlemaps/js-api-loader', '@googlemaps/markerclusterer'];
+/** What dist/npm imports and the app installs: dependencies and peers (types aside). */
+export const IMPORTED = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
+  (name) => !name.startsWith('@types/') && !BUNDLED.includes(name),
+);
 
-/** A dependency or one of its subpaths (react/jsx-runtime, react-dom/client). */
+/** A dependency or peer, or one of its subpaths (react/jsx-runtime, react-dom/client, maplibre-gl/dist/maplibre-gl.css?inline). */
 export function isExternal(id: string): boolean {
-  return dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+  return IMPORTED.some((dep) => id === dep || id.startsWith(`${dep}/`));
+}
+
+/** The static data files blocks read from `{static directory}`, copied beside the builds (dist/static/). */
+const STATIC_DATA = ['country'];
+
+function staticData(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vb-static-data',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const folder of STATIC_DATA) {
+        cpSync(path.join(rootDir, 'demo', 'static', folder), path.join(outDir, '..', 'static', folder), { recursive: true });
+      }
+    },
+  };
+}
+
+/** 'visitor-blocks/jsx' exists for its types; this gives it a module, so a plain `import` of it resolves too. */
+function jsxEntry(): Plugin {
+  return {
+    name: 'vb-jsx-entry',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'jsx.js',
+        source: "// React 19 JSX typings of every vb-* tag are this entry's types (dist/types/types/jsx.d.ts).\nexport {};\n",
+      });
+    },
+  };
 }
 
 function entries(root: string): Record<string, string> {
@@ -40,12 +87,13 @@ export default defineConfig({
   root: rootDir,
   publicDir: false,
   logLevel: 'warn',
+  plugins: [jsxEntry(), staticData()],
   build: {
     outDir: 'dist/npm',
     emptyOutDir: true,
     target: 'es2022',
     minify: false,
-    sourcemap: true,
+    sourcemap: false,
     cssCodeSplit: false,
     reportCompressedSize: false,
     lib: { entry: entries(rootDir), formats: ['es'] },

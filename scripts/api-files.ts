@@ -3,7 +3,8 @@
  *
  *   elements/<name>/events.ts     event detail types and the <Name>Events map the component emits with
  *   types/<name>.ts, types/index.ts  typings shipped in the package (emitted to dist/types/types/):
- *                                 HTMLElementTagNameMap, GlobalEventHandlersEventMap, React 19 JSX
+ *                                 HTMLElementTagNameMap, GlobalEventHandlersEventMap; no React types
+ *   types/jsx.ts                  React 19 JSX typings of every tag, the opt-in entry 'visitor-blocks/jsx'
  *   vscode.html-custom-data.json  VS Code's HTML completions and hovers for every vb-* tag
  *   elements/<name>/README.md     the API tables, between <!-- vb:api:<table>:start --> markers
  *
@@ -123,17 +124,52 @@ function attributeValueType(spec: PropSpec<unknown>): string {
   }
 }
 
+/** 'poll' -> 'VbPollJsxProps' */
+export function jsxTypeName(name: string): string {
+  return `Vb${pascal(name)}JsxProps`;
+}
+
+/**
+ * types/<name>.ts: the element's class, props and events for any TypeScript app. It reaches no React type:
+ * the props are `PropsOf<typeof meta>` (meta.ts imports only data files), so an app without @types/react
+ * type-checks with skipLibCheck off. The JSX typings are in types/jsx.ts, which React apps opt into.
+ */
 export function typesFile(meta: AnyMeta, props: PropsSource): string {
   const dir = `../elements/${meta.name}`;
-  const propsModule = `${dir}/${props.module.replace(/^\.\//, '')}`;
   const element = elementTypeName(meta.name);
-  const events = eventsTypeName(meta.name);
-  const jsx = `Vb${pascal(meta.name)}JsxProps`;
   const tag = `${TAG_PREFIX}${meta.name}`;
   const P = props.typeName;
+  const events = eventsTypeName(meta.name);
   const eventNames = Object.keys(meta.events ?? {});
 
-  // JSX members: each property (React 19 sets a property when the element has it) and each attribute.
+  let out = `// ${GENERATED_NOTE}\n`;
+  out += `import type { PropsOf } from '../src/props.ts';\n`;
+  out += `import type { meta } from '${dir}/meta.ts';\n`;
+  // An element that sends no events has an empty map and nothing to import from it.
+  out += eventNames.length > 0 ? `import type { ${events} } from '${dir}/events.ts';\n\n` : '\n';
+  out += `export type * from '${dir}/events.ts';\n`;
+  out += `export { default } from '${dir}/define.ts';\n\n`;
+  out += doc(`Properties of <${tag}>, each with its default when unset (from meta.ts).`);
+  out += `export type ${P} = PropsOf<typeof meta>;\n\n`;
+  out += doc(`<${tag}>: ${meta.description}`);
+  out += `export interface ${element} extends HTMLElement, ${P} {\n`;
+  out += doc('Re-render with the current properties (window.visitorBlocks.reinit() calls it).', '  ');
+  out += `  refresh(): void;\n}\n\n`;
+  out += `declare global {\n  interface HTMLElementTagNameMap {\n    '${tag}': ${element};\n  }\n`;
+  if (eventNames.length) {
+    out += `  interface GlobalEventHandlersEventMap {\n`;
+    for (const event of eventNames) out += `    '${event}': CustomEvent<${events}['${event}']>;\n`;
+    out += `  }\n`;
+  }
+  return `${out}}\n`;
+}
+
+/** One element's props in React 19 JSX: properties (camelCase), attributes (kebab-case) and `on<event-name>` handlers. */
+function jsxProps(meta: AnyMeta, props: PropsSource): string {
+  const element = elementTypeName(meta.name);
+  const events = eventsTypeName(meta.name);
+  const tag = `${TAG_PREFIX}${meta.name}`;
+  const P = props.typeName;
   const members = new Map<string, { type: string[]; description: string }>();
   const add = (key: string, type: string, description: string): void => {
     const known = members.get(key);
@@ -148,40 +184,43 @@ export function typesFile(meta: AnyMeta, props: PropsSource): string {
     if (attribute && attribute !== prop) add(attribute, attributeValueType(spec), spec.description);
   }
   add('render', "'shadow' | 'light'", 'Render mode, read once when the element first connects.');
+  // React 19 adds a listener for a custom element's prop named `on` + the exact event name (no camelCase).
+  for (const [event, entry] of Object.entries(meta.events ?? {})) {
+    add(`on${event}`, `(event: CustomEvent<${events}['${event}']>) => void`, `\`${event}\`: ${entry.description}`);
+  }
   const own = [...members.keys()];
-
-  let out = `// ${GENERATED_NOTE}\n`;
-  out += `import type * as React from 'react';\n`;
-  out += `import type { ${P} } from '${propsModule}';\n`;
-  // An element that sends no events has an empty map and nothing to import from it.
-  out += eventNames.length > 0 ? `import type { ${events} } from '${dir}/events.ts';\n\n` : '\n';
-  out += `export type * from '${dir}/events.ts';\n`;
-  out += `export type { ${P} } from '${propsModule}';\n`;
-  out += `export { default } from '${dir}/define.ts';\n\n`;
-  out += doc(`<${tag}>: ${meta.description}`);
-  out += `export interface ${element} extends HTMLElement, ${P} {\n`;
-  out += doc('Re-render with the current properties (window.visitorBlocks.reinit() calls it).', '  ');
-  out += `  refresh(): void;\n}\n\n`;
-  out += doc(`Props of <${tag}> in React 19 JSX: properties (camelCase) and attributes (kebab-case).`);
-  out += `export type ${jsx} = React.ClassAttributes<${element}> &\n`;
+  let out = doc(`Props of <${tag}> in React 19 JSX: properties (camelCase), attributes (kebab-case), \`on<event-name>\` handlers.`);
+  out += `export type ${jsxTypeName(meta.name)} = React.ClassAttributes<${element}> &\n`;
   out += `  Omit<React.HTMLAttributes<${element}>, ${own.map((k) => `'${k}'`).join(' | ')}> & {\n`;
   for (const [key, { type, description }] of members) out += `${doc(description, '    ')}    ${quote(key)}?: ${type.join(' | ')};\n`;
-  out += `  };\n\n`;
-  out += `declare global {\n  interface HTMLElementTagNameMap {\n    '${tag}': ${element};\n  }\n`;
-  if (eventNames.length) {
-    out += `  interface GlobalEventHandlersEventMap {\n`;
-    for (const event of eventNames) out += `    '${event}': CustomEvent<${events}['${event}']>;\n`;
-    out += `  }\n`;
+  return `${out}  };\n\n`;
+}
+
+/** types/jsx.ts, the entry `visitor-blocks/jsx`: every vb-* tag in React 19's JSX. Only a React app imports it. */
+export function jsxFile(metas: AnyMeta[], props: Map<string, PropsSource>): string {
+  const source = (meta: AnyMeta): PropsSource => {
+    const found = props.get(meta.name);
+    if (!found) throw new Error(`No props type for ${meta.name}.`);
+    return found;
+  };
+  let out = `// ${GENERATED_NOTE}\n// React 19 JSX typings of every vb-* tag: \`import type {} from 'visitor-blocks/jsx'\` in a React app.\n`;
+  out += `import type * as React from 'react';\n`;
+  for (const meta of metas) {
+    const names = [elementTypeName(meta.name), source(meta).typeName];
+    if (Object.keys(meta.events ?? {}).length > 0) names.push(eventsTypeName(meta.name));
+    out += `import type { ${names.join(', ')} } from './${meta.name}.ts';\n`;
   }
-  out += `}\n\n`;
+  out += '\n';
+  for (const meta of metas) out += jsxProps(meta, source(meta));
   // React declares its JSX types as the namespace React.JSX: adding a tag means merging into that namespace,
   // which only a namespace declaration can do, so the generated line carries a disable with that reason.
-  out += `declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it\n  namespace JSX {\n    interface IntrinsicElements {\n      '${tag}': ${jsx};\n    }\n  }\n}\n`;
-  return out;
+  out += `declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it\n  namespace JSX {\n    interface IntrinsicElements {\n`;
+  for (const meta of metas) out += `      '${TAG_PREFIX}${meta.name}': ${jsxTypeName(meta.name)};\n`;
+  return `${out}    }\n  }\n}\n`;
 }
 
 export function typesIndexFile(metas: AnyMeta[]): string {
-  let out = `// ${GENERATED_NOTE}\n// Types of the package entry: every element's typings, and src/all.ts.\n`;
+  let out = `// ${GENERATED_NOTE}\n// Types of the package entry: every element's typings, and src/all.ts. No React types (those are types/jsx.ts).\n`;
   out += `export * from '../src/all.ts';\n`;
   for (const meta of metas) out += `export type * from './${meta.name}.ts';\n`;
   return out;
@@ -321,4 +360,32 @@ export function updateReadme(markdown: string, meta: AnyMeta, types: Map<string,
     );
   }
   return out;
+}
+
+// --- the root README's "Data and calls" table ---
+
+export const CALLS_START = '<!-- vb:data-calls:start (generated from meta.ts `calls` by npm run manifest) -->';
+export const CALLS_END = '<!-- vb:data-calls:end -->';
+
+/** Which block loads what from the page's host (meta.ts `calls`), and which load nothing. */
+export function callsTable(metas: AnyMeta[]): string {
+  const rows: string[] = [];
+  const none: string[] = [];
+  for (const meta of metas) {
+    const calls = Object.entries(meta.calls ?? {});
+    if (calls.length === 0) none.push(`\`${TAG_PREFIX}${meta.name}\``);
+    for (const [call, what] of calls) rows.push(`| \`${TAG_PREFIX}${meta.name}\` | \`${cell(call)}\` | ${prose(what)} |`);
+  }
+  let out = '| block | loads | when, and without it |\n|---|---|---|\n';
+  out += `${rows.join('\n')}\n\n`;
+  if (none.length > 0) out += `These load nothing from the host: ${none.join(', ')}.\n`;
+  return out;
+}
+
+/** The root README with its calls table regenerated between the markers. */
+export function updateRootReadme(markdown: string, metas: AnyMeta[]): string {
+  const start = markdown.indexOf(CALLS_START);
+  const end = markdown.indexOf(CALLS_END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${CALLS_START} ... ${CALLS_END}.`);
+  return `${markdown.slice(0, start + CALLS_START.length)}\n\n${callsTable(metas)}\n${markdown.slice(end)}`;
 }

@@ -18,7 +18,19 @@ import { elementsWithExamples, loadExamples } from './demo-examples.ts';
 import { escapeHtml, inlineCodeHtml, oneLine } from './demo-text.ts';
 
 export { oneLine, toAttributeName };
-import { TYPES_DIR, VSCODE_DATA_FILE, eventsFile, propsSource, typesFile, typesIndexFile, updateReadme, vscodeData } from './api-files.ts';
+import {
+  TYPES_DIR,
+  VSCODE_DATA_FILE,
+  eventsFile,
+  jsxFile,
+  propsSource,
+  typesFile,
+  typesIndexFile,
+  updateReadme,
+  updateRootReadme,
+  vscodeData,
+  type PropsSource,
+} from './api-files.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MANIFEST_FILE = 'custom-elements.json';
@@ -392,14 +404,18 @@ export async function generateFiles(root = ROOT, metas?: AnyMeta[]): Promise<Map
   files.set(MANIFEST_FILE, serializeManifest(await buildManifest(root, all, types)));
   const indexFile = path.join(root, DEMO_INDEX);
   if (existsSync(indexFile)) files.set(DEMO_INDEX, updateDemoIndex(readFileSync(indexFile, 'utf8'), all, await loadFirstExamples(root)));
+  const props = new Map<string, PropsSource>(all.map((meta) => [meta.name, propsSource(root, meta.name)]));
   for (const meta of all) {
     files.set(`elements/${meta.name}/events.ts`, eventsFile(meta));
-    files.set(`${TYPES_DIR}/${meta.name}.ts`, typesFile(meta, propsSource(root, meta.name)));
+    files.set(`${TYPES_DIR}/${meta.name}.ts`, typesFile(meta, props.get(meta.name) ?? propsSource(root, meta.name)));
     const readme = `elements/${meta.name}/README.md`;
     if (existsSync(path.join(root, readme))) files.set(readme, updateReadme(readFileSync(path.join(root, readme), 'utf8'), meta, types.get(meta.name)));
   }
   files.set(`${TYPES_DIR}/index.ts`, typesIndexFile(all));
+  files.set(`${TYPES_DIR}/jsx.ts`, jsxFile(all, props));
   files.set(VSCODE_DATA_FILE, vscodeData(all, types));
+  const rootReadme = path.join(root, 'README.md');
+  if (existsSync(rootReadme)) files.set('README.md', updateRootReadme(readFileSync(rootReadme, 'utf8'), all));
   return formatted(root, files);
 }
 

@@ -63,6 +63,11 @@ export interface MetaBase {
    * whose validity the form sees, reset by the form and disabled by a fieldset. Shadow roots delegate focus.
    */
   formAssociated?: boolean;
+  /**
+   * What the block loads from the page's host, by call (`'GET {prefix}/api/emailVerify'`, `'GET {static}/country/countries.json'`),
+   * each with when and what happens without it. The README's "Data and calls" table is generated from it.
+   */
+  calls?: Record<string, string>;
 }
 
 /**

@@ -4,6 +4,17 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'address-block',
   family: 'forms',
+  calls: {
+    'GET {static}/country/countries.json':
+      'On connect, unless `countries` is set: the country list. Without it the console names the URL that failed; the package ships the file in `dist/static`.',
+    'GET {static}/country/state-{locationCode}.json':
+      'When a country is chosen: its states. Without it the State field is hidden (spec section 8) and the console names the URL; the package ships the files in `dist/static`.',
+    'GET {prefix}/api/autocomplete': 'As a US street is typed: suggestions. Without it the no-suggestion entry shows.',
+    'GET {prefix}/api/intlautocomplete': 'As a street elsewhere is typed: suggestions. Without it the no-suggestion entry shows.',
+    'POST {prefix}/api/addressVerify': 'On submit of a US address: verification and the suggestion modal. Without it the address is accepted (validity 15).',
+    'POST {prefix}/api/intladdressverify': 'On submit of an address elsewhere: verification. Without it the address is accepted (validity 15).',
+    'GET {prefix}/api/preciselyik': "On connect, unless `country` or the page's geocountry meta says: the visitor's country. Without it, the United States.",
+  },
   description:
     "A postal address as one form field: country select (preselected from the page's `geocountry` meta, else the visitor's location), street with an autocomplete list, a second line revealed by a link, city, state and ZIP. " +
     'US addresses and those of the configured countries are verified by the server when the form is submitted (after every other field is valid); an unmatched address opens a modal with the suggestions. ' +

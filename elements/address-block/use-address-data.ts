@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
+import { warnDataUnavailable } from '../../src/data-warning.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { intlSuggestions, stateOptions, usSuggestions, type StateOption, type Suggestion } from './address-answers-logic.ts';
 import type { Country, CountryMode } from './address-logic.ts';
@@ -17,6 +18,9 @@ function isCountry(value: unknown): value is Country {
   return typeof c.name === 'string' && typeof c.iso2 === 'string' && typeof c.iso3 === 'string' && typeof c.locationCode === 'number';
 }
 
+/** How a page without the reference server provides the country files: the package ships them. */
+const STATIC_HINT = 'The package ships the country files in dist/static: point <meta name="vb-static-dir"> at that folder.';
+
 /** The author's list, or `{static directory}/country/countries.json` (the reference server's list of every country). */
 export function useCountries(given: readonly unknown[]): { countries: Country[]; failed: boolean } {
   const fromAuthor = given.filter(isCountry);
@@ -26,14 +30,17 @@ export function useCountries(given: readonly unknown[]): { countries: Country[];
   useEffect(() => {
     if (!needed) return;
     const controller = new AbortController();
-    api<{ countries?: unknown }>(`${getConfig().staticDir}/country/countries.json`, { signal: controller.signal })
+    const url = `${getConfig().staticDir}/country/countries.json`;
+    api<{ countries?: unknown }>(url, { signal: controller.signal })
       .then((body) => {
         const list = Array.isArray(body?.countries) ? body.countries.filter(isCountry) : [];
         setLoaded(list);
         setFailed(list.length === 0);
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setFailed(true);
+        warnDataUnavailable('vb-address-block', failure, { url, hint: STATIC_HINT });
       });
     return () => controller.abort();
   }, [needed]);
@@ -48,13 +55,16 @@ export function useStateList(locationCode: number | null): StateList {
   useEffect(() => {
     if (locationCode === null) return;
     const controller = new AbortController();
-    api(`${getConfig().staticDir}/country/state-${locationCode}.json`, { signal: controller.signal })
+    const url = `${getConfig().staticDir}/country/state-${locationCode}.json`;
+    api(url, { signal: controller.signal })
       .then((body) => {
         const options = stateOptions(body, locationCode);
         setList({ code: locationCode, list: options ? { status: 'loaded', options } : { status: 'failed' } });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setList({ code: locationCode, list: { status: 'failed' } });
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setList({ code: locationCode, list: { status: 'failed' } });
+        warnDataUnavailable('vb-address-block', failure, { url, hint: STATIC_HINT });
       });
     return () => controller.abort();
   }, [locationCode]);

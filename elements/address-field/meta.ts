@@ -4,6 +4,9 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'address-field',
   family: 'forms',
+  calls: {
+    'POST {prefix}/api/addressVerify': 'When the address is changed: checked and standardised. Without it the verify event says `failed`.',
+  },
   description:
     'A whole US address in one line, as a native form control. When the visitor leaves the field having changed it (and before the form is sent) ' +
     'the address is checked with POST /api/addressVerify; a found address replaces the text with its `deliveryLine1, lastLine`.',

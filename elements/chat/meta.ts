@@ -3,6 +3,9 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'chat',
   family: 'engagement',
+  calls: {
+    'GET {static}/chat/index.html': 'When the launcher opens: the chat page in the frame.',
+  },
   description:
     'A chat launcher and a panel holding the chat page in a sandboxed frame, loaded from the configured `chat-origin` with the spec’s query ' +
     '(lang, embedded=true, adobeId, startBot=true, source, cid). Open state persists for the session; the chat closes when its frame (and only ' +

@@ -1,5 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
-import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
+import type { ChoiceInput } from '../../src/choice-input.ts';
 
 export const meta = defineMeta({
   name: 'church-product-filter',

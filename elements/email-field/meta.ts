@@ -4,6 +4,9 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'email-field',
   family: 'forms',
+  calls: {
+    'GET {prefix}/api/emailVerify': 'When the address is changed: verified by the server. Without it the address is accepted (`data-vb-state="unverified"`).',
+  },
   formAssociated: true,
   description:
     'An email address input for a native <form>: spaces are blocked, the address is trimmed when the visitor leaves the field and verified by the server ' +

@@ -4,6 +4,10 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'map',
   family: 'finder',
+  calls: {
+    'maps service: {maps-proxy}/v2/scripts/configure, {maps}/v2/...':
+      'On connect: the session, clusters and the basemap (maps-toolkit section 7). Without it `vb-map-error` is sent and `error-message` shows.',
+  },
   description:
     'An interactive map of locations from the maps service, clustered by the service as the visitor pans and zooms, with zoom, geolocate, map type and legal controls. ' +
     'It runs on MapLibre with an offline basemap by default, or on Google Maps when a Google key is set. The map engine loads only when a map is on the page.',

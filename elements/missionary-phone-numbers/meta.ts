@@ -4,6 +4,10 @@ import type { UnitPair } from './phone-numbers.ts';
 export const meta = defineMeta({
   name: 'missionary-phone-numbers',
   family: 'finder',
+  calls: {
+    'GET /api/missionaryPhoneNumbers':
+      'On connect: the numbers. Without it the element shows `empty-message` (nothing by default), and the console says which call failed.',
+  },
   description:
     "The missionaries' phone numbers for one or more congregations (units), as tap-to-call links: GET /api/missionaryPhoneNumbers?unitIds=... " +
     "(a unit without numbers gets its parent unit's). The first number per unit by default, grouped for reading; a loading state, and nothing " +

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { ApiError } from '../../src/api.ts';
+import { warnDataUnavailable } from '../../src/data-warning.ts';
 import { fetchMissionaryNumbers } from '../../src/missionary-numbers.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -54,7 +55,8 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
       },
       (failure: unknown) => {
         if (controller.signal.aborted || (failure instanceof ApiError && failure.kind === 'abort')) return;
-        // Spec section 7: errors give an empty map.
+        // Spec section 7: errors give an empty map; the console says which call failed.
+        warnDataUnavailable('vb-missionary-phone-numbers', failure);
         const numbers: NumbersByUnit = new Map();
         setAnswer({ key, numbers });
         emit('vb-missionary-phone-numbers-load', { numbers: numbersByUnit(pairs, numbers), failed: true });

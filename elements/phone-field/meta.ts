@@ -4,6 +4,10 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'phone-field',
   family: 'forms',
+  calls: {
+    'POST /api/phoneVerify': 'When the number is changed: verified by the server. Without it the number is accepted (`data-vb-state="unverified"`).',
+    'GET {prefix}/api/preciselyik': "On connect: the visitor's country as the default dialling code.",
+  },
   formAssociated: true,
   description:
     'A phone number input with a searchable country list (flags, names in the page language, calling codes) for a native <form>: digits and spaces only, ' +

@@ -4,6 +4,9 @@ import type { PollAnswer } from './poll-data.ts';
 export const meta = defineMeta({
   name: 'poll',
   family: 'engagement',
+  calls: {
+    'POST /api/polls': 'On a vote, and on connect for a visitor who voted: counts the vote, reads the results. Without it `error-message` shows.',
+  },
   description:
     "A one-question poll. The visitor votes once (remembered for 365 days in the pollVote cookie) and then sees every answer's percentage, with their own choice marked. Votes are counted by POST /api/polls.",
   props: {

@@ -1,5 +1,5 @@
 import { baseFieldProps, FIELD_CSS_PROPERTIES } from '../../src/field-meta.ts';
-import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
+import type { ChoiceInput } from '../../src/choice-input.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({

@@ -1,5 +1,5 @@
 import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
-import type { ChoiceInput } from '../../src/hooks/use-choices.ts';
+import type { ChoiceInput } from '../../src/choice-input.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({

@@ -5,6 +5,11 @@ import type { UnitsAndCampaignsInput } from './form-display.ts';
 export const meta = defineMeta({
   name: 'unit-finder',
   family: 'finder',
+  calls: {
+    'maps service: {maps-proxy}/v2/scripts/configure, {maps}/v2/...': 'On a search: geocoding, the nearest units and the map (maps-toolkit section 7).',
+    'GET {prefix}/api/autocomplete': 'As an address is typed: suggestions.',
+    'GET /api/missionaryPhoneNumbers': "With the results: each unit's missionary number.",
+  },
   description:
     'The congregation finder: a visitor types an address (or uses the device location) and sees the congregations nearby on a map and in a list, ' +
     'nearest first, with the meeting time, distance, address, missionary phone number, directions and an add-to-calendar link; filters by language and type; ' +

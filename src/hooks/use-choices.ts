@@ -7,8 +7,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import type { HostInfo } from './host-context.ts';
 import { slotNodes } from './slot-nodes.ts';
 
-/** One option as written in the `options` attribute: a string (value and label alike) or an object. */
-export type ChoiceInput = string | { value: string; label?: string; disabled?: boolean; selected?: boolean };
+export type { ChoiceInput } from '../choice-input.ts';
 
 export interface Choice {
   value: string;

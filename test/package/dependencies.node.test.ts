@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { ROOT, pkg } from './harness.ts';
+import { BUNDLED } from '../../vite.bundler.config.ts';
 
 const repoPkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
 const BROWSER_DIRS = ['src', 'elements', 'maps', 'styles'];
@@ -56,17 +57,23 @@ function declared(name: string, names: string[]): boolean {
   return names.includes(name) || names.includes(`@types/${name.replace(/^@/, '').replace('/', '__')}`);
 }
 
-/** The map engines' libraries: optional peers a bundler app installs only when it shows a map (the script-tag build has them). */
+/** MapLibre: an optional peer a bundler app installs only when it shows a map (the script-tag build has it). */
 const optionalPeers = Object.keys(pkg.peerDependencies).filter((name) => pkg.peerDependenciesMeta[name]?.optional && !name.startsWith('@types/'));
+/** React and react-dom: the app's own copy (issue 25 item 2). */
+const requiredPeers = Object.keys(pkg.peerDependencies).filter((name) => !pkg.peerDependenciesMeta[name]?.optional);
 
-test('browser code (src, elements, maps) imports only dependencies, and the map libraries only from maps/', () => {
+test('browser code (src, elements, maps) imports only dependencies and React; the map libraries only from maps/', () => {
   const wrong: string[] = [];
   for (const file of BROWSER_DIRS.flatMap(sources)) {
-    const allowed = [...Object.keys(pkg.dependencies), ...(file.startsWith(`maps${path.sep}`) ? optionalPeers : [])];
+    const allowed = [...Object.keys(pkg.dependencies), ...requiredPeers, ...(file.startsWith(`maps${path.sep}`) ? [...optionalPeers, ...BUNDLED] : [])];
     for (const name of importedPackages(file)) if (!allowed.includes(name)) wrong.push(`${file}: ${name}`);
   }
-  assert.deepEqual(wrong, [], 'imports of packages that are not in dependencies (a consumer would not have them)');
-  assert.deepEqual(optionalPeers.sort(), ['@googlemaps/js-api-loader', '@googlemaps/markerclusterer', 'maplibre-gl']);
+  assert.deepEqual(wrong, [], 'imports of packages that are not in dependencies or peers (a consumer would not have them)');
+  assert.deepEqual(optionalPeers.sort(), ['maplibre-gl']);
+  assert.deepEqual(requiredPeers.sort(), ['react', 'react-dom']);
+  assert.equal(pkg.peerDependencies.react, '^19.0.0');
+  // Bundled into both builds, so a consumer never installs them: devDependencies, not peers.
+  for (const name of BUNDLED) assert.ok(repoPkg.devDependencies[name] && !pkg.peerDependencies[name], `${name}`);
 });
 
 test('the maps entry loads the engines and markerclusterer only on demand: importing it needs none of the optional peers', () => {
@@ -86,4 +93,10 @@ test('the server, scripts and tests import only declared packages (npm start on 
     for (const name of importedPackages(file)) if (!declared(name, allowed)) wrong.push(`${file}: ${name}`);
   }
   assert.deepEqual(wrong, [], 'imports of undeclared packages');
+});
+
+test('sideEffects keeps elements/*/define.ts: the browser tests import it for its effect, and esbuild honours the list', () => {
+  const sideEffects = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { sideEffects: string[] }).sideEffects;
+  // Without it every `import '../../elements/<name>/define.ts'` in a test is dropped and no block is defined.
+  for (const entry of ['./elements/*/define.ts', './dist/npm/elements/*.js', './dist/elements/*.js', '**/*.css']) assert.ok(sideEffects.includes(entry), entry);
 });

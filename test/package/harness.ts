@@ -1,11 +1,11 @@
 /**
  * The package as a consumer gets it: built from this checkout into a temp folder (never touching
  * the repo's dist/, which other tests and the demo use), packed with `npm pack`, and installed from
- * the tarball into an empty project with `npm install` from the registry (npm's cache allowed).
- * One pack and one install serve every package test (test/package/package.node.test.ts).
+ * the tarball into the README's recipe apps with `npm install` from the registry (one npm cache,
+ * offline copies preferred). One pack serves every package test (test/package/package.node.test.ts).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -40,6 +40,7 @@ export function run(command: string, args: string[], cwd: string, options: { all
 
 interface PackageJson {
   name: string;
+  version: string;
   files: string[];
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
@@ -54,10 +55,17 @@ export const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf
  */
 export async function packPackage(stage: string): Promise<string> {
   const dist = path.join(stage, 'dist');
-  await run(path.join(BIN, 'vite'), ['build', '--outDir', dist, '--emptyOutDir'], ROOT);
-  await run(path.join(BIN, 'vite'), ['build', '-c', 'vite.bundler.config.ts', '--outDir', path.join(dist, 'npm'), '--emptyOutDir'], ROOT);
-  await run(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json', '--outDir', path.join(dist, 'types')], ROOT);
-  for (const file of ['package.json', 'README.md', ...pkg.files.filter((f) => f !== 'dist')]) {
+  const types = path.join(stage, 'types-out');
+  // tsc beside the two Vite builds (its own folder, moved in after: the first build empties dist/).
+  const declarations = run(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json', '--outDir', types], ROOT);
+  try {
+    await run(path.join(BIN, 'vite'), ['build', '--outDir', dist, '--emptyOutDir'], ROOT);
+    await run(path.join(BIN, 'vite'), ['build', '-c', 'vite.bundler.config.ts', '--outDir', path.join(dist, 'npm'), '--emptyOutDir'], ROOT);
+  } finally {
+    await declarations;
+  }
+  renameSync(types, path.join(dist, 'types'));
+  for (const file of ['package.json', 'README.md', 'LICENSE', ...pkg.files.filter((f) => f !== 'dist' && !f.startsWith('!'))]) {
     if (existsSync(path.join(ROOT, file))) cpSync(path.join(ROOT, file), path.join(stage, file), { recursive: true });
   }
   const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', stage], stage);
@@ -73,8 +81,25 @@ export function emptyProject(dir: string): void {
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
 }
 
+/** `npm install` in `dir`; parallel installs share npm's one cache, and a package already in it is not fetched again. */
 export function npmInstall(dir: string, specs: string[], dev = false): Promise<Run> {
-  return run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...(dev ? ['--save-dev'] : []), ...specs], dir);
+  return run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...(dev ? ['--save-dev'] : []), ...specs], dir);
+}
+
+export interface DryRun {
+  name: string;
+  version: string;
+  size: number;
+  unpackedSize: number;
+  entryCount: number;
+}
+
+/** `npm publish --dry-run` of the staged package: everything a publish checks, nothing sent. */
+export async function publishDryRun(stage: string): Promise<DryRun> {
+  const result = await run('npm', ['publish', '--dry-run', '--ignore-scripts', '--json'], stage);
+  // npm prints its notices on stderr and the JSON report on stdout (an object keyed by name in npm 11).
+  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as DryRun | Record<string, DryRun>;
+  return 'entryCount' in json ? (json as DryRun) : (Object.values(json)[0] as DryRun);
 }
 
 /** Names of every package under node_modules (scoped ones as @scope/name), nested ones included. */

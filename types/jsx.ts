@@ -1,0 +1,1950 @@
+// Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
+// React 19 JSX typings of every vb-* tag: `import type {} from 'visitor-blocks/jsx'` in a React app.
+import type * as React from 'react';
+import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
+import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
+import type { VbChatElement, ChatProps, ChatEvents } from './chat.ts';
+import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-box.ts';
+import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
+import type { VbChurchProductFilterElement, ChurchProductFilterProps, ChurchProductFilterEvents } from './church-product-filter.ts';
+import type { VbContentBlockElement, ContentBlockProps, ContentBlockEvents } from './content-block.ts';
+import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDependencyEvents } from './display-dependency.ts';
+import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
+import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
+import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
+import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
+import type { VbMapElement, MapProps, MapEvents } from './map.ts';
+import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
+import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
+import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
+import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
+import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
+import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
+import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
+import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
+import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
+import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
+
+/** Props of <vb-address-block> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbAddressBlockJsxProps = React.ClassAttributes<VbAddressBlockElement> &
+  Omit<
+    React.HTMLAttributes<VbAddressBlockElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'country'
+    | 'countries'
+    | 'verifiedCountries'
+    | 'verified-countries'
+    | 'excludedCountries'
+    | 'excluded-countries'
+    | 'countryComparisonFlag'
+    | 'country-comparison-flag'
+    | 'autocompleteMode'
+    | 'autocomplete-mode'
+    | 'minChars'
+    | 'min-chars'
+    | 'charInterval'
+    | 'char-interval'
+    | 'timeInterval'
+    | 'time-interval'
+    | 'strikeLimit'
+    | 'strike-limit'
+    | 'streetLabel'
+    | 'street-label'
+    | 'verifiedStreetLabel'
+    | 'verified-street-label'
+    | 'line2Label'
+    | 'line2-label'
+    | 'line2LinkText'
+    | 'line2-link-text'
+    | 'cityLabel'
+    | 'city-label'
+    | 'stateLabel'
+    | 'state-label'
+    | 'statePlaceholder'
+    | 'state-placeholder'
+    | 'zipLabel'
+    | 'zip-label'
+    | 'countryLabel'
+    | 'country-label'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'unmatchedMessage'
+    | 'unmatched-message'
+    | 'verifyingText'
+    | 'verifying-text'
+    | 'noSuggestionsText'
+    | 'no-suggestions-text'
+    | 'suggestionsText'
+    | 'suggestions-text'
+    | 'modalTitle'
+    | 'modal-title'
+    | 'noMatchText'
+    | 'no-match-text'
+    | 'suggestedText'
+    | 'suggested-text'
+    | 'enteredLabel'
+    | 'entered-label'
+    | 'editText'
+    | 'edit-text'
+    | 'continueText'
+    | 'continue-text'
+    | 'confirmText'
+    | 'confirm-text'
+    | 'render'
+    | 'onvb-address-block-verify'
+    | 'onvb-address-block-select'
+  > & {
+    /** The name the one-line address is submitted under. The parts and hidden fields have fixed names (README). */
+    name?: AddressBlockProps['name'];
+    /** Legend of the whole block. */
+    label?: AddressBlockProps['label'];
+    /** Help text under the legend. */
+    hint?: AddressBlockProps['hint'];
+    /** The address must be given. Without it an empty block is valid; a partly filled one must be completed. */
+    required?: AddressBlockProps['required'];
+    /** The street the block starts with (and goes back to on form reset). */
+    value?: AddressBlockProps['value'];
+    /** Disables every part; nothing is submitted. */
+    disabled?: AddressBlockProps['disabled'];
+    /** Placeholder of the street input. */
+    placeholder?: AddressBlockProps['placeholder'];
+    /** The country selected at first (ISO 3166-1 alpha-2 or alpha-3). Empty: the page's `<meta name="geocountry">`, else the visitor's country from the location lookup (`GET {prefix}/api/preciselyik`, once per session), else the United States. */
+    country?: AddressBlockProps['country'];
+    /** JSON list of `{ "name", "iso2", "iso3", "locationCode" }` offered in the country select. Empty (the default): `{static directory}/country/countries.json` is loaded. */
+    countries?: AddressBlockProps['countries'] | string;
+    /** ISO3 codes (comma-separated) verified by the international service, or `ALL`. The United States is always verified; every other country is plain. */
+    verifiedCountries?: AddressBlockProps['verifiedCountries'];
+    /** ISO3 codes (comma-separated) verified by the international service, or `ALL`. The United States is always verified; every other country is plain. */
+    'verified-countries'?: string;
+    /** ISO3 codes taken out of `verified-countries` (useful with `ALL`). */
+    excludedCountries?: AddressBlockProps['excludedCountries'];
+    /** ISO3 codes taken out of `verified-countries` (useful with `ALL`). */
+    'excluded-countries'?: string;
+    /** `T` (default): the international service also checks that the address is in the selected country; `F`: it does not. */
+    countryComparisonFlag?: AddressBlockProps['countryComparisonFlag'];
+    /** `T` (default): the international service also checks that the address is in the selected country; `F`: it does not. */
+    'country-comparison-flag'?: string;
+    /** Autocomplete throttling: `off` (no suggestions), `unconstrained` (a call per keystroke; an older call is aborted), `time` (at most one call per `time-interval` ms, the last text always asked), `char` (a call every `char-interval` characters). */
+    autocompleteMode?: AddressBlockProps['autocompleteMode'];
+    /** Autocomplete throttling: `off` (no suggestions), `unconstrained` (a call per keystroke; an older call is aborted), `time` (at most one call per `time-interval` ms, the last text always asked), `char` (a call every `char-interval` characters). */
+    'autocomplete-mode'?: string;
+    /** Characters typed before the first autocomplete call. */
+    minChars?: AddressBlockProps['minChars'];
+    /** Characters typed before the first autocomplete call. */
+    'min-chars'?: number | `${number}`;
+    /** `char` mode: characters typed between two calls. */
+    charInterval?: AddressBlockProps['charInterval'];
+    /** `char` mode: characters typed between two calls. */
+    'char-interval'?: number | `${number}`;
+    /** `time` mode: milliseconds between two calls. */
+    timeInterval?: AddressBlockProps['timeInterval'];
+    /** `time` mode: milliseconds between two calls. */
+    'time-interval'?: number | `${number}`;
+    /** Answers without suggestions in a row after which autocomplete stops (until the country changes or the form is reset); 0 never stops. */
+    strikeLimit?: AddressBlockProps['strikeLimit'];
+    /** Answers without suggestions in a row after which autocomplete stops (until the country changes or the form is reset); 0 never stops. */
+    'strike-limit'?: number | `${number}`;
+    /** Label of the street input (US and plain countries). */
+    streetLabel?: AddressBlockProps['streetLabel'];
+    /** Label of the street input (US and plain countries). */
+    'street-label'?: string;
+    /** Label of the one-line address input in verified international countries. */
+    verifiedStreetLabel?: AddressBlockProps['verifiedStreetLabel'];
+    /** Label of the one-line address input in verified international countries. */
+    'verified-street-label'?: string;
+    /** Label of the second line. */
+    line2Label?: AddressBlockProps['line2Label'];
+    /** Label of the second line. */
+    'line2-label'?: string;
+    /** The link that reveals the second line. */
+    line2LinkText?: AddressBlockProps['line2LinkText'];
+    /** The link that reveals the second line. */
+    'line2-link-text'?: string;
+    /** Label of the city input. */
+    cityLabel?: AddressBlockProps['cityLabel'];
+    /** Label of the city input. */
+    'city-label'?: string;
+    /** Label of the state select. */
+    stateLabel?: AddressBlockProps['stateLabel'];
+    /** Label of the state select. */
+    'state-label'?: string;
+    /** The empty first option of the state select. */
+    statePlaceholder?: AddressBlockProps['statePlaceholder'];
+    /** The empty first option of the state select. */
+    'state-placeholder'?: string;
+    /** Label of the ZIP input. */
+    zipLabel?: AddressBlockProps['zipLabel'];
+    /** Label of the ZIP input. */
+    'zip-label'?: string;
+    /** Label of the country select. */
+    countryLabel?: AddressBlockProps['countryLabel'];
+    /** Label of the country select. */
+    'country-label'?: string;
+    /** Shown under an empty part that must be filled. Empty: the default (a field the form blocks on must say why). */
+    requiredMessage?: AddressBlockProps['requiredMessage'];
+    /** Shown under an empty part that must be filled. Empty: the default (a field the form blocks on must say why). */
+    'required-message'?: string;
+    /** The validation message while the form waits for a choice in the modal (validity 20). Empty: the default. */
+    unmatchedMessage?: AddressBlockProps['unmatchedMessage'];
+    /** The validation message while the form waits for a choice in the modal (validity 20). Empty: the default. */
+    'unmatched-message'?: string;
+    /** Announced while the address is verified. */
+    verifyingText?: AddressBlockProps['verifyingText'];
+    /** Announced while the address is verified. */
+    'verifying-text'?: string;
+    /** Announced when the autocomplete service fails (spec section 8: the no-suggestion entry). */
+    noSuggestionsText?: AddressBlockProps['noSuggestionsText'];
+    /** Announced when the autocomplete service fails (spec section 8: the no-suggestion entry). */
+    'no-suggestions-text'?: string;
+    /** Announced when the list opens; `{count}` is the number of options. */
+    suggestionsText?: AddressBlockProps['suggestionsText'];
+    /** Announced when the list opens; `{count}` is the number of options. */
+    'suggestions-text'?: string;
+    /** Heading of the verification modal. */
+    modalTitle?: AddressBlockProps['modalTitle'];
+    /** Heading of the verification modal. */
+    'modal-title'?: string;
+    /** Modal text when the service found nothing close. */
+    noMatchText?: AddressBlockProps['noMatchText'];
+    /** Modal text when the service found nothing close. */
+    'no-match-text'?: string;
+    /** Modal text above the suggested addresses. */
+    suggestedText?: AddressBlockProps['suggestedText'];
+    /** Modal text above the suggested addresses. */
+    'suggested-text'?: string;
+    /** Before the address as the visitor typed it, the last option of the modal. */
+    enteredLabel?: AddressBlockProps['enteredLabel'];
+    /** Before the address as the visitor typed it, the last option of the modal. */
+    'entered-label'?: string;
+    /** Modal button back to the fields (the form keeps waiting). */
+    editText?: AddressBlockProps['editText'];
+    /** Modal button back to the fields (the form keeps waiting). */
+    'edit-text'?: string;
+    /** Modal button that keeps the address as entered. */
+    continueText?: AddressBlockProps['continueText'];
+    /** Modal button that keeps the address as entered. */
+    'continue-text'?: string;
+    /** Modal button that takes the chosen suggestion. */
+    confirmText?: AddressBlockProps['confirmText'];
+    /** Modal button that takes the chosen suggestion. */
+    'confirm-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-address-block-verify`: The address was verified: `validity` 10 (valid), 15 (service failed, accepted) or 20 (unmatched: the modal opens, at the submit; after an autofill or a pasted address, at the next submit). Also sent after a choice in the modal. `result` holds the hidden verification-result fields. */
+    'onvb-address-block-verify'?: (event: CustomEvent<AddressBlockEvents['vb-address-block-verify']>) => void;
+    /** `vb-address-block-select`: An autocomplete option was chosen. `verified` is true for an international address the service accepts as it is. */
+    'onvb-address-block-select'?: (event: CustomEvent<AddressBlockEvents['vb-address-block-select']>) => void;
+  };
+
+/** Props of <vb-address-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbAddressFieldJsxProps = React.ClassAttributes<VbAddressFieldElement> &
+  Omit<
+    React.HTMLAttributes<VbAddressFieldElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'unmatchedMessage'
+    | 'unmatched-message'
+    | 'correctedMessage'
+    | 'corrected-message'
+    | 'verifyingText'
+    | 'verifying-text'
+    | 'render'
+    | 'onvb-address-field-verify'
+  > & {
+    /** The name the form submits the address under. */
+    name?: AddressFieldProps['name'];
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
+    label?: AddressFieldProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: AddressFieldProps['hint'];
+    /** The form is not sent while the field is empty; `required-message` shows. */
+    required?: AddressFieldProps['required'];
+    /** The starting text, and what form reset goes back to. */
+    value?: AddressFieldProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: AddressFieldProps['disabled'];
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
+    placeholder?: AddressFieldProps['placeholder'];
+    /** Shown when a required field is empty after leaving it or on submit. Empty: the default. */
+    requiredMessage?: AddressFieldProps['requiredMessage'];
+    /** Shown when a required field is empty after leaving it or on submit. Empty: the default. */
+    'required-message'?: string;
+    /** Shown when the service found nothing close. It does not block the form. */
+    unmatchedMessage?: AddressFieldProps['unmatchedMessage'];
+    /** Shown when the service found nothing close. It does not block the form. */
+    'unmatched-message'?: string;
+    /** Shown when the found address replaced the text. */
+    correctedMessage?: AddressFieldProps['correctedMessage'];
+    /** Shown when the found address replaced the text. */
+    'corrected-message'?: string;
+    /** Announced while the address is checked. */
+    verifyingText?: AddressFieldProps['verifyingText'];
+    /** Announced while the address is checked. */
+    'verifying-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-address-field-verify`: The address was checked: `status` verified (typed in standard form), corrected (the text was replaced by the found address), unmatched (nothing close) or failed (the service did not answer; accepted). `value` is the text now in the field. */
+    'onvb-address-field-verify'?: (event: CustomEvent<AddressFieldEvents['vb-address-field-verify']>) => void;
+  };
+
+/** Props of <vb-chat> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbChatJsxProps = React.ClassAttributes<VbChatElement> &
+  Omit<
+    React.HTMLAttributes<VbChatElement>,
+    | 'chatOrigin'
+    | 'chat-origin'
+    | 'adobeId'
+    | 'adobe-id'
+    | 'language'
+    | 'visible'
+    | 'placement'
+    | 'sandbox'
+    | 'launcherLabel'
+    | 'launcher-label'
+    | 'heading'
+    | 'closeLabel'
+    | 'close-label'
+    | 'frameTitle'
+    | 'frame-title'
+    | 'render'
+    | 'onvb-chat-toggle'
+    | 'onvb-chat-start'
+  > & {
+    /** The chat page’s address (`https://chat.example.org/embed`); its origin is the only one whose messages are obeyed. Empty: the reference server’s own chat page, `{static directory}/chat/index.html`, same origin. */
+    chatOrigin?: ChatProps['chatOrigin'];
+    /** The chat page’s address (`https://chat.example.org/embed`); its origin is the only one whose messages are obeyed. Empty: the reference server’s own chat page, `{static directory}/chat/index.html`, same origin. */
+    'chat-origin'?: string;
+    /** The visitor id of the page’s analytics, sent as the `adobeId` query parameter. */
+    adobeId?: ChatProps['adobeId'];
+    /** The visitor id of the page’s analytics, sent as the `adobeId` query parameter. */
+    'adobe-id'?: string;
+    /** The chat’s language (`lang` query parameter). Empty: the page’s `<meta name="language">`, else `<html lang>`, else `en`. */
+    language?: ChatProps['language'];
+    /** Show the launcher. `visible="false"` hides the chat (state hidden) until the attribute is removed, unless the chat was already shown on an earlier page of this session (session flag `showChat`). */
+    visible?: ChatProps['visible'];
+    /** `fixed`: the launcher floats in the bottom corner of the window. `inline`: it stays where the element is (the panel opens above it). */
+    placement?: ChatProps['placement'];
+    /** The frame’s sandbox tokens; empty means the default, the narrowest the reference chat works in. Widen it only for a chat service that needs more (e.g. `allow-popups` for links it opens). */
+    sandbox?: ChatProps['sandbox'];
+    /** The launcher button’s text. */
+    launcherLabel?: ChatProps['launcherLabel'];
+    /** The launcher button’s text. */
+    'launcher-label'?: string;
+    /** The panel’s heading, which names the dialog. */
+    heading?: ChatProps['heading'];
+    /** The accessible name of the close button. */
+    closeLabel?: ChatProps['closeLabel'];
+    /** The accessible name of the close button. */
+    'close-label'?: string;
+    /** The frame’s title, read by screen readers. */
+    frameTitle?: ChatProps['frameTitle'];
+    /** The frame’s title, read by screen readers. */
+    'frame-title'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-chat-toggle`: The chat opened or closed: `reason` is what did it: the launcher, the close button, Escape, or `left_message` from the chat frame. */
+    'onvb-chat-toggle'?: (event: CustomEvent<ChatEvents['vb-chat-toggle']>) => void;
+    /** `vb-chat-start`: The visitor sent their first chat message of the session (the frame posted `message_sent`; once per session, flag `sentFirstChatTracker`). */
+    'onvb-chat-start'?: (event: CustomEvent<ChatEvents['vb-chat-start']>) => void;
+  };
+
+/** Props of <vb-check-box> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCheckBoxJsxProps = React.ClassAttributes<VbCheckBoxElement> &
+  Omit<
+    React.HTMLAttributes<VbCheckBoxElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'checked'
+    | 'conditionalField'
+    | 'conditional-field'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+    | 'onvb-check-box-change'
+  > & {
+    /** The name the form submits `value` under while checked (`subscriptions` is renamed, see above). */
+    name?: CheckBoxProps['name'];
+    /** The text beside the box; clicking it toggles the box. */
+    label?: CheckBoxProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: CheckBoxProps['hint'];
+    /** The form is not sent until it is checked (a consent box); `required-message` shows. */
+    required?: CheckBoxProps['required'];
+    /** What is submitted while checked, as for `<input type="checkbox">`. */
+    value?: CheckBoxProps['value'];
+    /** Cannot be changed, is not submitted and does not make its conditional field required. */
+    disabled?: CheckBoxProps['disabled'];
+    /** Checked at the start, and what form reset goes back to. Changing it later checks or unchecks the box. */
+    checked?: CheckBoxProps['checked'];
+    /** The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
+    conditionalField?: CheckBoxProps['conditionalField'];
+    /** The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
+    'conditional-field'?: string;
+    /** Shown (and announced) when a required box is not checked. */
+    requiredMessage?: CheckBoxProps['requiredMessage'];
+    /** Shown (and announced) when a required box is not checked. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-check-box-change`: The visitor checked or unchecked the box. `name` is the name it is submitted under. */
+    'onvb-check-box-change'?: (event: CustomEvent<CheckBoxEvents['vb-check-box-change']>) => void;
+  };
+
+/** Props of <vb-checkbox-radio> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCheckboxRadioJsxProps = React.ClassAttributes<VbCheckboxRadioElement> &
+  Omit<
+    React.HTMLAttributes<VbCheckboxRadioElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'type'
+    | 'options'
+    | 'optionCount'
+    | 'option-count'
+    | 'conditionalField'
+    | 'conditional-field'
+    | 'requiredText'
+    | 'required-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+    | 'onvb-checkbox-radio-change'
+  > & {
+    /** The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box. */
+    name?: CheckboxRadioProps['name'];
+    /** The group's legend. Without one, name the group with `aria-label` on the element. */
+    label?: CheckboxRadioProps['label'];
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
+    hint?: CheckboxRadioProps['hint'];
+    /** At least one option must be chosen; `required-message` shows otherwise. */
+    required?: CheckboxRadioProps['required'];
+    /** The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes). */
+    value?: CheckboxRadioProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: CheckboxRadioProps['disabled'];
+    /** `radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning. */
+    type?: CheckboxRadioProps['type'];
+    /** JSON list of `{ "value": "...", "label": "..." }`. The label defaults to the value; an option without a value, or repeating one, is left out with a warning. `"conditional": true` marks the option that makes `conditional-field` required. When empty, the `<option value="...">Label</option>` elements inside the tag are the options (`selected` marks the start when `value` names none, `data-conditional` the option for `conditional-field`). */
+    options?: CheckboxRadioProps['options'] | string;
+    /** Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it. */
+    optionCount?: CheckboxRadioProps['optionCount'];
+    /** Before the script runs only: how many options the JSON `options` attribute holds (1 to 12), so the page reserves their height and does not move when the element mounts (CSS cannot count a JSON list; `<option>` children are counted). Without it two rows are reserved. The element itself ignores it. */
+    'option-count'?: number | `${number}`;
+    /** The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
+    conditionalField?: CheckboxRadioProps['conditionalField'];
+    /** The field made required while this is chosen (the box checked; in a group, a chosen option marked `data-conditional` or `"conditional": true`, or one whose value names the field, else any chosen option): its id, or else its name in the same form. Its own requirement comes back when nothing is chosen. While so required it also gets `data-vb-required-by="<this name>"`, which vb-email-field and vb-phone-field read to show their conditional-required message. */
+    'conditional-field'?: string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: CheckboxRadioProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
+    /** Shown (and announced) when a required group has nothing chosen. */
+    requiredMessage?: CheckboxRadioProps['requiredMessage'];
+    /** Shown (and announced) when a required group has nothing chosen. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-checkbox-radio-change`: The visitor changed the choice. `values` holds every chosen value (one for radios), in the options' order. */
+    'onvb-checkbox-radio-change'?: (event: CustomEvent<CheckboxRadioEvents['vb-checkbox-radio-change']>) => void;
+  };
+
+/** Props of <vb-church-product-filter> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbChurchProductFilterJsxProps = React.ClassAttributes<VbChurchProductFilterElement> &
+  Omit<
+    React.HTMLAttributes<VbChurchProductFilterElement>,
+    | 'languages'
+    | 'value'
+    | 'multiple'
+    | 'urlParam'
+    | 'url-param'
+    | 'target'
+    | 'label'
+    | 'allLabel'
+    | 'all-label'
+    | 'countText'
+    | 'count-text'
+    | 'render'
+    | 'onvb-church-product-filter-change'
+  > & {
+    /** The languages, as a JSON list of codes (`["es","en"]`) or of `{ "value": "es", "label": "Español" }`. A code without a label is named by `Intl.DisplayNames` in the page language. Empty: the `<option value="es">` elements inside the tag (the text, if any, is the label; `selected` preselects). */
+    languages?: ChurchProductFilterProps['languages'] | string;
+    /** The languages chosen at first, a comma list (`es`). The URL parameter, when present, wins. */
+    value?: ChurchProductFilterProps['value'];
+    /** Several languages at once (checkboxes). Without it one language or all (a select); a first value of several languages then starts on all (spec section 5: the initial value uses the single selected language). */
+    multiple?: ChurchProductFilterProps['multiple'];
+    /** A query parameter (e.g. `languages`) holding the choice as a comma list: read when the page opens and on back/forward, replaced (history.replaceState, no new entry) when the visitor chooses, removed when they choose all. */
+    urlParam?: ChurchProductFilterProps['urlParam'];
+    /** A query parameter (e.g. `languages`) holding the choice as a comma list: read when the page opens and on back/forward, replaced (history.replaceState, no new entry) when the visitor chooses, removed when they choose all. */
+    'url-param'?: string;
+    /** The id of an element whose descendants marked `data-vb-language="es"` (or a comma list) are hidden when the choice leaves them out; items added later are filtered too. Unmarked items always show. */
+    target?: ChurchProductFilterProps['target'];
+    /** The label of the select, or the legend of the checkboxes. */
+    label?: ChurchProductFilterProps['label'];
+    /** The select’s first option, which chooses no filter. */
+    allLabel?: ChurchProductFilterProps['allLabel'];
+    /** The select’s first option, which chooses no filter. */
+    'all-label'?: string;
+    /** With a `target`: how many marked items show, announced politely after each choice. `{shown}` and `{total}` are filled in. */
+    countText?: ChurchProductFilterProps['countText'];
+    /** With a `target`: how many marked items show, announced politely after each choice. `{shown}` and `{total}` are filled in. */
+    'count-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-church-product-filter-change`: The visitor chose: `languages` lists the chosen codes in the list’s order (empty: all languages). Not sent for the first value. */
+    'onvb-church-product-filter-change'?: (event: CustomEvent<ChurchProductFilterEvents['vb-church-product-filter-change']>) => void;
+  };
+
+/** Props of <vb-content-block> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement> &
+  Omit<
+    React.HTMLAttributes<VbContentBlockElement>,
+    | 'expanded'
+    | 'collapsedLines'
+    | 'collapsed-lines'
+    | 'moreLabel'
+    | 'more-label'
+    | 'lessLabel'
+    | 'less-label'
+    | 'label'
+    | 'render'
+    | 'onvb-content-block-toggle'
+  > & {
+    /** Initial state: present shows the whole content. Adding or removing the attribute later expands or collapses the block. */
+    expanded?: ContentBlockProps['expanded'];
+    /** Number of rendered lines shown while collapsed (a heading's line counts as one). A value that is not a positive number warns in the console and uses 4. */
+    collapsedLines?: ContentBlockProps['collapsedLines'];
+    /** Number of rendered lines shown while collapsed (a heading's line counts as one). A value that is not a positive number warns in the console and uses 4. */
+    'collapsed-lines'?: number | `${number}`;
+    /** Text of the button that expands the block. */
+    moreLabel?: ContentBlockProps['moreLabel'];
+    /** Text of the button that expands the block. */
+    'more-label'?: string;
+    /** Text of the button that collapses the block. */
+    lessLabel?: ContentBlockProps['lessLabel'];
+    /** Text of the button that collapses the block. */
+    'less-label'?: string;
+    /** Accessible name of the content: when set, the content is a named region (`role="region"`). Also the block's title in the button's accessible name and in analytics when the content has no heading. */
+    label?: ContentBlockProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-content-block-toggle`: The visitor expanded or collapsed the block: the button, or a #fragment link to something in the hidden part (the block opens so the target can be seen). `expanded` is the new state. Not sent when the `expanded` attribute or property changes. */
+    'onvb-content-block-toggle'?: (event: CustomEvent<ContentBlockEvents['vb-content-block-toggle']>) => void;
+  };
+
+/** Props of <vb-display-dependency> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbDisplayDependencyJsxProps = React.ClassAttributes<VbDisplayDependencyElement> &
+  Omit<React.HTMLAttributes<VbDisplayDependencyElement>, 'field' | 'value' | 'shown' | 'data-vb-shown' | 'render' | 'onvb-display-dependency-toggle'> & {
+    /** The field it depends on: an id (a native input, select, textarea, or any vb-* field), or else a name in the same form (a group of radios or checkboxes). Empty, or naming nothing: the content stays hidden. */
+    field?: DisplayDependencyProps['field'];
+    /** The value(s) that show the content, separated by commas (`phone, sms`). Empty: any value shows it (a checked box, a non-empty text). */
+    value?: DisplayDependencyProps['value'];
+    /** State: present while the content is shown; the element sets and removes it, and page CSS can read it. Write it yourself when the content starts shown (the field starts with a matching value): it then shows before the script runs too, instead of being hidden until the element looks at the field. */
+    shown?: DisplayDependencyProps['shown'];
+    /** State: present while the content is shown; the element sets and removes it, and page CSS can read it. Write it yourself when the content starts shown (the field starts with a matching value): it then shows before the script runs too, instead of being hidden until the element looks at the field. */
+    'data-vb-shown'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-display-dependency-toggle`: The content was shown or hidden because the field changed (not sent for the first state). */
+    'onvb-display-dependency-toggle'?: (event: CustomEvent<DisplayDependencyEvents['vb-display-dependency-toggle']>) => void;
+  };
+
+/** Props of <vb-drawers> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbDrawersJsxProps = React.ClassAttributes<VbDrawersElement> &
+  Omit<
+    React.HTMLAttributes<VbDrawersElement>,
+    | 'onlyOneOpen'
+    | 'only-one-open'
+    | 'onlyOnce'
+    | 'only-once'
+    | 'tracked'
+    | 'variant'
+    | 'opened'
+    | 'visitedText'
+    | 'visited-text'
+    | 'validatedText'
+    | 'validated-text'
+    | 'render'
+    | 'onvb-drawers-toggle'
+    | 'onvb-drawers-validated'
+    | 'onvb-drawers-progress'
+  > & {
+    /** Opening a drawer closes the others. */
+    onlyOneOpen?: DrawersProps['onlyOneOpen'];
+    /** Opening a drawer closes the others. */
+    'only-one-open'?: boolean;
+    /** A drawer, once opened, stays open: its button no longer closes it (aria-disabled="true"). With only-one-open, opening another drawer still closes it: an accordion that always keeps one drawer open. */
+    onlyOnce?: DrawersProps['onlyOnce'];
+    /** A drawer, once opened, stays open: its button no longer closes it (aria-disabled="true"). With only-one-open, opening another drawer still closes it: an accordion that always keeps one drawer open. */
+    'only-once'?: boolean;
+    /** Remember each drawer the visitor opens in local storage (key track-{trigger id}, value opened) and mark drawers opened before, now or on an earlier visit, as viewed. Needs an id on each heading. The page's progress is kept as track-{path} = opened/total (e.g. "2/5", all tracked drawers on the page), shown on the host as data-vb-progress and announced by vb-drawers-progress. */
+    tracked?: DrawersProps['tracked'];
+    /** "default", or "form": each panel is a form section. A drawer opens only when every earlier drawer's fields pass native constraint validation; otherwise the first invalid section opens and its first invalid field is reported and focused. Each drawer carries a validated flag (data-vb-validated, part drawer-validated, a check mark) that follows the input. */
+    variant?: DrawersProps['variant'];
+    /** The open drawers, as a JSON list of trigger ids (or 0-based indexes for headings without an id), e.g. ["visit"]. As an attribute: drawers open at start. As a property: set it to open and close drawers (the only-one-open and only-once rules apply, form validation does not); read it for the drawers open now. */
+    opened?: DrawersProps['opened'] | string;
+    /** Marker shown on a tracked drawer the visitor opened before (also read by screen readers with the title). */
+    visitedText?: DrawersProps['visitedText'];
+    /** Marker shown on a tracked drawer the visitor opened before (also read by screen readers with the title). */
+    'visited-text'?: string;
+    /** Screen-reader text of the check mark on a form drawer whose fields are all valid. */
+    validatedText?: DrawersProps['validatedText'];
+    /** Screen-reader text of the check mark on a form drawer whose fields are all valid. */
+    'validated-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-drawers-toggle`: A drawer opened or closed after start-up: by the visitor (user), a URL fragment or a link to it (fragment), find-in-page (find), the opened property (property), a remote-trigger message for its id (trigger), or form validation showing an unfinished section (validation). Drawers closed by only-one-open report the cause of the opening. id is the trigger id ("" when the heading has none). */
+    'onvb-drawers-toggle'?: (event: CustomEvent<DrawersEvents['vb-drawers-toggle']>) => void;
+    /** `vb-drawers-validated`: Form variant: a drawer's validated flag changed (all its fields valid, or not any more). */
+    'onvb-drawers-validated'?: (event: CustomEvent<DrawersEvents['vb-drawers-validated']>) => void;
+    /** `vb-drawers-progress`: Tracked drawers: the page's reading progress changed (a drawer opened for the first time, or drawers were added). done of total drawers with a trigger id were ever opened, over every tracked drawers element on the page; key is the local-storage key it is kept under, track-{path}, whose value reads "done/total". */
+    'onvb-drawers-progress'?: (event: CustomEvent<DrawersEvents['vb-drawers-progress']>) => void;
+  };
+
+/** Props of <vb-email-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbEmailFieldJsxProps = React.ClassAttributes<VbEmailFieldElement> &
+  Omit<
+    React.HTMLAttributes<VbEmailFieldElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'requiredBy'
+    | 'data-vb-required-by'
+    | 'verify'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'conditionalRequiredMessage'
+    | 'conditional-required-message'
+    | 'malformedMessage'
+    | 'malformed-message'
+    | 'invalidDomainMessage'
+    | 'invalid-domain-message'
+    | 'invalidAccountMessage'
+    | 'invalid-account-message'
+    | 'checkingText'
+    | 'checking-text'
+    | 'render'
+    | 'onvb-email-field-verify'
+  > & {
+    /** The name the form submits the value under. Empty: nothing is submitted. */
+    name?: EmailFieldProps['name'];
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
+    label?: EmailFieldProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: EmailFieldProps['hint'];
+    /** The form is not sent while the field is empty; `required-message` shows. */
+    required?: EmailFieldProps['required'];
+    /** The default address (form reset goes back to it). Whitespace is removed. */
+    value?: EmailFieldProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: EmailFieldProps['disabled'];
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
+    placeholder?: EmailFieldProps['placeholder'];
+    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
+    requiredBy?: EmailFieldProps['requiredBy'];
+    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
+    'data-vb-required-by'?: string;
+    /** Verify the address with the server when the visitor changes it. `verify="false"`: no server call, any non-empty text is accepted. */
+    verify?: EmailFieldProps['verify'];
+    /** Shown when the field is required and empty. */
+    requiredMessage?: EmailFieldProps['requiredMessage'];
+    /** Shown when the field is required and empty. */
+    'required-message'?: string;
+    /** Shown instead of `required-message` when a subscription checkbox made the field required. */
+    conditionalRequiredMessage?: EmailFieldProps['conditionalRequiredMessage'];
+    /** Shown instead of `required-message` when a subscription checkbox made the field required. */
+    'conditional-required-message'?: string;
+    /** The server answered `email_address_invalid` (the address is not well formed). */
+    malformedMessage?: EmailFieldProps['malformedMessage'];
+    /** The server answered `email_address_invalid` (the address is not well formed). */
+    'malformed-message'?: string;
+    /** The server answered `email_domain_invalid` (the domain cannot receive mail). */
+    invalidDomainMessage?: EmailFieldProps['invalidDomainMessage'];
+    /** The server answered `email_domain_invalid` (the domain cannot receive mail). */
+    'invalid-domain-message'?: string;
+    /** The server answered `email_account_invalid` (a disposable or service mailbox, or an impossible account). */
+    invalidAccountMessage?: EmailFieldProps['invalidAccountMessage'];
+    /** The server answered `email_account_invalid` (a disposable or service mailbox, or an impossible account). */
+    'invalid-account-message'?: string;
+    /** Shown and announced while the server checks the address. It is also the validation message while the check runs: the form is not sent with an unchecked address. */
+    checkingText?: EmailFieldProps['checkingText'];
+    /** Shown and announced while the server checks the address. It is also the validation message while the check runs: the form is not sent with an unchecked address. */
+    'checking-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-email-field-verify`: The server answered for an address: `status` "valid", "invalid" (with the error `code`) or "unverified" when the service failed (a non-200 answer, a timeout or no network; the address is then accepted, so a broken service never blocks a visitor). */
+    'onvb-email-field-verify'?: (event: CustomEvent<EmailFieldEvents['vb-email-field-verify']>) => void;
+  };
+
+/** Props of <vb-geolocate-button> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbGeolocateButtonJsxProps = React.ClassAttributes<VbGeolocateButtonElement> &
+  Omit<
+    React.HTMLAttributes<VbGeolocateButtonElement>,
+    | 'label'
+    | 'target'
+    | 'fill'
+    | 'submit'
+    | 'timeout'
+    | 'locatingText'
+    | 'locating-text'
+    | 'locatedText'
+    | 'located-text'
+    | 'browserLocationMessage'
+    | 'browser-location-message'
+    | 'userLocationMessage'
+    | 'user-location-message'
+    | 'unavailableMessage'
+    | 'unavailable-message'
+    | 'render'
+    | 'onvb-geolocate-button-locate'
+    | 'onvb-geolocate-button-error'
+  > & {
+    /** The button text (and its accessible name). */
+    label?: GeolocateButtonProps['label'];
+    /** The id of a `vb-location-field`, `vb-text-field` or `<input>` to fill when the position is found (same document or shadow root). Empty: events only. */
+    target?: GeolocateButtonProps['target'];
+    /** What the target is filled with: `geolocate` (the unit finder's `GEOLOCATE` keyword: the finder locates the device itself) or `coordinates` ('40.233844, -111.658534'). Anything else gives geolocate, with a warning. */
+    fill?: GeolocateButtonProps['fill'];
+    /** After filling the target, submit the target's form (`requestSubmit()`, so the form's validation runs). */
+    submit?: GeolocateButtonProps['submit'];
+    /** Most milliseconds to wait for a position once the visitor has allowed it (0: as long as the device needs). Running out shows `unavailable-message`. */
+    timeout?: GeolocateButtonProps['timeout'];
+    /** Announced (politely) while the browser looks for the position. */
+    locatingText?: GeolocateButtonProps['locatingText'];
+    /** Announced (politely) while the browser looks for the position. */
+    'locating-text'?: string;
+    /** Announced when the position was found. */
+    locatedText?: GeolocateButtonProps['locatedText'];
+    /** Announced when the position was found. */
+    'located-text'?: string;
+    /** The spec's browserLocation message: the browser has no geolocation. */
+    browserLocationMessage?: GeolocateButtonProps['browserLocationMessage'];
+    /** The spec's browserLocation message: the browser has no geolocation. */
+    'browser-location-message'?: string;
+    /** The spec's userLocation message: the visitor (or the page's permissions policy) refused. */
+    userLocationMessage?: GeolocateButtonProps['userLocationMessage'];
+    /** The spec's userLocation message: the visitor (or the page's permissions policy) refused. */
+    'user-location-message'?: string;
+    /** The device could not tell its position, or not within `timeout`. */
+    unavailableMessage?: GeolocateButtonProps['unavailableMessage'];
+    /** The device could not tell its position, or not within `timeout`. */
+    'unavailable-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-geolocate-button-locate`: The position was found (after the target, if any, was filled and before its form is submitted). Degrees (WGS 84) and accuracy in metres. */
+    'onvb-geolocate-button-locate'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-locate']>) => void;
+    /** `vb-geolocate-button-error`: No position: `reason` 'unsupported' (browserLocation), 'denied' (userLocation), 'unavailable' or 'timeout' (unavailable-message); `message` is the message shown. */
+    'onvb-geolocate-button-error'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-error']>) => void;
+  };
+
+/** Props of <vb-location-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbLocationFieldJsxProps = React.ClassAttributes<VbLocationFieldElement> &
+  Omit<
+    React.HTMLAttributes<VbLocationFieldElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'placeholder'
+    | 'value'
+    | 'required'
+    | 'disabled'
+    | 'hideLocate'
+    | 'hide-locate'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'searchLabel'
+    | 'search-label'
+    | 'locateLabel'
+    | 'locate-label'
+    | 'currentLocationText'
+    | 'current-location-text'
+    | 'browserLocationMessage'
+    | 'browser-location-message'
+    | 'userLocationMessage'
+    | 'user-location-message'
+    | 'render'
+    | 'onvb-location-field-input'
+    | 'onvb-location-field-search'
+    | 'onvb-location-field-error'
+  > & {
+    /** The name the form submits the text under; `location` is the unit finder's parameter (`?location=Provo%2C%20UT` or `?location=GEOLOCATE`). */
+    name?: LocationFieldProps['name'];
+    /** The visible label. */
+    label?: LocationFieldProps['label'];
+    /** Help text under the label, read with the input (aria-describedby). */
+    hint?: LocationFieldProps['hint'];
+    /** Example text shown while empty (e.g. "City, address or postal code"). Not a label. */
+    placeholder?: LocationFieldProps['placeholder'];
+    /** The starting text, and what form reset goes back to; `GEOLOCATE` shows `current-location-text`. Changing the attribute or property later replaces the text. */
+    value?: LocationFieldProps['value'];
+    /** The form is not sent while the field is empty (or only spaces): `required-message` shows and focus moves to the input. */
+    required?: LocationFieldProps['required'];
+    /** Not editable, not submitted, not validated; both buttons are disabled too. */
+    disabled?: LocationFieldProps['disabled'];
+    /** No compass button: text search only. */
+    hideLocate?: LocationFieldProps['hideLocate'];
+    /** No compass button: text search only. */
+    'hide-locate'?: boolean;
+    /** Shown (and announced) when a required field is empty on submit or after leaving it. */
+    requiredMessage?: LocationFieldProps['requiredMessage'];
+    /** Shown (and announced) when a required field is empty on submit or after leaving it. */
+    'required-message'?: string;
+    /** The accessible name of the map-search (submit) button. */
+    searchLabel?: LocationFieldProps['searchLabel'];
+    /** The accessible name of the map-search (submit) button. */
+    'search-label'?: string;
+    /** The accessible name of the compass button. */
+    locateLabel?: LocationFieldProps['locateLabel'];
+    /** The accessible name of the compass button. */
+    'locate-label'?: string;
+    /** What the input shows while the value is GEOLOCATE (the form still submits GEOLOCATE). Typing replaces it. */
+    currentLocationText?: LocationFieldProps['currentLocationText'];
+    /** What the input shows while the value is GEOLOCATE (the form still submits GEOLOCATE). Typing replaces it. */
+    'current-location-text'?: string;
+    /** The spec's browserLocation message: the compass was pressed in a browser without geolocation. Nothing is submitted. */
+    browserLocationMessage?: LocationFieldProps['browserLocationMessage'];
+    /** The spec's browserLocation message: the compass was pressed in a browser without geolocation. Nothing is submitted. */
+    'browser-location-message'?: string;
+    /** The spec's userLocation message: the compass was pressed but this site's location permission is refused. Nothing is submitted. */
+    userLocationMessage?: LocationFieldProps['userLocationMessage'];
+    /** The spec's userLocation message: the compass was pressed but this site's location permission is refused. Nothing is submitted. */
+    'user-location-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-location-field-input`: The text changed while the visitor types (after cleaning). */
+    'onvb-location-field-input'?: (event: CustomEvent<LocationFieldEvents['vb-location-field-input']>) => void;
+    /** `vb-location-field-search`: The visitor asked to search (search button, Enter, or the compass with `value` GEOLOCATE) and the field is valid; sent just before the form is submitted. Cancelable: `preventDefault()` keeps the form from being submitted (a page that searches in script). Without a form, this is the only effect. */
+    'onvb-location-field-search'?: (event: CustomEvent<LocationFieldEvents['vb-location-field-search']>) => void;
+    /** `vb-location-field-error`: The compass could not be used: `reason` 'unsupported' (no geolocation: browserLocation) or 'denied' (permission refused: userLocation); `message` is the message shown. */
+    'onvb-location-field-error'?: (event: CustomEvent<LocationFieldEvents['vb-location-field-error']>) => void;
+  };
+
+/** Props of <vb-map> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbMapJsxProps = React.ClassAttributes<VbMapElement> &
+  Omit<
+    React.HTMLAttributes<VbMapElement>,
+    | 'layers'
+    | 'center'
+    | 'zoom'
+    | 'controls'
+    | 'label'
+    | 'mapType'
+    | 'map-type'
+    | 'googleKey'
+    | 'google-key'
+    | 'styleUrl'
+    | 'style-url'
+    | 'proxyPath'
+    | 'proxy-path'
+    | 'clientId'
+    | 'client-id'
+    | 'loadingText'
+    | 'loading-text'
+    | 'errorMessage'
+    | 'error-message'
+    | 'render'
+    | 'onvb-map-ready'
+    | 'onvb-map-click'
+    | 'onvb-map-cluster-zoom'
+    | 'onvb-map-drawn'
+    | 'onvb-map-maptype-change'
+    | 'onvb-map-maptype-mode'
+    | 'onvb-map-geolocate'
+    | 'onvb-map-geolocate-error'
+    | 'onvb-map-legal-error'
+    | 'onvb-map-error'
+  > & {
+    /** Which locations are clustered: layer names or location types from the maps service, separated by spaces or commas (`MEETINGHOUSE`, `WARDS TEMPLES`). Empty (the default): every layer. */
+    layers?: MapProps['layers'];
+    /** The first centre as `latitude,longitude` (`40.76,-111.89`). Empty: the visitor's own address from the maps service (their IP) at zoom 12, else 0,0 at zoom 2. A later change moves the map. */
+    center?: MapProps['center'];
+    /** The first zoom (0 the whole world, 21 a building). Empty: 12 with a centre, else as for `center`. A later change zooms the map. */
+    zoom?: MapProps['zoom'];
+    /** The controls shown, in the bottom-right corner, separated by spaces: any of `zoom`, `geolocate`, `maptype`, `legal`. Empty (`controls=""`): none. An unknown name is skipped with a console warning. */
+    controls?: MapProps['controls'];
+    /** The map's accessible name (what a screen reader calls the map region). */
+    label?: MapProps['label'];
+    /** The first base map's id: MapLibre's `INTERNAL:ROAD` or `INTERNAL:LIGHT`; Google's `roadmap`, `hybrid`, `satellite`, `terrain` or `light`. Empty or unknown: the engine's first type. */
+    mapType?: MapProps['mapType'];
+    /** The first base map's id: MapLibre's `INTERNAL:ROAD` or `INTERNAL:LIGHT`; Google's `roadmap`, `hybrid`, `satellite`, `terrain` or `light`. Empty or unknown: the engine's first type. */
+    'map-type'?: string;
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
+    googleKey?: MapProps['googleKey'];
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
+    'google-key'?: string;
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
+    styleUrl?: MapProps['styleUrl'];
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
+    'style-url'?: string;
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
+    proxyPath?: MapProps['proxyPath'];
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
+    'proxy-path'?: string;
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    clientId?: MapProps['clientId'];
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    'client-id'?: string;
+    /** Shown and announced while the map loads. */
+    loadingText?: MapProps['loadingText'];
+    /** Shown and announced while the map loads. */
+    'loading-text'?: string;
+    /** Shown (and announced) when the map engine cannot load (no WebGL, a blocked script, a failed basemap). */
+    errorMessage?: MapProps['errorMessage'];
+    /** Shown (and announced) when the map engine cannot load (no WebGL, a blocked script, a failed basemap). */
+    'error-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-map-ready`: The map is drawn and can be used: the engine has loaded and its first view is set (clusters follow on the first idle). */
+    'onvb-map-ready'?: (event: CustomEvent<MapEvents['vb-map-ready']>) => void;
+    /** `vb-map-click`: A cluster was chosen (click, Enter or Space) that is not zoomed into: one location, a cluster at the maximum zoom, or locations at the same spot. A mouse click is sent after 500 ms, and a double click cancels it (the double click zooms the map instead). `location` is set when the cluster holds one location. */
+    'onvb-map-click'?: (event: CustomEvent<MapEvents['vb-map-click']>) => void;
+    /** `vb-map-cluster-zoom`: A cluster of spread-out locations was chosen below the maximum zoom: the map zoomed to fit it. Sent when the map has landed, with the zoom it landed on. */
+    'onvb-map-cluster-zoom'?: (event: CustomEvent<MapEvents['vb-map-cluster-zoom']>) => void;
+    /** `vb-map-drawn`: The cluster markers of a view are on the map: after the first load and after every pan or zoom. `count` is the markers drawn (at most 300), `ms` the time from the map coming to rest to the markers drawn. */
+    'onvb-map-drawn'?: (event: CustomEvent<MapEvents['vb-map-drawn']>) => void;
+    /** `vb-map-maptype-change`: The visitor chose another base map in the map type control. */
+    'onvb-map-maptype-change'?: (event: CustomEvent<MapEvents['vb-map-maptype-change']>) => void;
+    /** `vb-map-maptype-mode`: The map type control changed its layout: a button with a list when the map is 600 px wide or narrower, else an overview thumbnail. */
+    'onvb-map-maptype-mode'?: (event: CustomEvent<MapEvents['vb-map-maptype-mode']>) => void;
+    /** `vb-map-geolocate`: The visitor's own position was found (geolocate control): the map is fitted to its accuracy circle. */
+    'onvb-map-geolocate'?: (event: CustomEvent<MapEvents['vb-map-geolocate']>) => void;
+    /** `vb-map-geolocate-error`: The browser could not give the visitor's position (denied, unavailable, timed out): the geolocate button turns red. */
+    'onvb-map-geolocate-error'?: (event: CustomEvent<MapEvents['vb-map-geolocate-error']>) => void;
+    /** `vb-map-legal-error`: The legal notices could not be loaded ('Unable to display legal.'): the legal control is removed. */
+    'onvb-map-legal-error'?: (event: CustomEvent<MapEvents['vb-map-legal-error']>) => void;
+    /** `vb-map-error`: `phase` "engine": the map could not load and `error-message` is shown. "clusters": a cluster call failed (the markers of the last good view stay). `message` is technical, for logs. */
+    'onvb-map-error'?: (event: CustomEvent<MapEvents['vb-map-error']>) => void;
+  };
+
+/** Props of <vb-missionary-phone-numbers> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionaryPhoneNumbersElement> &
+  Omit<
+    React.HTMLAttributes<VbMissionaryPhoneNumbersElement>,
+    | 'unitIds'
+    | 'unit-ids'
+    | 'units'
+    | 'showAll'
+    | 'show-all'
+    | 'lineCount'
+    | 'line-count'
+    | 'format'
+    | 'label'
+    | 'loadingText'
+    | 'loading-text'
+    | 'emptyMessage'
+    | 'empty-message'
+    | 'render'
+    | 'onvb-missionary-phone-numbers-load'
+  > & {
+    /** The units, as a comma list of unit ids (`365309,378885`). Numbers show in this order; a number already shown for an earlier unit is not repeated. */
+    unitIds?: MissionaryPhoneNumbersProps['unitIds'];
+    /** The units, as a comma list of unit ids (`365309,378885`). Numbers show in this order; a number already shown for an earlier unit is not repeated. */
+    'unit-ids'?: string;
+    /** Units with their parent unit, as a JSON list of `{ "unit": "…", "parent": "…" }` pairs (spec section 7). A unit without numbers shows its parent's; the server also does this for the parents it knows. Added after `unit-ids`. */
+    units?: MissionaryPhoneNumbersProps['units'] | string;
+    /** Show every number of each unit, not only the first (spec section 3: the first is shown). */
+    showAll?: MissionaryPhoneNumbersProps['showAll'];
+    /** Show every number of each unit, not only the first (spec section 3: the first is shown). */
+    'show-all'?: boolean;
+    /** How many lines the label and numbers (or the empty message) take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs, while the numbers load and after, so the text below does not jump when they arrive. Wider screens keep one line. */
+    lineCount?: MissionaryPhoneNumbersProps['lineCount'];
+    /** How many lines the label and numbers (or the empty message) take on a phone (at most 30rem wide), 1 to 8: that room is kept before the script runs, while the numbers load and after, so the text below does not jump when they arrive. Wider screens keep one line. */
+    'line-count'?: number | `${number}`;
+    /** How numbers read: `international` (`+1 385 555 0108`), `national` (`(385) 555-0108`) or `as-given` (as the server wrote them; no formatting library is loaded). The link always dials the full international number. */
+    format?: MissionaryPhoneNumbersProps['format'];
+    /** The text before the numbers, which also names the list for screen readers. Empty: no label. */
+    label?: MissionaryPhoneNumbersProps['label'];
+    /** Shown while the numbers load. */
+    loadingText?: MissionaryPhoneNumbersProps['loadingText'];
+    /** Shown while the numbers load. */
+    'loading-text'?: string;
+    /** Shown when no unit has a number or the service failed (errors give an empty map). Empty (the default): the element shows nothing. */
+    emptyMessage?: MissionaryPhoneNumbersProps['emptyMessage'];
+    /** Shown when no unit has a number or the service failed (errors give an empty map). Empty (the default): the element shows nothing. */
+    'empty-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-missionary-phone-numbers-load`: The numbers arrived: `numbers` maps every unit asked about to its numbers (its own, else its parent’s; `[]` when none). `failed` is true when the service failed, in which case every list is empty. */
+    'onvb-missionary-phone-numbers-load'?: (event: CustomEvent<MissionaryPhoneNumbersEvents['vb-missionary-phone-numbers-load']>) => void;
+  };
+
+/** Props of <vb-offer-details-list> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbOfferDetailsListJsxProps = React.ClassAttributes<VbOfferDetailsListElement> &
+  Omit<
+    React.HTMLAttributes<VbOfferDetailsListElement>,
+    'name' | 'label' | 'hint' | 'disabled' | 'questions' | 'requiredMessage' | 'required-message' | 'requiredText' | 'required-text' | 'render'
+  > & {
+    /** The name offerDetails is submitted under (note is always `note`). Empty submits nothing. */
+    name?: OfferDetailsListProps['name'];
+    /** The legend of the list. */
+    label?: OfferDetailsListProps['label'];
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
+    hint?: OfferDetailsListProps['hint'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: OfferDetailsListProps['disabled'];
+    /** JSON list of questions: `{ "id"?, "question", "type"?: "text" | "checkbox" | "radio", "options"?: [...], "required"? }` plus any detail of your own, passed on in offerDetails. Without options a question is a text question; without text it is left out. */
+    questions?: OfferDetailsListProps['questions'] | string;
+    /** Shown under a required question left unanswered. Empty: the default. */
+    requiredMessage?: OfferDetailsListProps['requiredMessage'];
+    /** Shown under a required question left unanswered. Empty: the default. */
+    'required-message'?: string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: OfferDetailsListProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+  };
+
+/** Props of <vb-offer-selector> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorElement> &
+  Omit<
+    React.HTMLAttributes<VbOfferSelectorElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'offers'
+    | 'offerCount'
+    | 'offer-count'
+    | 'multiple'
+    | 'requiredText'
+    | 'required-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+    | 'onvb-offer-selector-change'
+  > & {
+    /** Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing. */
+    name?: OfferSelectorProps['name'];
+    /** The group's legend. Without one, name the group with `aria-label` on the element. */
+    label?: OfferSelectorProps['label'];
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
+    hint?: OfferSelectorProps['hint'];
+    /** At least one offer must be selected; `required-message` shows. */
+    required?: OfferSelectorProps['required'];
+    /** The oItemIds selected at first (comma-separated); form reset goes back to them. */
+    value?: OfferSelectorProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: OfferSelectorProps['disabled'];
+    /** JSON list of `{ "label", "offerType", "oItemId", "sourceId", "description"? }`. An entry without a label or an oItemId, or with an oItemId already listed, is left out. */
+    offers?: OfferSelectorProps['offers'] | string;
+    /** Before the script runs only: how many offers the JSON `offers` attribute holds (1 to 12), so the page reserves their rows and does not move when the element mounts (CSS cannot count a JSON list). Without it one row is reserved. The element itself ignores it. */
+    offerCount?: OfferSelectorProps['offerCount'];
+    /** Before the script runs only: how many offers the JSON `offers` attribute holds (1 to 12), so the page reserves their rows and does not move when the element mounts (CSS cannot count a JSON list). Without it one row is reserved. The element itself ignores it. */
+    'offer-count'?: number | `${number}`;
+    /** Checkboxes (several offers); `multiple="false"` gives radios (one offer). */
+    multiple?: OfferSelectorProps['multiple'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: OfferSelectorProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
+    /** Shown when a required selector has nothing selected after a change or on submit. Empty: the default. */
+    requiredMessage?: OfferSelectorProps['requiredMessage'];
+    /** Shown when a required selector has nothing selected after a change or on submit. Empty: the default. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-offer-selector-change`: The visitor changed the selection; the selected offers in list order. */
+    'onvb-offer-selector-change'?: (event: CustomEvent<OfferSelectorEvents['vb-offer-selector-change']>) => void;
+  };
+
+/** Props of <vb-phone-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPhoneFieldJsxProps = React.ClassAttributes<VbPhoneFieldElement> &
+  Omit<
+    React.HTMLAttributes<VbPhoneFieldElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'requiredBy'
+    | 'data-vb-required-by'
+    | 'verify'
+    | 'country'
+    | 'whitelist'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'conditionalRequiredMessage'
+    | 'conditional-required-message'
+    | 'malformedMessage'
+    | 'malformed-message'
+    | 'whitelistMessage'
+    | 'whitelist-message'
+    | 'checkingText'
+    | 'checking-text'
+    | 'countryLabel'
+    | 'country-label'
+    | 'showCountriesLabel'
+    | 'show-countries-label'
+    | 'noCountryText'
+    | 'no-country-text'
+    | 'render'
+    | 'onvb-phone-field-verify'
+    | 'onvb-phone-field-country'
+  > & {
+    /** The name the form submits the value under. Empty: nothing is submitted. */
+    name?: PhoneFieldProps['name'];
+    /** The visible label (of the number input). */
+    label?: PhoneFieldProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: PhoneFieldProps['hint'];
+    /** The form is not sent while the field is empty; `required-message` shows. */
+    required?: PhoneFieldProps['required'];
+    /** The default number (form reset goes back to it): national (`07400 123456`) or international (`+44 7400 123456`, which also picks the country). */
+    value?: PhoneFieldProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: PhoneFieldProps['disabled'];
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
+    placeholder?: PhoneFieldProps['placeholder'];
+    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
+    requiredBy?: PhoneFieldProps['requiredBy'];
+    /** Set (with `required`) by a subscription checkbox (`vb-check-box`) that makes this field required while it is checked: an empty field then shows `conditional-required-message` instead of `required-message`, and is required even without `required`. Page authors do not set it. */
+    'data-vb-required-by'?: string;
+    /** Verify the number with the server when the visitor leaves the field (and on a submit or step check). `verify="false"`: only the local check of the number ranges. */
+    verify?: PhoneFieldProps['verify'];
+    /** The country selected at first (ISO alpha-2 or alpha-3). Empty: the page's `<meta name="geocountry">`, else the visitor's country from the location lookup (`GET {prefix}/api/preciselyik`, once per session), else `US`. Changing the attribute selects that country. */
+    country?: PhoneFieldProps['country'];
+    /** The countries numbers are accepted from (alpha-2 or alpha-3 codes, comma or space separated). Any other country shows `whitelist-message`. Empty: every country. The hidden field customWhitelist is "true" when it is set. */
+    whitelist?: PhoneFieldProps['whitelist'];
+    /** Shown when the field is required and empty. */
+    requiredMessage?: PhoneFieldProps['requiredMessage'];
+    /** Shown when the field is required and empty. */
+    'required-message'?: string;
+    /** Shown instead of `required-message` when a subscription checkbox made the field required. */
+    conditionalRequiredMessage?: PhoneFieldProps['conditionalRequiredMessage'];
+    /** Shown instead of `required-message` when a subscription checkbox made the field required. */
+    'conditional-required-message'?: string;
+    /** The number is not a number of the selected country (its ranges, or the server, say so). */
+    malformedMessage?: PhoneFieldProps['malformedMessage'];
+    /** The number is not a number of the selected country (its ranges, or the server, say so). */
+    'malformed-message'?: string;
+    /** The selected country is not in `whitelist`. */
+    whitelistMessage?: PhoneFieldProps['whitelistMessage'];
+    /** The selected country is not in `whitelist`. */
+    'whitelist-message'?: string;
+    /** Shown and announced while the server checks the number; also the validation message while the check runs (the form waits for it). */
+    checkingText?: PhoneFieldProps['checkingText'];
+    /** Shown and announced while the server checks the number; also the validation message while the check runs (the form waits for it). */
+    'checking-text'?: string;
+    /** Accessible name of the country combobox and its list. */
+    countryLabel?: PhoneFieldProps['countryLabel'];
+    /** Accessible name of the country combobox and its list. */
+    'country-label'?: string;
+    /** Accessible name of the button that opens the country list. */
+    showCountriesLabel?: PhoneFieldProps['showCountriesLabel'];
+    /** Accessible name of the button that opens the country list. */
+    'show-countries-label'?: string;
+    /** Shown in the list when a search finds nothing. */
+    noCountryText?: PhoneFieldProps['noCountryText'];
+    /** Shown in the list when a search finds nothing. */
+    'no-country-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-phone-field-verify`: The server answered: `status` "valid" (`number` is the formatted number now shown, `country` the number's own country), "invalid" (`reason` is the server's, e.g. TOO_SHORT) or "unverified" (the service failed; the number is accepted so a broken service never blocks a visitor). */
+    'onvb-phone-field-verify'?: (event: CustomEvent<PhoneFieldEvents['vb-phone-field-verify']>) => void;
+    /** `vb-phone-field-country`: The visitor chose a country (from the list, or by typing or pasting a +code). SMS options of the form were disabled and EMAIL selected. */
+    'onvb-phone-field-country'?: (event: CustomEvent<PhoneFieldEvents['vb-phone-field-country']>) => void;
+  };
+
+/** Props of <vb-poll> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
+  Omit<
+    React.HTMLAttributes<VbPollElement>,
+    | 'question'
+    | 'pollId'
+    | 'poll-id'
+    | 'group'
+    | 'answers'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'errorMessage'
+    | 'error-message'
+    | 'resultsErrorMessage'
+    | 'results-error-message'
+    | 'votingText'
+    | 'voting-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'thankYouText'
+    | 'thank-you-text'
+    | 'resultsLabel'
+    | 'results-label'
+    | 'totalLabel'
+    | 'total-label'
+    | 'yourVoteLabel'
+    | 'your-vote-label'
+    | 'retryText'
+    | 'retry-text'
+    | 'render'
+    | 'onvb-poll-vote'
+    | 'onvb-poll-results'
+    | 'onvb-poll-error'
+  > & {
+    /** The question, shown as the poll's heading. */
+    question?: PollProps['question'];
+    /** The id votes are counted and remembered under. Empty (the default) means the question text (spec: the poll id defaults to the heading). Set it when the same poll appears with different wording (e.g. translations), or to keep the counts when the question text is edited. Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */
+    pollId?: PollProps['pollId'];
+    /** The id votes are counted and remembered under. Empty (the default) means the question text (spec: the poll id defaults to the heading). Set it when the same poll appears with different wording (e.g. translations), or to keep the counts when the question text is edited. Whitespace is collapsed; an id over 500 characters (the server's limit) is sent as its first 100 characters, "…" and a hash of the whole text. */
+    'poll-id'?: string;
+    /** The cookie group the vote is remembered in. */
+    group?: PollProps['group'];
+    /** JSON list of `{ "voteid": 0-9, "text": "..." }`. Vote ids are whole numbers 0 to 9 (the server keeps ten counters per poll); a repeated id, a missing text or an id out of range is dropped with a console warning. When empty, the answers are read from elements with a `data-voteid` attribute inside the tag. */
+    answers?: PollProps['answers'] | string;
+    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2. */
+    headingLevel?: PollProps['headingLevel'];
+    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2. */
+    'heading-level'?: number | `${number}`;
+    /** Shown (and announced) when a vote fails; the visitor can vote again. */
+    errorMessage?: PollProps['errorMessage'];
+    /** Shown (and announced) when a vote fails; the visitor can vote again. */
+    'error-message'?: string;
+    /** Shown (and announced) when a returning visitor's results cannot be read, with a `retry-text` button. */
+    resultsErrorMessage?: PollProps['resultsErrorMessage'];
+    /** Shown (and announced) when a returning visitor's results cannot be read, with a `retry-text` button. */
+    'results-error-message'?: string;
+    /** Announced while a vote is being sent. */
+    votingText?: PollProps['votingText'];
+    /** Announced while a vote is being sent. */
+    'voting-text'?: string;
+    /** Announced while a returning visitor's results load. */
+    loadingText?: PollProps['loadingText'];
+    /** Announced while a returning visitor's results load. */
+    'loading-text'?: string;
+    /** Shown above the results; focus moves here after a vote. */
+    thankYouText?: PollProps['thankYouText'];
+    /** Shown above the results; focus moves here after a vote. */
+    'thank-you-text'?: string;
+    /** Label of the results list. */
+    resultsLabel?: PollProps['resultsLabel'];
+    /** Label of the results list. */
+    'results-label'?: string;
+    /** Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language. */
+    totalLabel?: PollProps['totalLabel'];
+    /** Total line under the results; `{count}` is replaced by the number of votes, formatted for the page language. */
+    'total-label'?: string;
+    /** Marks the visitor's own answer in the results. */
+    yourVoteLabel?: PollProps['yourVoteLabel'];
+    /** Marks the visitor's own answer in the results. */
+    'your-vote-label'?: string;
+    /** Button that re-reads the results after `results-error-message`. */
+    retryText?: PollProps['retryText'];
+    /** Button that re-reads the results after `results-error-message`. */
+    'retry-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-poll-vote`: A vote was counted by the server (sent after the cookie is written). Other instances of the same poll on the page then show the results too. */
+    'onvb-poll-vote'?: (event: CustomEvent<PollEvents['vb-poll-vote']>) => void;
+    /** `vb-poll-results`: The results are on screen: after a vote, or on load for a visitor who already voted. `counts` has ten entries, indexed by vote id; `total` is the sum for the answers shown (what the percentages are shares of); `voteId` is the visitor's answer. */
+    'onvb-poll-results'?: (event: CustomEvent<PollEvents['vb-poll-results']>) => void;
+    /** `vb-poll-error`: A call failed: `phase` "vote" (the vote was not counted; the poll stays votable) or "results" (results could not be read). `message` is technical (for logs); the visitor sees `error-message` or `results-error-message`. */
+    'onvb-poll-error'?: (event: CustomEvent<PollEvents['vb-poll-error']>) => void;
+  };
+
+/** Props of <vb-select-box> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSelectBoxJsxProps = React.ClassAttributes<VbSelectBoxElement> &
+  Omit<
+    React.HTMLAttributes<VbSelectBoxElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'options'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+    | 'onvb-select-box-change'
+  > & {
+    /** The name the form submits the value under. Empty: nothing is submitted. */
+    name?: SelectBoxProps['name'];
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
+    label?: SelectBoxProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: SelectBoxProps['hint'];
+    /** A choice with a non-empty value is needed (`required-message`). Give a `placeholder` (or an option with `value=""`) so that nothing is chosen at first. */
+    required?: SelectBoxProps['required'];
+    /** The value chosen at first (form reset goes back to it). Else an option marked `selected`, else the placeholder, else the first option. */
+    value?: SelectBoxProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: SelectBoxProps['disabled'];
+    /** A first entry with an empty value ("Choose…"), chosen until the visitor picks an option. */
+    placeholder?: SelectBoxProps['placeholder'];
+    /** JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. When empty, the `<option>` elements inside the tag are the options (at any depth; `<optgroup>` labels are not shown). Repeated values are dropped with a console warning. */
+    options?: SelectBoxProps['options'] | string;
+    /** Shown when the field is required and nothing is chosen. */
+    requiredMessage?: SelectBoxProps['requiredMessage'];
+    /** Shown when the field is required and nothing is chosen. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-select-box-change`: The visitor chose an option. */
+    'onvb-select-box-change'?: (event: CustomEvent<SelectBoxEvents['vb-select-box-change']>) => void;
+  };
+
+/** Props of <vb-select-group> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> &
+  Omit<
+    React.HTMLAttributes<VbSelectGroupElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'options'
+    | 'requiredText'
+    | 'required-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+    | 'onvb-select-group-change'
+  > & {
+    /** The name every checked value is submitted under (one entry per value, as checkboxes sharing a name). */
+    name?: SelectGroupProps['name'];
+    /** The group's legend. Without one, name the group with `aria-label` on the element. */
+    label?: SelectGroupProps['label'];
+    /** Help text under the legend, tied to the group with `aria-describedby`. */
+    hint?: SelectGroupProps['hint'];
+    /** At least one option must be checked (`required-message`). */
+    required?: SelectGroupProps['required'];
+    /** Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`. */
+    value?: SelectGroupProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: SelectGroupProps['disabled'];
+    /** JSON list of options: strings (value and label alike) or `{ "value": "...", "label": "...", "disabled": true, "selected": true }`. When empty, the `<option>` elements inside the tag are the options. Repeated values are dropped with a console warning. */
+    options?: SelectGroupProps['options'] | string;
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    requiredText?: SelectGroupProps['requiredText'];
+    /** Read by screen readers after the legend of a required group of checkboxes, as "(required)" (the star is not read; a radio group says required itself). Give your language's word. */
+    'required-text'?: string;
+    /** Shown when the group is required and nothing is checked. */
+    requiredMessage?: SelectGroupProps['requiredMessage'];
+    /** Shown when the group is required and nothing is checked. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-select-group-change`: The visitor checked or unchecked an option; `values` are the checked values, in option order. */
+    'onvb-select-group-change'?: (event: CustomEvent<SelectGroupEvents['vb-select-group-change']>) => void;
+  };
+
+/** Props of <vb-text-area> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbTextAreaJsxProps = React.ClassAttributes<VbTextAreaElement> &
+  Omit<
+    React.HTMLAttributes<VbTextAreaElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'maxlength'
+    | 'rows'
+    | 'otherFor'
+    | 'other-for'
+    | 'otherValue'
+    | 'other-value'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'sensitive'
+    | 'render'
+    | 'onvb-text-area-input'
+    | 'onvb-text-area-change'
+  > & {
+    /** The name the form submits the value under. Empty: nothing is submitted. */
+    name?: TextAreaProps['name'];
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
+    label?: TextAreaProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: TextAreaProps['hint'];
+    /** The form is not sent while it is empty (or only spaces). Ignored with `other-for`, which decides instead. */
+    required?: TextAreaProps['required'];
+    /** The starting text, and what form reset goes back to. Changing it later replaces the text. */
+    value?: TextAreaProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: TextAreaProps['disabled'];
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
+    placeholder?: TextAreaProps['placeholder'];
+    /** Most characters the visitor can enter (0: no limit). */
+    maxlength?: TextAreaProps['maxlength'];
+    /** Visible lines (1 to 30); the visitor can make it taller. */
+    rows?: TextAreaProps['rows'];
+    /** Makes this the text box of an "other" answer: the id (or else the name, in the same form) of the checkbox or radio that means "other" (a native input, a `vb-check-box`, or a `vb-checkbox-radio` group with `other-value`). Required only while it is checked. */
+    otherFor?: TextAreaProps['otherFor'];
+    /** Makes this the text box of an "other" answer: the id (or else the name, in the same form) of the checkbox or radio that means "other" (a native input, a `vb-check-box`, or a `vb-checkbox-radio` group with `other-value`). Required only while it is checked. */
+    'other-for'?: string;
+    /** With `other-for` naming a group (radios of one name, a `vb-checkbox-radio`): the value that means "other". Empty: any checked value. */
+    otherValue?: TextAreaProps['otherValue'];
+    /** With `other-for` naming a group (radios of one name, a `vb-checkbox-radio`): the value that means "other". Empty: any checked value. */
+    'other-value'?: string;
+    /** Shown (and announced) when a required text box is empty. */
+    requiredMessage?: TextAreaProps['requiredMessage'];
+    /** Shown (and announced) when a required text box is empty. */
+    'required-message'?: string;
+    /** Never keep the visitor's text in session storage (by default it survives a reload until the form is sent). */
+    sensitive?: TextAreaProps['sensitive'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-text-area-input`: The text changed while the visitor types (after cleaning). */
+    'onvb-text-area-input'?: (event: CustomEvent<TextAreaEvents['vb-text-area-input']>) => void;
+    /** `vb-text-area-change`: The visitor left the text box with a different text than when they entered it (after cleaning and trimming). */
+    'onvb-text-area-change'?: (event: CustomEvent<TextAreaEvents['vb-text-area-change']>) => void;
+  };
+
+/** Props of <vb-text-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbTextFieldJsxProps = React.ClassAttributes<VbTextFieldElement> &
+  Omit<
+    React.HTMLAttributes<VbTextFieldElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'maxlength'
+    | 'autocomplete'
+    | 'inputmode'
+    | 'type'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'maxLengthMessage'
+    | 'max-length-message'
+    | 'sensitive'
+    | 'render'
+    | 'onvb-text-field-input'
+    | 'onvb-text-field-change'
+  > & {
+    /** The name the form submits the value under. Empty: nothing is submitted. */
+    name?: TextFieldProps['name'];
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
+    label?: TextFieldProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: TextFieldProps['hint'];
+    /** The form is not sent while the field is empty (or only spaces); `required-message` shows. */
+    required?: TextFieldProps['required'];
+    /** The starting text, and what form reset goes back to. Changing the attribute or property later replaces the text. The current text is what the form submits (`new FormData(form)`) and what `vb-text-field-input`/`vb-text-field-change` carry. */
+    value?: TextFieldProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: TextFieldProps['disabled'];
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
+    placeholder?: TextFieldProps['placeholder'];
+    /** Most characters the visitor can enter (0: no limit). For `name="firstName"` or `"lastName"`, `max-length-message` shows within 2 characters of it. */
+    maxlength?: TextFieldProps['maxlength'];
+    /** The input's `autocomplete` token for autofill, e.g. `given-name`, `family-name`, `organization`. */
+    autocomplete?: TextFieldProps['autocomplete'];
+    /** The on-screen keyboard: none, text, decimal, numeric, tel, search, email or url. Anything else is ignored with a warning. */
+    inputmode?: TextFieldProps['inputmode'];
+    /** text, search, tel, url or password (keyboard and autofill only; no format check). `password` is never kept in session storage. Anything else gives text, with a warning. */
+    type?: TextFieldProps['type'];
+    /** Shown (and announced) when a required field is empty after leaving it or on submit. */
+    requiredMessage?: TextFieldProps['requiredMessage'];
+    /** Shown (and announced) when a required field is empty after leaving it or on submit. */
+    'required-message'?: string;
+    /** The max-length message for firstName and lastName; `{max}` is the limit and `{remaining}` the characters left. */
+    maxLengthMessage?: TextFieldProps['maxLengthMessage'];
+    /** The max-length message for firstName and lastName; `{max}` is the limit and `{remaining}` the characters left. */
+    'max-length-message'?: string;
+    /** Never keep the visitor's text in session storage (by default it survives a reload until the form is sent). */
+    sensitive?: TextFieldProps['sensitive'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-text-field-input`: The text changed while the visitor types (after cleaning). */
+    'onvb-text-field-input'?: (event: CustomEvent<TextFieldEvents['vb-text-field-input']>) => void;
+    /** `vb-text-field-change`: The visitor left the field with a different text than when they entered it (after cleaning and trimming), as `change` for an input. */
+    'onvb-text-field-change'?: (event: CustomEvent<TextFieldEvents['vb-text-field-change']>) => void;
+  };
+
+/** Props of <vb-unit-finder> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
+  Omit<
+    React.HTMLAttributes<VbUnitFinderElement>,
+    | 'location'
+    | 'languages'
+    | 'unitType'
+    | 'unit-type'
+    | 'miles'
+    | 'distanceUnit'
+    | 'distance-unit'
+    | 'hourCycle'
+    | 'hour-cycle'
+    | 'variant'
+    | 'urlState'
+    | 'url-state'
+    | 'map'
+    | 'googleKey'
+    | 'google-key'
+    | 'styleUrl'
+    | 'style-url'
+    | 'proxyPath'
+    | 'proxy-path'
+    | 'clientId'
+    | 'client-id'
+    | 'country'
+    | 'suggestionCount'
+    | 'suggestion-count'
+    | 'suggestionsLabel'
+    | 'suggestions-label'
+    | 'formDisplay'
+    | 'form-display'
+    | 'unitsAndCampaigns'
+    | 'units-and-campaigns'
+    | 'formCampaignIds'
+    | 'form-campaign-ids'
+    | 'formUnitIds'
+    | 'form-unit-ids'
+    | 'formButton'
+    | 'form-button'
+    | 'searchLabel'
+    | 'search-label'
+    | 'searchButton'
+    | 'search-button'
+    | 'locateButton'
+    | 'locate-button'
+    | 'loadingText'
+    | 'loading-text'
+    | 'noValue'
+    | 'no-value'
+    | 'browserLocation'
+    | 'browser-location'
+    | 'userLocation'
+    | 'user-location'
+    | 'googleUnavailable'
+    | 'google-unavailable'
+    | 'searchError'
+    | 'search-error'
+    | 'invalidAddress'
+    | 'invalid-address'
+    | 'noResults'
+    | 'no-results'
+    | 'singleResult'
+    | 'single-result'
+    | 'multipleResults'
+    | 'multiple-results'
+    | 'churchName'
+    | 'church-name'
+    | 'generalWard'
+    | 'general-ward'
+    | 'ysaWard'
+    | 'ysa-ward'
+    | 'sawWard'
+    | 'saw-ward'
+    | 'getDirections'
+    | 'get-directions'
+    | 'distanceText'
+    | 'distance-text'
+    | 'milesUnit'
+    | 'miles-unit'
+    | 'kilometresUnit'
+    | 'kilometres-unit'
+    | 'serviceTime'
+    | 'service-time'
+    | 'nextMeeting'
+    | 'next-meeting'
+    | 'addToCalendar'
+    | 'add-to-calendar'
+    | 'missionaries'
+    | 'yourWard'
+    | 'your-ward'
+    | 'narrowDown'
+    | 'narrow-down'
+    | 'languageLabel'
+    | 'language-label'
+    | 'anyLanguage'
+    | 'any-language'
+    | 'typeLabel'
+    | 'type-label'
+    | 'anyType'
+    | 'any-type'
+    | 'yourLocation'
+    | 'your-location'
+    | 'thisArea'
+    | 'this-area'
+    | 'searchThisArea'
+    | 'search-this-area'
+    | 'showAll'
+    | 'show-all'
+    | 'mapLabel'
+    | 'map-label'
+    | 'givingMapLabel'
+    | 'giving-map-label'
+    | 'givingHeading'
+    | 'giving-heading'
+    | 'givingBack'
+    | 'giving-back'
+    | 'givingLoading'
+    | 'giving-loading'
+    | 'givingLoadError'
+    | 'giving-load-error'
+    | 'givingRetry'
+    | 'giving-retry'
+    | 'givingEmpty'
+    | 'giving-empty'
+    | 'givingFacebook'
+    | 'giving-facebook'
+    | 'givingInstagram'
+    | 'giving-instagram'
+    | 'givingAddress'
+    | 'giving-address'
+    | 'givingVenue'
+    | 'giving-venue'
+    | 'givingDates'
+    | 'giving-dates'
+    | 'givingHours'
+    | 'giving-hours'
+    | 'givingCharities'
+    | 'giving-charities'
+    | 'render'
+    | 'onvb-unit-finder-search'
+    | 'onvb-unit-finder-select'
+    | 'onvb-unit-finder-filter'
+    | 'onvb-unit-finder-form'
+    | 'onvb-map-legal-error'
+    | 'onvb-unit-finder-error'
+  > & {
+    /** A first search, run on load: an address or place (`Provo, UT`) or `GEOLOCATE` for the device location. The URL parameter `location` wins over it. */
+    location?: UnitFinderProps['location'];
+    /** The first language filter: language codes separated by commas (`es`). The URL parameter `languages` wins over it. */
+    languages?: UnitFinderProps['languages'];
+    /** The first type filter: `general`, `ysa` or `single-adult`; empty: every type. */
+    unitType?: UnitFinderProps['unitType'];
+    /** The first type filter: `general`, `ysa` or `single-adult`; empty: every type. */
+    'unit-type'?: string;
+    /** Search radius in miles: the 10 nearest meetinghouses (a town, a ZIP code) or wards (a street address) within `miles` × 1609 m (spec section 7). */
+    miles?: UnitFinderProps['miles'];
+    /** Distances in `mi` (miles) or `km` (kilometres), one decimal. */
+    distanceUnit?: UnitFinderProps['distanceUnit'];
+    /** Distances in `mi` (miles) or `km` (kilometres), one decimal. */
+    'distance-unit'?: string;
+    /** Meeting times in `h12` (9:00 AM) or `h23` (09:00); empty: the page language's usual clock. */
+    hourCycle?: UnitFinderProps['hourCycle'];
+    /** Meeting times in `h12` (9:00 AM) or `h23` (09:00); empty: the page language's usual clock. */
+    'hour-cycle'?: string;
+    /** `default`: search box, filters, results header, list and map. `giving-machines`: a map of the giving machines with a detail panel per machine. */
+    variant?: UnitFinderProps['variant'];
+    /** Read and write the search in the page URL (`location`, `languages`, `unit`): a search adds a history entry, a filter or selection replaces it, Back reruns the earlier search. `url-state="false"` for a second finder on one page. */
+    urlState?: UnitFinderProps['urlState'];
+    /** Read and write the search in the page URL (`location`, `languages`, `unit`): a search adds a history entry, a filter or selection replaces it, Back reruns the earlier search. `url-state="false"` for a second finder on one page. */
+    'url-state'?: boolean;
+    /** `map="false"`: the list only, no map (nothing of the map engine loads). */
+    map?: UnitFinderProps['map'];
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
+    googleKey?: UnitFinderProps['googleKey'];
+    /** A Google Maps JavaScript API key: the map then runs on Google Maps (the page must allow Google in its CSP). Empty (the default): MapLibre with the offline basemap. A value that is not shaped like a Google key (`AIza` and 35 more characters) is ignored with a console warning. Read when the map first loads. */
+    'google-key'?: string;
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
+    styleUrl?: UnitFinderProps['styleUrl'];
+    /** MapLibre only: a style URL for OpenStreetMap-style vector tiles (production). Empty: the maps service's offline basemap. A value that is not a path on this site, an http(s) URL or a `blob:` URL the page made is ignored with a console warning. Read when the map first loads. */
+    'style-url'?: string;
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
+    proxyPath?: UnitFinderProps['proxyPath'];
+    /** The maps service's proxy path on this site; empty: the client's default `/api/maps-proxy` (same origin). Blocks on one page with the same path share one client and session. A value that is not a path on this site or an http(s) URL is ignored with a console warning. Read when the map first loads. */
+    'proxy-path'?: string;
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    clientId?: UnitFinderProps['clientId'];
+    /** The maps service's client id, sent as X-Maps-Client: your site's id when the service gave you one. Empty: none (the client warns once per page, as the spec says). Read when the map first loads. */
+    'client-id'?: string;
+    /** The visitor's country (ISO alpha-2 or alpha-3): the search field suggests addresses only for `us` (spec section 5). Empty: the page's `<meta name="geocountry">`, else `us`. */
+    country?: UnitFinderProps['country'];
+    /** How many address suggestions the search field shows at most (spec section 9: 10); `0` turns them off. */
+    suggestionCount?: UnitFinderProps['suggestionCount'];
+    /** How many address suggestions the search field shows at most (spec section 9: 10); `0` turns them off. */
+    'suggestion-count'?: number | `${number}`;
+    /** The address suggestions list's accessible name. */
+    suggestionsLabel?: UnitFinderProps['suggestionsLabel'];
+    /** The address suggestions list's accessible name. */
+    'suggestions-label'?: string;
+    /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `units-and-campaigns`' `unitIds` when the visitor's `cid` cookie is in its `campaignIds`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
+    formDisplay?: UnitFinderProps['formDisplay'];
+    /** Which results offer the contact form (spec section 3): `always-display` every result; `dynamic-display` a result whose unit is in `units-and-campaigns`' `unitIds` when the visitor's `cid` cookie is in its `campaignIds`; empty or anything else: none. An offering result has `data-vb-form` and a `form-button`, which sends `vb-unit-finder-form` with the unit (the page opens its form). */
+    'form-display'?: string;
+    /** Spec section 3 units-and-campaigns for `dynamic-display`, a JSON object: `{"campaignIds": ["123"], "unitIds": ["456"]}` (ids as strings or numbers). Malformed JSON gives empty lists. */
+    unitsAndCampaigns?: UnitFinderProps['unitsAndCampaigns'] | string;
+    /** Spec section 3 units-and-campaigns for `dynamic-display`, a JSON object: `{"campaignIds": ["123"], "unitIds": ["456"]}` (ids as strings or numbers). Malformed JSON gives empty lists. */
+    'units-and-campaigns'?: string;
+    /** Alias of `units-and-campaigns` `campaignIds` as a comma list (`123, 124`), for hand-written HTML; both are read together. */
+    formCampaignIds?: UnitFinderProps['formCampaignIds'];
+    /** Alias of `units-and-campaigns` `campaignIds` as a comma list (`123, 124`), for hand-written HTML; both are read together. */
+    'form-campaign-ids'?: string;
+    /** Alias of `units-and-campaigns` `unitIds` as a comma list, for hand-written HTML; both are read together. */
+    formUnitIds?: UnitFinderProps['formUnitIds'];
+    /** Alias of `units-and-campaigns` `unitIds` as a comma list, for hand-written HTML; both are read together. */
+    'form-unit-ids'?: string;
+    /** The button of a result that offers the form. */
+    formButton?: UnitFinderProps['formButton'];
+    /** The button of a result that offers the form. */
+    'form-button'?: string;
+    /** The search field label. */
+    searchLabel?: UnitFinderProps['searchLabel'];
+    /** The search field label. */
+    'search-label'?: string;
+    /** The search button. */
+    searchButton?: UnitFinderProps['searchButton'];
+    /** The search button. */
+    'search-button'?: string;
+    /** The device-location button. */
+    locateButton?: UnitFinderProps['locateButton'];
+    /** The device-location button. */
+    'locate-button'?: string;
+    /** Shown and announced while a search runs. */
+    loadingText?: UnitFinderProps['loadingText'];
+    /** Shown and announced while a search runs. */
+    'loading-text'?: string;
+    /** Spec `noValue`: the visitor searched with an empty field. */
+    noValue?: UnitFinderProps['noValue'];
+    /** Spec `noValue`: the visitor searched with an empty field. */
+    'no-value'?: string;
+    /** Spec `browserLocation`: the browser has no geolocation. */
+    browserLocation?: UnitFinderProps['browserLocation'];
+    /** Spec `browserLocation`: the browser has no geolocation. */
+    'browser-location'?: string;
+    /** Spec `userLocation`: the visitor or the page refused the location. A device that cannot tell (position unavailable, timeout) shows `search-error` instead. */
+    userLocation?: UnitFinderProps['userLocation'];
+    /** Spec `userLocation`: the visitor or the page refused the location. A device that cannot tell (position unavailable, timeout) shows `search-error` instead. */
+    'user-location'?: string;
+    /** Spec `googleUnavailable`: the map engine failed; `{engine}` is its name (Google Maps, MapLibre). The list still works. */
+    googleUnavailable?: UnitFinderProps['googleUnavailable'];
+    /** Spec `googleUnavailable`: the map engine failed; `{engine}` is its name (Google Maps, MapLibre). The list still works. */
+    'google-unavailable'?: string;
+    /** The maps service failed (network or server error), or the device could not tell its position (unavailable, timeout). */
+    searchError?: UnitFinderProps['searchError'];
+    /** The maps service failed (network or server error), or the device could not tell its position (unavailable, timeout). */
+    'search-error'?: string;
+    /** The address matched nothing (spec: an invalid address with no locations). */
+    invalidAddress?: UnitFinderProps['invalidAddress'];
+    /** The address matched nothing (spec: an invalid address with no locations). */
+    'invalid-address'?: string;
+    /** Results header for none; `{location}` is the search. */
+    noResults?: UnitFinderProps['noResults'];
+    /** Results header for none; `{location}` is the search. */
+    'no-results'?: string;
+    /** Results header for one. */
+    singleResult?: UnitFinderProps['singleResult'];
+    /** Results header for one. */
+    'single-result'?: string;
+    /** Results header for more; `{count}`, `{location}`. */
+    multipleResults?: UnitFinderProps['multipleResults'];
+    /** Results header for more; `{count}`, `{location}`. */
+    'multiple-results'?: string;
+    /** The church's name, shown under each congregation's name. */
+    churchName?: UnitFinderProps['churchName'];
+    /** The church's name, shown under each congregation's name. */
+    'church-name'?: string;
+    /** Type label of a general ward. */
+    generalWard?: UnitFinderProps['generalWard'];
+    /** Type label of a general ward. */
+    'general-ward'?: string;
+    /** Type label of a young single adult (YSA) ward. */
+    ysaWard?: UnitFinderProps['ysaWard'];
+    /** Type label of a young single adult (YSA) ward. */
+    'ysa-ward'?: string;
+    /** Type label of a single adult ward. */
+    sawWard?: UnitFinderProps['sawWard'];
+    /** Type label of a single adult ward. */
+    'saw-ward'?: string;
+    /** The directions link. */
+    getDirections?: UnitFinderProps['getDirections'];
+    /** The directions link. */
+    'get-directions'?: string;
+    /** A distance; `{distance}` and `{unit}`. */
+    distanceText?: UnitFinderProps['distanceText'];
+    /** A distance; `{distance}` and `{unit}`. */
+    'distance-text'?: string;
+    /** The unit word for miles. */
+    milesUnit?: UnitFinderProps['milesUnit'];
+    /** The unit word for miles. */
+    'miles-unit'?: string;
+    /** The unit word for kilometres. */
+    kilometresUnit?: UnitFinderProps['kilometresUnit'];
+    /** The unit word for kilometres. */
+    'kilometres-unit'?: string;
+    /** The meeting time; `{day}` is the weekday, `{time}` the time in the page clock. */
+    serviceTime?: UnitFinderProps['serviceTime'];
+    /** The meeting time; `{day}` is the weekday, `{time}` the time in the page clock. */
+    'service-time'?: string;
+    /** The next meeting in the visitor's time zone; `{when}` like "Sunday 9:00". */
+    nextMeeting?: UnitFinderProps['nextMeeting'];
+    /** The next meeting in the visitor's time zone; `{when}` like "Sunday 9:00". */
+    'next-meeting'?: string;
+    /** The link that downloads the next meeting as an .ics file. */
+    addToCalendar?: UnitFinderProps['addToCalendar'];
+    /** The link that downloads the next meeting as an .ics file. */
+    'add-to-calendar'?: string;
+    /** The first missionary phone number; `{phone}`. */
+    missionaries?: UnitFinderProps['missionaries'];
+    /** Label of the ward whose boundary holds the exact address searched. */
+    yourWard?: UnitFinderProps['yourWard'];
+    /** Label of the ward whose boundary holds the exact address searched. */
+    'your-ward'?: string;
+    /** The collapsible filter panel's button. */
+    narrowDown?: UnitFinderProps['narrowDown'];
+    /** The collapsible filter panel's button. */
+    'narrow-down'?: string;
+    /** The language filter. */
+    languageLabel?: UnitFinderProps['languageLabel'];
+    /** The language filter. */
+    'language-label'?: string;
+    /** The language filter's empty choice. */
+    anyLanguage?: UnitFinderProps['anyLanguage'];
+    /** The language filter's empty choice. */
+    'any-language'?: string;
+    /** The type filter. */
+    typeLabel?: UnitFinderProps['typeLabel'];
+    /** The type filter. */
+    'type-label'?: string;
+    /** The type filter's empty choice. */
+    anyType?: UnitFinderProps['anyType'];
+    /** The type filter's empty choice. */
+    'any-type'?: string;
+    /** The place named in the results header after a device-location search. */
+    yourLocation?: UnitFinderProps['yourLocation'];
+    /** The place named in the results header after a device-location search. */
+    'your-location'?: string;
+    /** The place named in the results header after 'Search this area'. */
+    thisArea?: UnitFinderProps['thisArea'];
+    /** The place named in the results header after 'Search this area'. */
+    'this-area'?: string;
+    /** Shown when the map centre moved 1000 m or more from the last search. */
+    searchThisArea?: UnitFinderProps['searchThisArea'];
+    /** Shown when the map centre moved 1000 m or more from the last search. */
+    'search-this-area'?: string;
+    /** Clears the selection (also done by clicking the selected result again). */
+    showAll?: UnitFinderProps['showAll'];
+    /** Clears the selection (also done by clicking the selected result again). */
+    'show-all'?: string;
+    /** The map's accessible name (giving machines: `giving-map-label` unless `map-label` is set). */
+    mapLabel?: UnitFinderProps['mapLabel'];
+    /** The map's accessible name (giving machines: `giving-map-label` unless `map-label` is set). */
+    'map-label'?: string;
+    /** Giving machines: the map's accessible name, when `map-label` is not set. */
+    givingMapLabel?: UnitFinderProps['givingMapLabel'];
+    /** Giving machines: the map's accessible name, when `map-label` is not set. */
+    'giving-map-label'?: string;
+    /** Giving machines: the list heading. */
+    givingHeading?: UnitFinderProps['givingHeading'];
+    /** Giving machines: the list heading. */
+    'giving-heading'?: string;
+    /** Giving machines: the detail panel's back button. */
+    givingBack?: UnitFinderProps['givingBack'];
+    /** Giving machines: the detail panel's back button. */
+    'giving-back'?: string;
+    /** Giving machines: shown while the list loads. */
+    givingLoading?: UnitFinderProps['givingLoading'];
+    /** Giving machines: shown while the list loads. */
+    'giving-loading'?: string;
+    /** Giving machines: the list could not be loaded. */
+    givingLoadError?: UnitFinderProps['givingLoadError'];
+    /** Giving machines: the list could not be loaded. */
+    'giving-load-error'?: string;
+    /** Giving machines: the button that loads the list again after a failure. */
+    givingRetry?: UnitFinderProps['givingRetry'];
+    /** Giving machines: the button that loads the list again after a failure. */
+    'giving-retry'?: string;
+    /** Giving machines: the list is empty. */
+    givingEmpty?: UnitFinderProps['givingEmpty'];
+    /** Giving machines: the list is empty. */
+    'giving-empty'?: string;
+    /** Giving machines: a site's Facebook link. */
+    givingFacebook?: UnitFinderProps['givingFacebook'];
+    /** Giving machines: a site's Facebook link. */
+    'giving-facebook'?: string;
+    /** Giving machines: a site's Instagram link. */
+    givingInstagram?: UnitFinderProps['givingInstagram'];
+    /** Giving machines: a site's Instagram link. */
+    'giving-instagram'?: string;
+    /** Giving machines: the address label. */
+    givingAddress?: UnitFinderProps['givingAddress'];
+    /** Giving machines: the address label. */
+    'giving-address'?: string;
+    /** Giving machines: the venue label. */
+    givingVenue?: UnitFinderProps['givingVenue'];
+    /** Giving machines: the venue label. */
+    'giving-venue'?: string;
+    /** Giving machines: the dates label. */
+    givingDates?: UnitFinderProps['givingDates'];
+    /** Giving machines: the dates label. */
+    'giving-dates'?: string;
+    /** Giving machines: the opening hours label. */
+    givingHours?: UnitFinderProps['givingHours'];
+    /** Giving machines: the opening hours label. */
+    'giving-hours'?: string;
+    /** Giving machines: the charities label. */
+    givingCharities?: UnitFinderProps['givingCharities'];
+    /** Giving machines: the charities label. */
+    'giving-charities'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-unit-finder-search`: A search ended with results drawn (also zero): `location` the text searched (or `GEOLOCATE`), `exact` whether the address was exact, `count` the results shown after filtering, `ids` their unit ids in order. */
+    'onvb-unit-finder-search'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-search']>) => void;
+    /** `vb-unit-finder-select`: The visitor selected a unit (a closed result or its marker) or cleared the selection (`id` null). */
+    'onvb-unit-finder-select'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-select']>) => void;
+    /** `vb-unit-finder-filter`: The visitor changed a filter. */
+    'onvb-unit-finder-filter'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-filter']>) => void;
+    /** `vb-unit-finder-form`: The visitor pressed a result's `form-button` (`form-display`): open the contact form for this unit. */
+    'onvb-unit-finder-form'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-form']>) => void;
+    /** `vb-map-legal-error`: The map's legal notices could not be loaded ('Unable to display legal.'): the legal control is removed. Sent by the map's legal control, named as `vb-map` names it. */
+    'onvb-map-legal-error'?: (event: CustomEvent<UnitFinderEvents['vb-map-legal-error']>) => void;
+    /** `vb-unit-finder-error`: A message was shown: `code` `noValue`, `browserLocation`, `userLocation`, `googleUnavailable`, `invalidAddress` or `search`; `message` is the text shown. */
+    'onvb-unit-finder-error'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-error']>) => void;
+  };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
+  namespace JSX {
+    interface IntrinsicElements {
+      'vb-address-block': VbAddressBlockJsxProps;
+      'vb-address-field': VbAddressFieldJsxProps;
+      'vb-chat': VbChatJsxProps;
+      'vb-check-box': VbCheckBoxJsxProps;
+      'vb-checkbox-radio': VbCheckboxRadioJsxProps;
+      'vb-church-product-filter': VbChurchProductFilterJsxProps;
+      'vb-content-block': VbContentBlockJsxProps;
+      'vb-display-dependency': VbDisplayDependencyJsxProps;
+      'vb-drawers': VbDrawersJsxProps;
+      'vb-email-field': VbEmailFieldJsxProps;
+      'vb-geolocate-button': VbGeolocateButtonJsxProps;
+      'vb-location-field': VbLocationFieldJsxProps;
+      'vb-map': VbMapJsxProps;
+      'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
+      'vb-offer-details-list': VbOfferDetailsListJsxProps;
+      'vb-offer-selector': VbOfferSelectorJsxProps;
+      'vb-phone-field': VbPhoneFieldJsxProps;
+      'vb-poll': VbPollJsxProps;
+      'vb-select-box': VbSelectBoxJsxProps;
+      'vb-select-group': VbSelectGroupJsxProps;
+      'vb-text-area': VbTextAreaJsxProps;
+      'vb-text-field': VbTextFieldJsxProps;
+      'vb-unit-finder': VbUnitFinderJsxProps;
+    }
+  }
+}
