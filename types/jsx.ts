@@ -19,6 +19,7 @@ import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-d
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
+import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
@@ -1268,6 +1269,36 @@ export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
     'onvb-poll-error'?: (event: CustomEvent<PollEvents['vb-poll-error']>) => void;
   };
 
+/** Props of <vb-progress-circle> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleElement> &
+  Omit<
+    React.HTMLAttributes<VbProgressCircleElement>,
+    'path' | 'done' | 'total' | 'display' | 'label' | 'valueText' | 'value-text' | 'emptyText' | 'empty-text' | 'render' | 'onvb-progress-circle-change'
+  > & {
+    /** The page whose progress is shown, as its path (`/learn/lesson-1`); empty: this page's path. */
+    path?: ProgressCircleProps['path'];
+    /** Items done, a whole number from 0 to `total`; with `total`, shown instead of the stored progress. */
+    done?: ProgressCircleProps['done'];
+    /** Items in all, a whole number; with `done`, shown instead of the stored progress. */
+    total?: ProgressCircleProps['total'];
+    /** What the middle of the ring shows: `fraction` ("2/5") or `percent` ("40%", in the page language). */
+    display?: ProgressCircleProps['display'];
+    /** The caption under the ring, and the progress bar's accessible name. */
+    label?: ProgressCircleProps['label'];
+    /** What assistive technology says of the value; `{done}`, `{total}` and `{percent}` are replaced. */
+    valueText?: ProgressCircleProps['valueText'];
+    /** What assistive technology says of the value; `{done}`, `{total}` and `{percent}` are replaced. */
+    'value-text'?: string;
+    /** Said while there is no progress to show (nothing stored yet, or nothing to track); the ring then shows a dash. */
+    emptyText?: ProgressCircleProps['emptyText'];
+    /** Said while there is no progress to show (nothing stored yet, or nothing to track); the ring then shows a dash. */
+    'empty-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-progress-circle-change`: The progress shown changed after the element appeared (a drawer opened here or in another tab, or `done`/`total` changed). `complete` is true when every item is done. */
+    'onvb-progress-circle-change'?: (event: CustomEvent<ProgressCircleEvents['vb-progress-circle-change']>) => void;
+  };
+
 /** Props of <vb-select-box> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbSelectBoxJsxProps = React.ClassAttributes<VbSelectBoxElement> &
   Omit<
@@ -1940,6 +1971,7 @@ declare module 'react' {
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
+      'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
