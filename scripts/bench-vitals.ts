@@ -3,7 +3,9 @@
  * blocking time for every demo page, mobile, simulated throttling (Lighthouse's defaults), against
  * the reference server and the real build, in Debian's Chromium.
  *
- *   node --import tsx scripts/bench-vitals.ts [--runs N] [--json] [/demo/poll.html ...]
+ *   node --import tsx scripts/bench-vitals.ts [--runs N] [--json] [--save DIR] [/demo/poll.html ...]
+ *
+ * --save DIR keeps every run's Lighthouse JSON (long tasks, bootup time, main-thread work).
  *
  * Lighthouse's score moves a few points between runs on a loaded machine, so each page runs
  * --runs times (default 3): score, LCP and TBT are the medians, CLS the worst run, because a
@@ -11,7 +13,7 @@
  * Needs the build (dist/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +44,8 @@ export interface VitalsOptions {
   runs?: number;
   /** Progress lines go here (default: nowhere). */
   log?: (line: string) => void;
+  /** When set, each run's whole Lighthouse result is written here (`<page>-<run>.json`), for the long tasks and audits behind a score. */
+  saveDir?: string;
 }
 
 const DEVTOOLS_LINE = /DevTools listening on (ws:\/\/[^\s]+)/;
@@ -129,6 +133,11 @@ export async function measureVitals(options: VitalsOptions = {}): Promise<PageVi
       const samples: PageVitals[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await runLighthouse(`${server.origin}${page}`, chrome.port, options.log);
+        if (options.saveDir) {
+          mkdirSync(options.saveDir, { recursive: true });
+          const name = `${path.basename(page, '.html')}-${run + 1}.json`;
+          writeFileSync(path.join(options.saveDir, name), JSON.stringify(lhr));
+        }
         const numeric = (id: string): number => {
           const value = lhr.audits[id]?.numericValue;
           if (typeof value !== 'number') throw new Error(`${page}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
@@ -186,8 +195,10 @@ async function main(): Promise<void> {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
-  const pages = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
-  const results = await measureVitals({ pages, runs, log: (line) => console.error(line) });
+  const saveAt = args.indexOf('--save');
+  const saveDir = saveAt >= 0 ? args[saveAt + 1] : undefined;
+  const pages = args.filter((arg, i) => arg.startsWith('/demo/') && args[i - 1] !== '--runs' && args[i - 1] !== '--save');
+  const results = await measureVitals({ pages, runs, saveDir, log: (line) => console.error(line) });
   console.log(`Web vitals (Lighthouse, mobile, simulated throttling; ${runs} run(s) per page: median score, LCP and TBT, worst CLS)`);
   console.log(formatVitals(results));
   if (args.includes('--json')) console.log(JSON.stringify(results));

@@ -3,7 +3,7 @@
  * requests (a newer request aborts the older one, so only the answer for the latest text is ever shown) and the
  * preciselyik call; and the edit counter that tells an autofill from typing.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
 import { getConfig } from '../../src/config.ts';
 import { warnDataUnavailable } from '../../src/data-warning.ts';
@@ -34,8 +34,12 @@ export function useCountries(given: readonly unknown[]): { countries: Country[];
     api<{ countries?: unknown }>(url, { signal: controller.signal })
       .then((body) => {
         const list = Array.isArray(body?.countries) ? body.countries.filter(isCountry) : [];
-        setLoaded(list);
-        setFailed(list.length === 0);
+        // A transition: about 250 countries become options of every block on the page at once (seven on the
+        // demo page), rendered in slices the browser can handle input between rather than one long task.
+        startTransition(() => {
+          setLoaded(list);
+          setFailed(list.length === 0);
+        });
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
@@ -59,7 +63,8 @@ export function useStateList(locationCode: number | null): StateList {
     api(url, { signal: controller.signal })
       .then((body) => {
         const options = stateOptions(body, locationCode);
-        setList({ code: locationCode, list: options ? { status: 'loaded', options } : { status: 'failed' } });
+        // As the countries: the options render in slices (useCountries).
+        startTransition(() => setList({ code: locationCode, list: options ? { status: 'loaded', options } : { status: 'failed' } }));
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { ENGINE_START_MARGIN_PX } from '../../maps/engines/start-margin.ts';
 import { useNearAndIdle } from '../../src/hooks/use-near-and-idle.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -8,12 +9,13 @@ import { useClusterMap, useStartWhenSettled } from './use-cluster-map.ts';
 export type MapProps = PropsOf<typeof meta>;
 
 /**
- * A map starts loading when it comes within this distance of the viewport and the main thread is then idle
- * (src/hooks/use-near-and-idle.ts): an engine costs 1 MB of script, a WebGL context, a worker's parsing and
- * seconds of drawing on a slow device, so maps further down wait and the page around a map is usable first.
- * Until then the map's box (its final size, from the pre-upgrade sheet on) is the placeholder.
+ * A map starts loading when it comes within this distance of the viewport (0: once it is in view) and the main
+ * thread is then idle (src/hooks/use-near-and-idle.ts): an engine costs 1 MB of script, a WebGL context, a
+ * worker's parsing and seconds of drawing on a slow device, so maps further down wait and the page around a map
+ * is usable first. Until then the map's box (its final size, from the pre-upgrade sheet on) is the placeholder.
+ * The finder's map uses the same margin (maps/engines/start-margin.ts says why it is 0).
  */
-export const MAP_IN_VIEW_MARGIN_PX = 200;
+export const MAP_IN_VIEW_MARGIN_PX = ENGINE_START_MARGIN_PX;
 /** ...and once its engine options have settled (use-cluster-map.ts). */
 export { START_SETTLE_MS } from './use-cluster-map.ts';
 /** Light-DOM class prefix (house rules). */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { engineFor } from '../../maps/engines/index.ts';
+import { ENGINE_START_MARGIN_PX } from '../../maps/engines/start-margin.ts';
 import type { MapService } from '../../maps/session-logic.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
@@ -10,10 +11,11 @@ import { engineLabel, type FinderMapFailure, type FinderMapMoved } from './finde
 import type { FinderMap } from './finder-map.ts';
 
 /**
- * The finder's map engine loads when the map comes within this distance of the viewport (and the main thread is
- * idle): a map further down waits, and the list above it is usable first.
+ * The finder's map engine loads when the map comes within this distance of the viewport (0: once it is in view;
+ * and the main thread is idle): a map further down waits, and the list above it is usable first. The same margin
+ * as vb-map's (maps/engines/start-margin.ts says why).
  */
-export const FINDER_MAP_NEAR_MARGIN_PX = 200;
+export const FINDER_MAP_NEAR_MARGIN_PX = ENGINE_START_MARGIN_PX;
 
 export interface UseFinderMapOptions {
   /**

@@ -3,7 +3,7 @@
  * search (the newest wins, LatestSearch) and its results, the selection asked for, and the URL: read on load and
  * on Back and Forward, written by a search. default-finder.tsx composes it with the results and the map.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { getMapsClient } from '../../maps/service/client.ts';
 import { clientOptions, type MapService } from '../../maps/session-logic.ts';
 import { DeviceLocationError, GEOLOCATION_OPTIONS, locateDevice } from '../../src/device-location.ts';
@@ -144,20 +144,27 @@ export function useFinderSearch(props: UnitFinderProps, service: MapService, inp
         return;
       }
       if (outcome.superseded) return;
-      setLoading(false);
       const result = outcome.value;
       const failed = resultMessage(result.status, p);
       if (failed) {
+        setLoading(false);
         // noValue marks the field; invalidAddress clears the results.
         if (failed.code === 'noValue') setInvalid(true);
         else setFound(null);
         showMessage(failed.code, failed.text);
         return;
       }
-      setFound({ query, result });
       const narrowed = hasVisitorFilter(filterRef.current);
-      setUnfiltered((before) => (!narrowed || before?.location !== query.location ? { location: query.location, units: result.units } : before));
-      setSelected(unit && result.units.some((u) => u.id === unit) ? unit : null);
+      // A transition: React renders the list (up to hundreds of results, each with its times and links) in
+      // slices of a few milliseconds between which the browser handles input, instead of one long task that
+      // freezes a phone for a second; the visitor's typing interrupts it. It all commits at once, loading and
+      // results together, so the list never shows half built.
+      startTransition(() => {
+        setLoading(false);
+        setFound({ query, result });
+        setUnfiltered((before) => (!narrowed || before?.location !== query.location ? { location: query.location, units: result.units } : before));
+        setSelected(unit && result.units.some((u) => u.id === unit) ? unit : null);
+      });
       if (history === 'push' && p.urlState) {
         commitUrlState({ location: query.location, geolocate: query.geolocate === true, unit: '' }, 'search');
       }
