@@ -84,42 +84,111 @@ describe('buildPayload', () => {
       email.payload.subscriptions.map((s) => s.channel),
       ['EMAIL'],
     );
-    const sms = buildPayload([['firstName', 'Ben'], ['phone', '+1 202 555 0143'], ['subscriptions', 'SMS']], context(), languageCodes);
+    const sms = buildPayload(
+      [
+        ['firstName', 'Ben'],
+        ['phone', '+1 202 555 0143'],
+        ['subscriptions', 'SMS'],
+      ],
+      context(),
+      languageCodes,
+    );
     assert.ok(sms.ok);
     assert.deepEqual(sms.payload.phone, { phoneNumber: '+1 202 555 0143', whatsAppable: false });
     assert.equal(sms.payload.email, undefined);
   });
 
   test('without choice controls, the filled contacts are the channels; none filled is no-contact', () => {
-    const both = buildPayload([['firstName', 'C'], ['email', 'c@example.org'], ['phone', '2025550143']], context({ choicesOffered: false }), languageCodes);
+    const both = buildPayload(
+      [
+        ['firstName', 'C'],
+        ['email', 'c@example.org'],
+        ['phone', '2025550143'],
+      ],
+      context({ choicesOffered: false }),
+      languageCodes,
+    );
     assert.ok(both.ok);
     assert.deepEqual(
       both.payload.subscriptions.map((s) => s.channel),
       ['EMAIL', 'SMS'],
     );
-    assert.deepEqual(buildPayload([['firstName', 'C'], ['email', '  ']], context({ choicesOffered: false }), languageCodes), {
-      ok: false,
-      problem: { kind: 'no-contact', field: 'email' },
-    });
+    assert.deepEqual(
+      buildPayload(
+        [
+          ['firstName', 'C'],
+          ['email', '  '],
+        ],
+        context({ choicesOffered: false }),
+        languageCodes,
+      ),
+      {
+        ok: false,
+        problem: { kind: 'no-contact', field: 'email' },
+      },
+    );
   });
 
   test('problems: no channel chosen, a chosen channel without its contact, no first name, no list id', () => {
-    assert.deepEqual(buildPayload([['firstName', 'D'], ['email', 'd@example.org']], context(), languageCodes), {
-      ok: false,
-      problem: { kind: 'no-channel', field: null },
-    });
-    assert.deepEqual(buildPayload([['firstName', 'D'], ['email', 'd@example.org'], ['phoneSubscription', 'true']], context(), languageCodes), {
-      ok: false,
-      problem: { kind: 'missing-contact', field: 'phone', channel: 'SMS' },
-    });
-    assert.deepEqual(buildPayload([['firstName', ' '], ['email', 'd@example.org'], ['subscriptions', 'EMAIL']], context(), languageCodes), {
-      ok: false,
-      problem: { kind: 'no-first-name', field: 'firstName' },
-    });
-    assert.deepEqual(buildPayload([['firstName', 'D'], ['phone', '+1 202 555 0143'], ['subscriptions', 'WHATSAPP']], context(), languageCodes), {
-      ok: false,
-      problem: { kind: 'no-list-id', field: null, channel: 'WHATSAPP' },
-    });
+    assert.deepEqual(
+      buildPayload(
+        [
+          ['firstName', 'D'],
+          ['email', 'd@example.org'],
+        ],
+        context(),
+        languageCodes,
+      ),
+      {
+        ok: false,
+        problem: { kind: 'no-channel', field: null },
+      },
+    );
+    assert.deepEqual(
+      buildPayload(
+        [
+          ['firstName', 'D'],
+          ['email', 'd@example.org'],
+          ['phoneSubscription', 'true'],
+        ],
+        context(),
+        languageCodes,
+      ),
+      {
+        ok: false,
+        problem: { kind: 'missing-contact', field: 'phone', channel: 'SMS' },
+      },
+    );
+    assert.deepEqual(
+      buildPayload(
+        [
+          ['firstName', ' '],
+          ['email', 'd@example.org'],
+          ['subscriptions', 'EMAIL'],
+        ],
+        context(),
+        languageCodes,
+      ),
+      {
+        ok: false,
+        problem: { kind: 'no-first-name', field: 'firstName' },
+      },
+    );
+    assert.deepEqual(
+      buildPayload(
+        [
+          ['firstName', 'D'],
+          ['phone', '+1 202 555 0143'],
+          ['subscriptions', 'WHATSAPP'],
+        ],
+        context(),
+        languageCodes,
+      ),
+      {
+        ok: false,
+        problem: { kind: 'no-list-id', field: null, channel: 'WHATSAPP' },
+      },
+    );
   });
 });
 
