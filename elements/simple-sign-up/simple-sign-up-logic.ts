@@ -109,15 +109,21 @@ export function chosenChannels(values: Map<string, string[]>): SignUpChannel[] {
   return CHANNELS.filter((channel) => chosen.has(channel));
 }
 
+/** Calling codes whose numbers keep their leading 0 after the code (Italy, San Marino, Vatican City). */
+const LEADING_ZERO_KEPT = new Set(['39', '378', '379']);
+
 /**
  * The number as the server reads it: international (+code) when the phone field gave its calling code, so a
- * number from another country than countryIso2 is read in its own; else as typed.
+ * number from another country than countryIso2 is read in its own; else as typed. The national trunk prefix 0
+ * goes (07400 123456 in the UK is +44 7400 123456), except where the 0 belongs to the number.
  */
 export function phoneNumberOf(number: string, callingCode: string): string {
   const typed = clean(number);
   if (typed === '' || typed.startsWith('+')) return typed;
   const code = callingCode.replace(/\D/g, '');
-  return code === '' ? typed : `+${code} ${typed}`;
+  if (code === '') return typed;
+  const national = LEADING_ZERO_KEPT.has(code) ? typed : typed.replace(/^0\s*/, '');
+  return `+${code} ${national}`;
 }
 
 /** ISO 3166 alpha-2, upper case, or '' when the text is not two letters. */

@@ -52,7 +52,7 @@ describe('buildPayload', () => {
       ok: true,
       payload: {
         person: { firstName: 'Ana María' },
-        phone: { phoneNumber: '+44 07400 123456', whatsAppable: true },
+        phone: { phoneNumber: '+44 7400 123456', whatsAppable: true },
         email: { emailAddress: 'ana@example.org' },
         countryIso2: 'GB',
         languageIso3: 'spa',
@@ -203,8 +203,9 @@ test('chosenChannels: payload order, each once; unknown values ignored; a rename
   assert.deepEqual(chosenChannels(new Map()), []);
 });
 
-test('phoneNumberOf: the calling code in front of a national number; an international one as typed', () => {
-  assert.equal(phoneNumberOf(' 0740  0123456 ', '+44'), '+44 0740 0123456');
+test('phoneNumberOf: the calling code in front of a national number without its trunk 0 (kept in Italy); an international one as typed', () => {
+  assert.equal(phoneNumberOf(' 07400  123456 ', '+44'), '+44 7400 123456');
+  assert.equal(phoneNumberOf('06 1234 5678', '39'), '+39 06 1234 5678');
   assert.equal(phoneNumberOf('+33 6 12 34 56 78', '44'), '+33 6 12 34 56 78');
   assert.equal(phoneNumberOf('2025550143', ''), '2025550143');
   assert.equal(phoneNumberOf('', '1'), '');
