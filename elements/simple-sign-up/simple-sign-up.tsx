@@ -48,13 +48,12 @@ export function SimpleSignUp(props: SimpleSignUpProps) {
       <div className={`${C}form`} hidden={done}>
         <Slot />
       </div>
-      {done && (
-        <div part="thank-you" className={`${C}thank-you`} tabIndex={-1} ref={thanksRef}>
-          <Slot name="thank-you">
-            <p className={`${C}thank-you-text`}>{props.thankYouText}</p>
-          </Slot>
-        </div>
-      )}
+      {/* Always there, hidden until done: in light mode the author's thank-you stays in the element. */}
+      <div part="thank-you" className={`${C}thank-you`} tabIndex={-1} ref={thanksRef} hidden={!done}>
+        <Slot name="thank-you">
+          <p className={`${C}thank-you-text`}>{props.thankYouText}</p>
+        </Slot>
+      </div>
       <p role="status" part="status" className={`${C}status`}>
         {sending ? props.sendingText : ''}
       </p>

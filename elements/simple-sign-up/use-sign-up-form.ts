@@ -20,14 +20,18 @@ export function useAuthorForm(host: HostInfo): HTMLFormElement | null {
   return form;
 }
 
-/** The form's control (a field, a choice) named `name`, as the author wrote it (a vb-check-box named subscriptions keeps that name). */
+/**
+ * The form's control (a field, a choice) named `name`, as the author wrote it (a vb-check-box named subscriptions
+ * keeps that name). Found in the markup, not in form.elements: a vb-* field the loader has not upgraded yet is
+ * not there, but it is the author's field all the same.
+ */
 export function controlNamed(form: HTMLFormElement, name: string): HTMLElement | null {
-  return Array.from(form.elements).find((control): control is HTMLElement => control instanceof HTMLElement && control.getAttribute('name') === name) ?? null;
+  return form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
 }
 
 /** Whether the form lets the visitor choose channels: any control named like a choice, checked or not. */
 export function offersChoices(form: HTMLFormElement): boolean {
-  return Array.from(form.elements).some((control) => (CHOICE_NAMES as readonly string[]).includes(control.getAttribute('name') ?? ''));
+  return CHOICE_NAMES.some((name) => controlNamed(form, name) !== null);
 }
 
 /** The visible name of a field: a vb-* field's `label`, a native control's <label>, else its name. */
