@@ -5,9 +5,9 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'default',
     title: `By email, text message or both`,
-    description: `The visitor gives a first name and chooses email and/or text messages; each box (<code>conditional-field</code>) makes its contact field required. One subscription per chosen channel goes to <code>email-list-id</code> or <code>sms-list-id</code>. The close button hides the sign-up for 365 days.`,
+    description: `The visitor gives a first name and chooses email and/or text messages; each box (<code>conditional-field</code>) makes its contact field required. Each form has its own <code>id</code>, under which the fields keep what the visitor typed across a reload. One subscription per chosen channel goes to <code>email-list-id</code> or <code>sms-list-id</code>. The close button hides the sign-up for 365 days.`,
     html: `<vb-simple-sign-up email-list-id="weekly-email" sms-list-id="weekly-sms" client-region="NA" cookie-name="signUpWeekly">
-  <form class="signup-demo-form">
+  <form id="signup-weekly" class="signup-demo-form">
     <h3>Get a weekly message of hope</h3>
     <vb-text-field name="firstName" label="First name" autocomplete="given-name" required></vb-text-field>
     <vb-email-field name="email" label="Email"></vb-email-field>
@@ -26,7 +26,7 @@ export const examples: readonly ElementExample[] = [
     title: `Email only, with a rich thank-you`,
     description: `No choice in the form: the contact given is the channel. Hidden <code>missionaries</code>, <code>address</code> and <code>timeSelection</code> fields are sent as the payload's <code>messagingMergeCodes</code>. The <code>thank-you</code> slot replaces <code>thank-you-text</code>.`,
     html: `<vb-simple-sign-up email-list-id="christmas-email" client-region="NA" cookie-name="signUpChristmas">
-  <form class="signup-demo-form">
+  <form id="signup-christmas" class="signup-demo-form">
     <h3>Christmas messages by email</h3>
     <vb-text-field name="firstName" label="First name" autocomplete="given-name" required></vb-text-field>
     <vb-email-field name="email" label="Email" required></vb-email-field>
@@ -45,7 +45,7 @@ export const examples: readonly ElementExample[] = [
     title: `Text messages, then a thank-you page`,
     description: `With <code>redirect-url</code> the visitor goes to that page after signing up instead of seeing the thank-you. A <code>whatsAppable</code> box sends <code>phone.whatsAppable</code>.`,
     html: `<vb-simple-sign-up sms-list-id="daily-sms" client-region="EU" redirect-url="/demo/" cookie-name="signUpDaily">
-  <form class="signup-demo-form">
+  <form id="signup-daily" class="signup-demo-form">
     <h3>A daily scripture by text message</h3>
     <vb-text-field name="firstName" label="First name" autocomplete="given-name" required></vb-text-field>
     <vb-phone-field name="phone" label="Mobile phone" country="GB" required></vb-phone-field>
@@ -73,11 +73,11 @@ export const examples: readonly ElementExample[] = [
   retry-text="Reintentar"
   cookie-name="signUpSemanal"
 >
-  <form class="signup-demo-form">
+  <form id="signup-semanal" class="signup-demo-form">
     <h3>Recibe un mensaje semanal</h3>
     <vb-text-field name="firstName" label="Nombre" autocomplete="given-name" required required-message="Escribe tu nombre."></vb-text-field>
     <vb-email-field name="email" label="Correo electrónico"></vb-email-field>
-    <vb-phone-field name="phone" label="Teléfono móvil" country="MX"></vb-phone-field>
+    <vb-phone-field name="phone" label="Teléfono móvil" country="MX" country-label="País"></vb-phone-field>
     <fieldset class="signup-demo-choices">
       <legend>¿Cómo quieres recibir los mensajes?</legend>
       <vb-check-box name="subscriptions" value="EMAIL" conditional-field="email" label="Por correo"></vb-check-box>
