@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import type { StoredSubscriptionRow } from '../../demo/server/forms/store.ts';
 import { run } from '../../scripts/submissions.ts';
 import { openProbe, settle, e2eSession } from './harness.ts';
 
@@ -19,17 +20,7 @@ const EXAMPLE_NUMBERS: Record<string, { typed: string; stored: RegExp }> = {
   GB: { typed: '07400123456', stored: /^\+44 ?7400 ?123 ?456$/ },
 };
 
-interface StoredSubscription {
-  firstName: string;
-  email: string | null;
-  phone: string | null;
-  whatsAppable: boolean | null;
-  countryIso2: string;
-  languageIso3: string;
-  channels: string[];
-  transactionId: string | null;
-  payload: Record<string, unknown>;
-}
+type StoredSubscription = StoredSubscriptionRow & { payload: Record<string, unknown> };
 
 /** What `npm run submissions -- --json` lists, newest first. */
 function storedSubscriptions(): { total: number; latest: StoredSubscription[] } {
