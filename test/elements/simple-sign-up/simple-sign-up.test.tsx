@@ -13,6 +13,7 @@ import '../../../elements/text-field/define.ts';
 import type { SimpleSignUpErrorDetail, SimpleSignUpSuccessDetail } from '../../../elements/simple-sign-up/events.ts';
 import { examples } from '../../../elements/simple-sign-up/examples.ts';
 import { deleteCookie, getCookie, setCookie } from '../../../src/storage.ts';
+import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot as root, type RenderMode } from '../../support/fixtures.ts';
 import { answerLost, fakeNetwork, held, json, passThrough, requests, serverError, type Handler } from '../../support/network.ts';
 import { callServer, uniqueId } from '../../support/server.ts';
@@ -321,6 +322,44 @@ describe('vb-simple-sign-up', () => {
     const second = wrapper.querySelectorAll<HTMLElement>('vb-simple-sign-up')[1]!;
     await waitFor(() => state(second) === 'closed', 'the second sign-up closed');
     expect(second.hasAttribute('hidden')).to.equal(true);
+  });
+
+  describe('author mistakes are named, never a blank block or a thrown error', () => {
+    it('no <form> inside: a warning naming the element; no first-name or contact field: a warning naming the field', async () => {
+      const record = recordConsole();
+      try {
+        const { el } = await mountHtml(`<vb-simple-sign-up email-list-id="l"><p>Sign up at the desk.</p></vb-simple-sign-up>`);
+        await mountHtml(`<vb-simple-sign-up email-list-id="l"><form><input name="fullName" aria-label="Name"><button>Go</button></form></vb-simple-sign-up>`);
+        await waitFor(() => record.warnings.length >= 3, 'the warnings');
+        expect(record.warnings).to.deep.equal([
+          '<vb-simple-sign-up>: no <form> inside; put the fields (firstName, email and/or phone) and a submit button in a <form>.',
+          '<vb-simple-sign-up>: the form has no field named "firstName"; the sign-up needs the visitor\'s first name.',
+          '<vb-simple-sign-up>: the form has no field named "email" or "phone"; the sign-up needs a way to reach the visitor.',
+        ]);
+        expect(el.textContent).to.contain('Sign up at the desk.');
+        expect(record.uncaught).to.deep.equal([]);
+      } finally {
+        record.restore();
+      }
+    });
+
+    it('a chosen channel without its list id: a console error naming the attribute, the error message, nothing sent', async () => {
+      fakeNetwork(passThrough);
+      const record = recordConsole();
+      try {
+        const { el } = await mountHtml(`<vb-simple-sign-up email-list-id="l">
+  <form><input name="firstName" value="Jo" aria-label="First name"><input name="phone" value="+44 7400 123456" aria-label="Phone">
+  <label><input type="checkbox" name="subscriptions" value="SMS" checked> By text message</label><button type="submit">Sign up</button></form>
+</vb-simple-sign-up>`);
+        submitButton(el).click();
+        await waitFor(() => alertText(el), 'the message');
+        expect(alertText(el)).to.equal('We could not sign you up just now. Your answers are still here; please try again.');
+        expect(record.errors).to.deep.equal(['<vb-simple-sign-up>: the visitor chose SMS but sms-list-id is empty; set the list to subscribe them to.']);
+        expect(await sentPayloads()).to.deep.equal([]);
+      } finally {
+        record.restore();
+      }
+    });
   });
 
   it('closable="false": no close button', async () => {
