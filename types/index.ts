@@ -22,6 +22,7 @@ export type * from './poll.ts';
 export type * from './progress-circle.ts';
 export type * from './select-box.ts';
 export type * from './select-group.ts';
+export type * from './simple-sign-up.ts';
 export type * from './text-area.ts';
 export type * from './text-field.ts';
 export type * from './unit-finder.ts';

@@ -7,9 +7,13 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, cspViolations, demoPages, distRequests, e2eSession, openProbe, settle, VIEWPORTS } from './harness.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { axeViolations, cspViolations, demoPages, distRequests, e2eSession, openProbe, ROOT, settle, VIEWPORTS } from './harness.ts';
 
 const session = e2eSession();
+/** One preview per element (every folder under elements/ with a meta.ts), so a new element needs no edit here. */
+const ELEMENT_COUNT = readdirSync(path.join(ROOT, 'elements')).filter((name) => existsSync(path.join(ROOT, 'elements', name, 'meta.ts'))).length;
 
 describe('demo index', () => {
   test('loads no map, finder or chat until their previews near the viewport', async () => {
@@ -41,7 +45,7 @@ describe('demo index', () => {
         const after = await probe.page.$$eval('[data-demo-preview]', (boxes) =>
           boxes.map((box) => [box.getAttribute('data-demo-preview'), Math.round(box.getBoundingClientRect().height)] as const),
         );
-        assert.equal(after.length, 23);
+        assert.equal(after.length, ELEMENT_COUNT);
         const grown = after.filter(([, height], i) => height !== before[i]).map(([preview, height], i) => `${preview}: ${before[i]} -> ${height} px`);
         assert.deepEqual(grown, [], 'preview boxes that changed height when their block mounted (size them in demo/demo.css)');
         const problems = [...(await cspViolations(probe.page)), ...(await axeViolations(probe.page)), ...probe.problems];
