@@ -22,6 +22,7 @@ import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
+import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } from './simple-sign-up.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
@@ -1388,6 +1389,118 @@ export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> 
     'onvb-select-group-change'?: (event: CustomEvent<SelectGroupEvents['vb-select-group-change']>) => void;
   };
 
+/** Props of <vb-simple-sign-up> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSimpleSignUpJsxProps = React.ClassAttributes<VbSimpleSignUpElement> &
+  Omit<
+    React.HTMLAttributes<VbSimpleSignUpElement>,
+    | 'emailListId'
+    | 'email-list-id'
+    | 'smsListId'
+    | 'sms-list-id'
+    | 'whatsappListId'
+    | 'whatsapp-list-id'
+    | 'clientRegion'
+    | 'client-region'
+    | 'country'
+    | 'redirectUrl'
+    | 'redirect-url'
+    | 'cookieName'
+    | 'cookie-name'
+    | 'closable'
+    | 'thankYouText'
+    | 'thank-you-text'
+    | 'sendingText'
+    | 'sending-text'
+    | 'errorMessage'
+    | 'error-message'
+    | 'fieldErrorMessage'
+    | 'field-error-message'
+    | 'chooseChannelMessage'
+    | 'choose-channel-message'
+    | 'contactRequiredMessage'
+    | 'contact-required-message'
+    | 'retryText'
+    | 'retry-text'
+    | 'closeLabel'
+    | 'close-label'
+    | 'render'
+    | 'onvb-simple-sign-up-submit'
+    | 'onvb-simple-sign-up-success'
+    | 'onvb-simple-sign-up-error'
+    | 'onvb-simple-sign-up-close'
+  > & {
+    /** The list an EMAIL subscription is added to. Needed when the visitor can choose email. */
+    emailListId?: SimpleSignUpProps['emailListId'];
+    /** The list an EMAIL subscription is added to. Needed when the visitor can choose email. */
+    'email-list-id'?: string;
+    /** The list an SMS subscription is added to. Needed when the visitor can choose text messages. */
+    smsListId?: SimpleSignUpProps['smsListId'];
+    /** The list an SMS subscription is added to. Needed when the visitor can choose text messages. */
+    'sms-list-id'?: string;
+    /** The list a WHATSAPP subscription is added to (a choice valued `WHATSAPP`). Needed only when the form offers WhatsApp. */
+    whatsappListId?: SimpleSignUpProps['whatsappListId'];
+    /** The list a WHATSAPP subscription is added to (a choice valued `WHATSAPP`). Needed only when the form offers WhatsApp. */
+    'whatsapp-list-id'?: string;
+    /** Sent as `clientRegion` in every subscription (the messaging region of the site). */
+    clientRegion?: SimpleSignUpProps['clientRegion'];
+    /** Sent as `clientRegion` in every subscription (the messaging region of the site). */
+    'client-region'?: string;
+    /** The visitor's country sent as `countryIso2` (ISO alpha-2). Empty: the phone field's country, else the page's `<meta name="geocountry">`, else `US`. */
+    country?: SimpleSignUpProps['country'];
+    /** Where to go after signing up (a path or an http(s) address), instead of showing the thank-you. Any other scheme is refused with a console error and the thank-you shows. */
+    redirectUrl?: SimpleSignUpProps['redirectUrl'];
+    /** Where to go after signing up (a path or an http(s) address), instead of showing the thank-you. Any other scheme is refused with a console error and the thank-you shows. */
+    'redirect-url'?: string;
+    /** The cookie (365 days) that remembers the visitor closed the sign-up or signed up; while it is set the sign-up stays hidden. Give each sign-up its own name to remember them apart. */
+    cookieName?: SimpleSignUpProps['cookieName'];
+    /** The cookie (365 days) that remembers the visitor closed the sign-up or signed up; while it is set the sign-up stays hidden. Give each sign-up its own name to remember them apart. */
+    'cookie-name'?: string;
+    /** Show the close button. `closable="false"`: a sign-up that is part of the page and cannot be closed. */
+    closable?: SimpleSignUpProps['closable'];
+    /** Shown in place of the form after signing up (unless the author gives a `thank-you` slot); focus moves to it. */
+    thankYouText?: SimpleSignUpProps['thankYouText'];
+    /** Shown in place of the form after signing up (unless the author gives a `thank-you` slot); focus moves to it. */
+    'thank-you-text'?: string;
+    /** Announced while the sign-up is sent. */
+    sendingText?: SimpleSignUpProps['sendingText'];
+    /** Announced while the sign-up is sent. */
+    'sending-text'?: string;
+    /** Shown (alert) when the sign-up failed (server error, no network, too slow); the retry button sends it again. */
+    errorMessage?: SimpleSignUpProps['errorMessage'];
+    /** Shown (alert) when the sign-up failed (server error, no network, too slow); the retry button sends it again. */
+    'error-message'?: string;
+    /** Shown when the server refused one answer (a 4xx naming it); `{field}` is that field's label. Focus moves to the field. */
+    fieldErrorMessage?: SimpleSignUpProps['fieldErrorMessage'];
+    /** Shown when the server refused one answer (a 4xx naming it); `{field}` is that field's label. Focus moves to the field. */
+    'field-error-message'?: string;
+    /** Shown when the form offers a choice of channels and none is chosen. */
+    chooseChannelMessage?: SimpleSignUpProps['chooseChannelMessage'];
+    /** Shown when the form offers a choice of channels and none is chosen. */
+    'choose-channel-message'?: string;
+    /** Shown when the form offers no choice of channels and neither contact is filled in. */
+    contactRequiredMessage?: SimpleSignUpProps['contactRequiredMessage'];
+    /** Shown when the form offers no choice of channels and neither contact is filled in. */
+    'contact-required-message'?: string;
+    /** The button that sends the failed sign-up again. */
+    retryText?: SimpleSignUpProps['retryText'];
+    /** The button that sends the failed sign-up again. */
+    'retry-text'?: string;
+    /** Accessible name of the close button. */
+    closeLabel?: SimpleSignUpProps['closeLabel'];
+    /** Accessible name of the close button. */
+    'close-label'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-simple-sign-up-submit`: The payload was sent (every try, a retry too). `payload` is the JSON body, `transactionId` the same for a retry of the same sign-up. */
+    'onvb-simple-sign-up-submit'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-submit']>) => void;
+    /** `vb-simple-sign-up-success`: The server stored the sign-up (201, or 200 for a retry it had already stored). Cancelable: `preventDefault()` stops the redirect (the thank-you shows instead). */
+    'onvb-simple-sign-up-success'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-success']>) => void;
+    /** `vb-simple-sign-up-error`: The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout". */
+    'onvb-simple-sign-up-error'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-error']>) => void;
+    /** `vb-simple-sign-up-close`: The visitor closed the sign-up; the cookie is written and the element is hidden. */
+    'onvb-simple-sign-up-close'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-close']>) => void;
+  };
+
 /** Props of <vb-text-area> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbTextAreaJsxProps = React.ClassAttributes<VbTextAreaElement> &
   Omit<
@@ -1974,6 +2087,7 @@ declare module 'react' {
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
+      'vb-simple-sign-up': VbSimpleSignUpJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
