@@ -3,6 +3,10 @@ import { defineMeta } from '../../src/props.ts';
 export const meta = defineMeta({
   name: 'simple-sign-up',
   family: 'forms',
+  calls: {
+    'POST /api/simple-subscription':
+      'On submit: stores the sign-up (once per transaction id). Without it the error message shows and every answer stays for a retry.',
+  },
   description:
     'A sign-up for messages by email and/or text message around the page\'s own <form> of form fields (vb-text-field name="firstName", ' +
     "vb-email-field, vb-phone-field, the visitor's channel choice). On submit it sends the spec's JSON subscription payload to " +
