@@ -1,0 +1,73 @@
+import type { PropsOf } from '../../src/props.ts';
+import { DigitRoll } from '../../src/digit-roll.tsx';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { elementLanguage, numberFormat } from '../../src/locale.ts';
+import { digitsShown, fill, isGiving } from './counter-logic.ts';
+import type { meta } from './meta.ts';
+import { useCounter, type CounterEvents } from './use-counter.ts';
+
+export type { CounterChangeDetail, CounterErrorDetail, CounterEvents, CounterIncrementDetail } from './use-counter.ts';
+export type CounterProps = PropsOf<typeof meta>;
+
+/** Light-DOM class prefix (house rules). */
+const C = 'vb-counter__';
+
+export function Counter(props: CounterProps) {
+  const { element } = useHost();
+  const emit = useEmit<CounterEvents>();
+  const group = (props.group ?? '').trim() || 'counters';
+  const id = (props.counterId ?? '').trim();
+  const label = props.label ?? '';
+  const giving = isGiving(props.limit);
+  const { value, failed, phase, error, add } = useCounter({ element, group, id, limit: props.limit, label, emit });
+
+  const format = numberFormat(elementLanguage(element));
+  const reachedLimit = giving && value !== undefined && value >= props.limit;
+  const buttonOff = phase !== 'ready' || reachedLimit;
+
+  return (
+    <div className="vb-counter" aria-busy={value === undefined && !failed && !!id ? true : undefined}>
+      <p part="count" className={`${C}count`}>
+        <DigitRoll value={value} minDigits={digitsShown(props.minDigits)} />
+        <span className="vb-visually-hidden">
+          {value === undefined ? '' : format.format(value)}
+          {label ? ` ${label}` : ''}
+        </span>
+      </p>
+      {label && (
+        <p part="label" className={`${C}label`} aria-hidden="true">
+          {label}
+        </p>
+      )}
+      {giving && (
+        <p part="goal" className={`${C}goal`}>
+          {fill(props.goalText, { limit: format.format(props.limit) })}
+        </p>
+      )}
+      {giving && (
+        <button
+          type="button"
+          part="button"
+          className={`${C}button`}
+          // aria-disabled, not disabled: keyboard focus stays on the button after the click.
+          aria-disabled={buttonOff || undefined}
+          onClick={buttonOff ? undefined : add}
+        >
+          {props.incrementText}
+        </button>
+      )}
+      {props.link && (
+        <a part="link" className={`${C}link`} href={props.link}>
+          {props.linkText}
+        </a>
+      )}
+      <p role="status" part="status" className={`${C}status`}>
+        {phase === 'counted' ? props.countedText : ''}
+      </p>
+      <p role="alert" part="error" className={`${C}error`}>
+        {error ? props.errorMessage : failed && value === undefined ? props.readErrorMessage : ''}
+      </p>
+    </div>
+  );
+}
