@@ -13,6 +13,7 @@ export type * from './display-dependency.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './geolocate-button.ts';
+export type * from './likes.ts';
 export type * from './location-field.ts';
 export type * from './map.ts';
 export type * from './missionary-phone-numbers.ts';
