@@ -66,6 +66,11 @@ export function targetProblem(current: number | undefined, target: unknown): str
   return undefined;
 }
 
+/** The minimum digits to show: a `min-digits` attribute when it is a whole number 1..15, else the spec's 3. */
+export function digitsShown(minDigits: number): number {
+  return Number.isInteger(minDigits) && minDigits >= 1 && minDigits <= 15 ? minDigits : MIN_DIGITS;
+}
+
 /** The digits a roll shows for `value`: at least `minDigits`, padded with zeros in front. */
 export function rollDigits(value: number, minDigits: number = MIN_DIGITS): number[] {
   const text = String(Math.max(0, Math.trunc(value))).padStart(Math.max(1, Math.trunc(minDigits) || 1), '0');

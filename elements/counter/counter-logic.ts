@@ -14,8 +14,3 @@ export function serverLimit(limit: number): number | undefined {
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
-
-/** The minimum digits to show: the attribute when it is a whole number 1..15, else the spec's 3. */
-export function digitsShown(minDigits: number): number {
-  return Number.isInteger(minDigits) && minDigits >= 1 && minDigits <= 15 ? minDigits : 3;
-}

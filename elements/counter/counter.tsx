@@ -1,9 +1,12 @@
+import { useLayoutEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
 import { DigitRoll } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage, numberFormat } from '../../src/locale.ts';
-import { digitsShown, fill, isGiving } from './counter-logic.ts';
+import { digitsShown } from '../../src/social-counter-logic.ts';
+import { safeHref } from '../../src/safe-href.ts';
+import { fill, isGiving } from './counter-logic.ts';
 import type { meta } from './meta.ts';
 import { useCounter, type CounterEvents } from './use-counter.ts';
 
@@ -25,9 +28,17 @@ export function Counter(props: CounterProps) {
   const format = numberFormat(elementLanguage(element));
   const reachedLimit = giving && value !== undefined && value >= props.limit;
   const buttonOff = phase !== 'ready' || reachedLimit;
+  const href = safeHref(props.link ?? '', element.baseURI);
+  const state = value !== undefined ? 'ready' : failed ? 'error' : 'loading';
+
+  // Page CSS and tests can follow the state: vb-counter[data-vb-state="loading"].
+  useLayoutEffect(() => {
+    element.setAttribute('data-vb-state', state);
+  }, [element, state]);
 
   return (
-    <div className="vb-counter" aria-busy={value === undefined && !failed && !!id ? true : undefined}>
+    // Busy until the first answer, so assistive technology (and a page's tests) wait for the count.
+    <div className="vb-counter" aria-busy={state === 'loading' && !!id ? true : undefined}>
       <p part="count" className={`${C}count`}>
         <DigitRoll value={value} minDigits={digitsShown(props.minDigits)} />
         <span className="vb-visually-hidden">
@@ -57,8 +68,8 @@ export function Counter(props: CounterProps) {
           {props.incrementText}
         </button>
       )}
-      {props.link && (
-        <a part="link" className={`${C}link`} href={props.link}>
+      {href && (
+        <a part="link" className={`${C}link`} href={href}>
           {props.linkText}
         </a>
       )}

@@ -3,12 +3,6 @@ import type { ElementExample } from '../../src/example.ts';
 /** vb-counter's examples: the demo page (npm run demo:examples), the tests and the README use these. */
 export const examples: readonly ElementExample[] = [
   {
-    name: 'default',
-    title: `A shared count`,
-    description: `The count of <code>counter-id="service-hours"</code> in the group <code>counters</code>, read when it comes into view and every 10 seconds while it stays there.`,
-    html: `<vb-counter counter-id="service-hours" label="hours of service given this year"></vb-counter>`,
-  },
-  {
     name: 'giving',
     title: `A giving counter`,
     description: `A <code>limit</code> above 0 adds a button: the visitor is counted once (the button stays disabled) and the server stops at the limit.`,
@@ -22,6 +16,12 @@ export const examples: readonly ElementExample[] = [
   link="/demo/index.html"
   link-text="How the kits are used"
 ></vb-counter>`,
+  },
+  {
+    name: 'default',
+    title: `A shared count`,
+    description: `The count of <code>counter-id="service-hours"</code> in the group <code>counters</code>, read when it comes into view and every 10 seconds while it stays there.`,
+    html: `<vb-counter counter-id="service-hours" label="hours of service given this year"></vb-counter>`,
   },
   {
     name: 'own-wording',

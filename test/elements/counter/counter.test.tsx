@@ -148,17 +148,18 @@ describe('vb-counter', function () {
     fakeNetwork(gate);
     const { el } = await mountHtml(`<vb-counter counter-id="${id}"></vb-counter>`);
     await waitFor(() => gate.waiting > 0, 'the read to start', SERVER_MS);
-    expect(renderRoot(el).querySelector('.vb-counter')?.getAttribute('aria-busy')).to.equal('true');
+    expect(el.getAttribute('data-vb-state')).to.equal('loading');
     await expect(el).to.be.accessible();
     gate.release();
     await waitFor(() => shownText(el) === '12', 'the count after the slow answer', SERVER_MS);
-    expect(renderRoot(el).querySelector('.vb-counter')?.hasAttribute('aria-busy')).to.equal(false);
+    expect(el.getAttribute('data-vb-state')).to.equal('ready');
   });
 
   it('says the count could not be loaded when the read fails', async () => {
     fakeNetwork(() => serverError());
     const { el } = await mountHtml(`<vb-counter counter-id="${uniqueId('broken')}"></vb-counter>`);
     await waitFor(() => errorText(el) === 'The count could not be loaded.', 'the read error', SERVER_MS);
+    expect(el.getAttribute('data-vb-state')).to.equal('error');
     await expect(el).to.be.accessible();
   });
 
