@@ -9,6 +9,7 @@ export type * from './checkbox-radio.ts';
 export type * from './church-product-filter.ts';
 export type * from './content-block.ts';
 export type * from './counter.ts';
+export type * from './counter-group.ts';
 export type * from './display-dependency.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';

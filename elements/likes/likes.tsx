@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
 import { DigitRoll } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
@@ -17,12 +18,19 @@ export function Likes(props: LikesProps) {
   const emit = useEmit<LikesEvents>();
   const group = (props.group ?? '').trim() || 'likes';
   const id = (props.likeId ?? '').trim();
-  const { value, phase, error, justLiked, like } = useLikes(element, group, id, props.text, emit);
+  const { value, failed, phase, error, justLiked, like } = useLikes(element, group, id, props.text, emit);
+  const state = value !== undefined ? 'ready' : failed ? 'error' : 'loading';
+
+  // Page CSS and tests can follow the state: vb-likes[data-vb-state="loading"].
+  useLayoutEffect(() => {
+    element.setAttribute('data-vb-state', state);
+  }, [element, state]);
   const pressed = phase !== 'ready';
   const count = value === undefined ? '' : props.countText.replace('{count}', numberFormat(elementLanguage(element)).format(value));
 
   return (
-    <div className="vb-likes">
+    // Busy until the first answer, so assistive technology (and a page's tests) wait for the count.
+    <div className="vb-likes" aria-busy={state === 'loading' && !!id ? true : undefined}>
       <button
         type="button"
         part="button"
