@@ -3,7 +3,8 @@
  * under reduced motion). The wheels are decoration (aria-hidden); the number in words for assistive
  * technology is the caller's to give, formatted for the page language. Styled by styles/digit-roll.css.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type Ref } from 'react';
+import { numberFormat } from './locale.ts';
 import { useReducedMotion } from './reduced-motion.ts';
 import { MIN_DIGITS, rollDigits, rollDurations } from './social-counter-logic.ts';
 
@@ -46,5 +47,40 @@ export function DigitRoll({ value, minDigits = MIN_DIGITS }: DigitRollProps) {
         </span>
       ))}
     </span>
+  );
+}
+
+interface RolledCountProps extends DigitRollProps {
+  /** The element's language, for the number in words. */
+  language: string;
+  /** What is counted: read with the number, and shown under it. */
+  label: string;
+  /** The element's light-DOM class prefix (`vb-counter__`). */
+  classPrefix: string;
+  /** The part (and class) of the number's paragraph. */
+  part?: string;
+  countRef?: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * A counter's number and label, one way for every counter element: the wheels (decoration), the number
+ * formatted for the page language and the label for assistive technology, and the visible label.
+ */
+export function RolledCount({ value, minDigits, language, label, classPrefix, part = 'count', countRef }: RolledCountProps) {
+  return (
+    <>
+      <p ref={countRef} part={part} className={`${classPrefix}${part}`}>
+        <DigitRoll value={value} minDigits={minDigits} />
+        <span className="vb-visually-hidden">
+          {value === undefined ? '' : numberFormat(language).format(value)}
+          {label ? ` ${label}` : ''}
+        </span>
+      </p>
+      {label && (
+        <p part="label" className={`${classPrefix}label`} aria-hidden="true">
+          {label}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
-import { DigitRoll } from '../../src/digit-roll.tsx';
+import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { elementLanguage, numberFormat } from '../../src/locale.ts';
+import { elementLanguage } from '../../src/locale.ts';
 import { digitsShown } from '../../src/social-counter-logic.ts';
 import type { CounterGroupEvents } from './events.ts';
 import type { meta } from './meta.ts';
@@ -31,18 +31,7 @@ export function CounterGroup(props: CounterGroupProps) {
       <div part="counters" className={`${C}counters`}>
         <Slot />
       </div>
-      <p part="total" className={`${C}total`}>
-        <DigitRoll value={total} minDigits={digitsShown(props.minDigits)} />
-        <span className="vb-visually-hidden">
-          {total === undefined ? '' : numberFormat(elementLanguage(element)).format(total)}
-          {label ? ` ${label}` : ''}
-        </span>
-      </p>
-      {label && (
-        <p part="label" className={`${C}label`} aria-hidden="true">
-          {label}
-        </p>
-      )}
+      <RolledCount part="total" value={total} minDigits={digitsShown(props.minDigits)} language={elementLanguage(element)} label={label} classPrefix={C} />
     </div>
   );
 }

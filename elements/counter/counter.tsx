@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
-import { DigitRoll } from '../../src/digit-roll.tsx';
+import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage, numberFormat } from '../../src/locale.ts';
@@ -25,7 +25,8 @@ export function Counter(props: CounterProps) {
   const giving = isGiving(props.limit);
   const { value, failed, phase, error, add } = useCounter({ element, group, id, limit: props.limit, label, emit });
 
-  const format = numberFormat(elementLanguage(element));
+  const language = elementLanguage(element);
+  const format = numberFormat(language);
   const reachedLimit = giving && value !== undefined && value >= props.limit;
   const buttonOff = phase !== 'ready' || reachedLimit;
   const href = safeHref(props.link ?? '', element.baseURI);
@@ -39,18 +40,7 @@ export function Counter(props: CounterProps) {
   return (
     // Busy until the first answer, so assistive technology (and a page's tests) wait for the count.
     <div className="vb-counter" aria-busy={state === 'loading' && !!id ? true : undefined}>
-      <p part="count" className={`${C}count`}>
-        <DigitRoll value={value} minDigits={digitsShown(props.minDigits)} />
-        <span className="vb-visually-hidden">
-          {value === undefined ? '' : format.format(value)}
-          {label ? ` ${label}` : ''}
-        </span>
-      </p>
-      {label && (
-        <p part="label" className={`${C}label`} aria-hidden="true">
-          {label}
-        </p>
-      )}
+      <RolledCount value={value} minDigits={digitsShown(props.minDigits)} language={language} label={label} classPrefix={C} />
       {giving && (
         <p part="goal" className={`${C}goal`}>
           {fill(props.goalText, { limit: format.format(props.limit) })}
