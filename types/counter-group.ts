@@ -15,9 +15,15 @@ export interface VbCounterGroupElement extends HTMLElement, CounterGroupProps {
 
 /** Props of <vb-counter-group> in React 19 JSX: properties (camelCase) and attributes (kebab-case). */
 export type VbCounterGroupJsxProps = React.ClassAttributes<VbCounterGroupElement> &
-  Omit<React.HTMLAttributes<VbCounterGroupElement>, 'label' | 'minDigits' | 'min-digits' | 'render'> & {
+  Omit<React.HTMLAttributes<VbCounterGroupElement>, 'label' | 'link' | 'linkText' | 'link-text' | 'minDigits' | 'min-digits' | 'render'> & {
     /** What the total counts, shown under it and read with it. */
     label?: CounterGroupProps['label'];
+    /** Optional link under the total (an http(s) page; anything else shows no link). */
+    link?: CounterGroupProps['link'];
+    /** Text of `link`. */
+    linkText?: CounterGroupProps['linkText'];
+    /** Text of `link`. */
+    'link-text'?: string;
     /** Digits the total shows at least (spec section 9: at least 3). */
     minDigits?: CounterGroupProps['minDigits'];
     /** Digits the total shows at least (spec section 9: at least 3). */

@@ -5,6 +5,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
+import { safeHref } from '../../src/safe-href.ts';
 import { digitsShown } from '../../src/social-counter-logic.ts';
 import type { CounterGroupEvents } from './events.ts';
 import type { meta } from './meta.ts';
@@ -21,6 +22,7 @@ export function CounterGroup(props: CounterGroupProps) {
   const emit = useEmit<CounterGroupEvents>();
   const { total, counters } = useCounterSum(element);
   const label = props.label ?? '';
+  const href = safeHref(props.link ?? '', element.baseURI);
 
   useEffect(() => {
     if (total !== undefined) emit('vb-counter-group-change', { total, counters });
@@ -32,6 +34,11 @@ export function CounterGroup(props: CounterGroupProps) {
         <Slot />
       </div>
       <RolledCount part="total" value={total} minDigits={digitsShown(props.minDigits)} language={elementLanguage(element)} label={label} classPrefix={C} />
+      {href && (
+        <a part="link" className={`${C}link`} href={href}>
+          {props.linkText}
+        </a>
+      )}
     </div>
   );
 }

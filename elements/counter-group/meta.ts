@@ -8,6 +8,8 @@ export const meta = defineMeta({
     'Counters with the same group and id are counted once.',
   props: {
     label: { type: 'string', default: 'in all', description: 'What the total counts, shown under it and read with it.' },
+    link: { type: 'string', default: '', description: 'Optional link under the total (an http(s) page; anything else shows no link).' },
+    linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
     minDigits: { type: 'number', default: 3, description: 'Digits the total shows at least (spec section 9: at least 3).' },
   },
   events: {
@@ -20,6 +22,7 @@ export const meta = defineMeta({
     total: 'The sum (digit wheels and its text for assistive technology).',
     label: 'The label under the sum.',
     counters: 'The row of counters.',
+    link: 'The optional link.',
   },
   cssProperties: {
     '--vb-counter-group-gap': 'Space between the counters. Default: `1.5rem`.',
