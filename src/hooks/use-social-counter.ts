@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../api.ts';
-import { watchInView } from '../in-view.ts';
+import { watchInView } from '../watch-in-view.ts';
 import { useLatest } from './use-latest.ts';
 import { counterHub, type CounterSnapshot, type CounterWatch, type IncrementOptions } from '../social-counters.ts';
 
