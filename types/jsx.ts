@@ -8,10 +8,13 @@ import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-b
 import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
 import type { VbChurchProductFilterElement, ChurchProductFilterProps, ChurchProductFilterEvents } from './church-product-filter.ts';
 import type { VbContentBlockElement, ContentBlockProps, ContentBlockEvents } from './content-block.ts';
+import type { VbCounterElement, CounterProps, CounterEvents } from './counter.ts';
+import type { VbCounterGroupElement, CounterGroupProps, CounterGroupEvents } from './counter-group.ts';
 import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDependencyEvents } from './display-dependency.ts';
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
+import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
@@ -22,6 +25,7 @@ import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
+import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
 import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } from './simple-sign-up.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
@@ -553,6 +557,109 @@ export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement
     'onvb-content-block-toggle'?: (event: CustomEvent<ContentBlockEvents['vb-content-block-toggle']>) => void;
   };
 
+/** Props of <vb-counter> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCounterJsxProps = React.ClassAttributes<VbCounterElement> &
+  Omit<
+    React.HTMLAttributes<VbCounterElement>,
+    | 'group'
+    | 'counterId'
+    | 'counter-id'
+    | 'label'
+    | 'limit'
+    | 'incrementText'
+    | 'increment-text'
+    | 'countedText'
+    | 'counted-text'
+    | 'goalText'
+    | 'goal-text'
+    | 'errorMessage'
+    | 'error-message'
+    | 'readErrorMessage'
+    | 'read-error-message'
+    | 'link'
+    | 'linkText'
+    | 'link-text'
+    | 'minDigits'
+    | 'min-digits'
+    | 'render'
+    | 'onvb-counter-change'
+    | 'onvb-counter-increment'
+    | 'onvb-counter-error'
+  > & {
+    /** The group the counter is kept in on the server. */
+    group?: CounterProps['group'];
+    /** The id of the counter in its group (`counter-id`; not `id`, which stays the page's own). Required: without it nothing is read. */
+    counterId?: CounterProps['counterId'];
+    /** The id of the counter in its group (`counter-id`; not `id`, which stays the page's own). Required: without it nothing is read. */
+    'counter-id'?: string;
+    /** What is counted, shown under the number and read with it (e.g. "people have signed up"). */
+    label?: CounterProps['label'];
+    /** A giving counter's goal. Above 0 (spec section 5: a giving counter accepts increments only with a limit above 0), a button adds the visitor once and the server stops at the limit; 0 shows the count only. */
+    limit?: CounterProps['limit'];
+    /** The button of a giving counter. */
+    incrementText?: CounterProps['incrementText'];
+    /** The button of a giving counter. */
+    'increment-text'?: string;
+    /** Shown (and announced) once the visitor is counted; the button stays disabled. */
+    countedText?: CounterProps['countedText'];
+    /** Shown (and announced) once the visitor is counted; the button stays disabled. */
+    'counted-text'?: string;
+    /** Under a giving counter; `{limit}` is the limit, formatted for the page language. */
+    goalText?: CounterProps['goalText'];
+    /** Under a giving counter; `{limit}` is the limit, formatted for the page language. */
+    'goal-text'?: string;
+    /** Shown (and announced) when an increment fails; the button works again and the count is re-read. */
+    errorMessage?: CounterProps['errorMessage'];
+    /** Shown (and announced) when an increment fails; the button works again and the count is re-read. */
+    'error-message'?: string;
+    /** Shown while the count has never been read successfully. */
+    readErrorMessage?: CounterProps['readErrorMessage'];
+    /** Shown while the count has never been read successfully. */
+    'read-error-message'?: string;
+    /** Optional link under the counter (e.g. to the giving page). */
+    link?: CounterProps['link'];
+    /** Text of `link`. */
+    linkText?: CounterProps['linkText'];
+    /** Text of `link`. */
+    'link-text'?: string;
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3). */
+    minDigits?: CounterProps['minDigits'];
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3). */
+    'min-digits'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-counter-change`: The count shown changed (a read or an increment); it never goes down. */
+    'onvb-counter-change'?: (event: CustomEvent<CounterEvents['vb-counter-change']>) => void;
+    /** `vb-counter-increment`: The visitor was counted; `value` is the count the server answered. */
+    'onvb-counter-increment'?: (event: CustomEvent<CounterEvents['vb-counter-increment']>) => void;
+    /** `vb-counter-error`: An increment failed (`phase` "increment") or a read failed (`phase` "read"); `message` is technical, for logs. */
+    'onvb-counter-error'?: (event: CustomEvent<CounterEvents['vb-counter-error']>) => void;
+  };
+
+/** Props of <vb-counter-group> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCounterGroupJsxProps = React.ClassAttributes<VbCounterGroupElement> &
+  Omit<
+    React.HTMLAttributes<VbCounterGroupElement>,
+    'label' | 'link' | 'linkText' | 'link-text' | 'minDigits' | 'min-digits' | 'render' | 'onvb-counter-group-change'
+  > & {
+    /** What the total counts, shown under it and read with it. */
+    label?: CounterGroupProps['label'];
+    /** Optional link under the total (an http(s) page; anything else shows no link). */
+    link?: CounterGroupProps['link'];
+    /** Text of `link`. */
+    linkText?: CounterGroupProps['linkText'];
+    /** Text of `link`. */
+    'link-text'?: string;
+    /** Digits the total shows at least (spec section 9: at least 3). */
+    minDigits?: CounterGroupProps['minDigits'];
+    /** Digits the total shows at least (spec section 9: at least 3). */
+    'min-digits'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-counter-group-change`: The total changed; `counters` is how many distinct counters it sums. */
+    'onvb-counter-group-change'?: (event: CustomEvent<CounterGroupEvents['vb-counter-group-change']>) => void;
+  };
+
 /** Props of <vb-display-dependency> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbDisplayDependencyJsxProps = React.ClassAttributes<VbDisplayDependencyElement> &
   Omit<React.HTMLAttributes<VbDisplayDependencyElement>, 'field' | 'value' | 'shown' | 'data-vb-shown' | 'render' | 'onvb-display-dependency-toggle'> & {
@@ -760,6 +867,52 @@ export type VbGeolocateButtonJsxProps = React.ClassAttributes<VbGeolocateButtonE
     'onvb-geolocate-button-locate'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-locate']>) => void;
     /** `vb-geolocate-button-error`: No position: `reason` 'unsupported' (browserLocation), 'denied' (userLocation), 'unavailable' or 'timeout' (unavailable-message); `message` is the message shown. */
     'onvb-geolocate-button-error'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-error']>) => void;
+  };
+
+/** Props of <vb-likes> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
+  Omit<
+    React.HTMLAttributes<VbLikesElement>,
+    | 'group'
+    | 'likeId'
+    | 'like-id'
+    | 'text'
+    | 'countText'
+    | 'count-text'
+    | 'likedText'
+    | 'liked-text'
+    | 'errorMessage'
+    | 'error-message'
+    | 'render'
+    | 'onvb-likes-like'
+    | 'onvb-likes-error'
+  > & {
+    /** The group the likes are counted and remembered in. */
+    group?: LikesProps['group'];
+    /** The id of what is liked (`like-id`; not `id`, which stays the page's own), e.g. the page path. Required: without it nothing is read or counted. */
+    likeId?: LikesProps['likeId'];
+    /** The id of what is liked (`like-id`; not `id`, which stays the page's own), e.g. the page path. Required: without it nothing is read or counted. */
+    'like-id'?: string;
+    /** The button text (and its accessible name). */
+    text?: LikesProps['text'];
+    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. */
+    countText?: LikesProps['countText'];
+    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. */
+    'count-text'?: string;
+    /** Announced once the like is counted. */
+    likedText?: LikesProps['likedText'];
+    /** Announced once the like is counted. */
+    'liked-text'?: string;
+    /** Shown (and announced) when the like fails; the button works again and the count is re-read. */
+    errorMessage?: LikesProps['errorMessage'];
+    /** Shown (and announced) when the like fails; the button works again and the count is re-read. */
+    'error-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-likes-like`: The like was counted; `value` is the count the server answered. */
+    'onvb-likes-like'?: (event: CustomEvent<LikesEvents['vb-likes-like']>) => void;
+    /** `vb-likes-error`: The like failed and can be tried again; `message` is technical, for logs. */
+    'onvb-likes-error'?: (event: CustomEvent<LikesEvents['vb-likes-error']>) => void;
   };
 
 /** Props of <vb-location-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -1387,6 +1540,32 @@ export type VbSelectGroupJsxProps = React.ClassAttributes<VbSelectGroupElement> 
     render?: 'shadow' | 'light';
     /** `vb-select-group-change`: The visitor checked or unchecked an option; `values` are the checked values, in option order. */
     'onvb-select-group-change'?: (event: CustomEvent<SelectGroupEvents['vb-select-group-change']>) => void;
+  };
+
+/** Props of <vb-simple-counter> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSimpleCounterJsxProps = React.ClassAttributes<VbSimpleCounterElement> &
+  Omit<
+    React.HTMLAttributes<VbSimpleCounterElement>,
+    'value' | 'label' | 'link' | 'linkText' | 'link-text' | 'minDigits' | 'min-digits' | 'render' | 'onvb-simple-counter-change'
+  > & {
+    /** The count target: a whole number of 0 or more, not less than the count already shown. */
+    value?: SimpleCounterProps['value'];
+    /** What is counted, shown under the number and read with it. */
+    label?: SimpleCounterProps['label'];
+    /** Optional link under the counter (an http(s) page; anything else shows no link). */
+    link?: SimpleCounterProps['link'];
+    /** Text of `link`. */
+    linkText?: SimpleCounterProps['linkText'];
+    /** Text of `link`. */
+    'link-text'?: string;
+    /** Digits shown at least, padded with zeros (spec section 9: at least 3). */
+    minDigits?: SimpleCounterProps['minDigits'];
+    /** Digits shown at least, padded with zeros (spec section 9: at least 3). */
+    'min-digits'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-simple-counter-change`: The count shown changed to `value`. */
+    'onvb-simple-counter-change'?: (event: CustomEvent<SimpleCounterEvents['vb-simple-counter-change']>) => void;
   };
 
 /** Props of <vb-simple-sign-up> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2073,10 +2252,13 @@ declare module 'react' {
       'vb-checkbox-radio': VbCheckboxRadioJsxProps;
       'vb-church-product-filter': VbChurchProductFilterJsxProps;
       'vb-content-block': VbContentBlockJsxProps;
+      'vb-counter': VbCounterJsxProps;
+      'vb-counter-group': VbCounterGroupJsxProps;
       'vb-display-dependency': VbDisplayDependencyJsxProps;
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
+      'vb-likes': VbLikesJsxProps;
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
@@ -2087,6 +2269,7 @@ declare module 'react' {
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
+      'vb-simple-counter': VbSimpleCounterJsxProps;
       'vb-simple-sign-up': VbSimpleSignUpJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;

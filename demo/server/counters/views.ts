@@ -4,7 +4,7 @@
  * stable numbers without an internet lookup; plays recorded through POST /api/views add to it.
  */
 import type { Db } from '../db/database.ts';
-import { sha256Hex } from './code.ts';
+import { sha256Hex } from '../../../src/like-code.ts';
 
 export type VideoPlatform = 'youtube' | 'brightcove';
 

@@ -3,10 +3,10 @@
  *   GET  /api/readSocialCounter?group&id[&timestamp&iteration]          -> { group, id, value }
  *   POST /api/incrementSocialCounter?group&id&transaction&code[&limit]  -> { group, id, value }
  * An increment counts once per transaction: a replay answers the current value and adds nothing.
- * The code is checked as counters/code.ts defines it; transactions stamped too far from now are refused.
+ * The code is checked as src/like-code.ts defines it; transactions stamped too far from now are refused.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { likeCode, parseTransaction } from '../counters/code.ts';
+import { likeCode, parseTransaction } from '../../../src/like-code.ts';
 import { checkKey, COUNTER_GROUP_MAX_CHARS, COUNTER_ID_MAX_CHARS } from '../counters/keys.ts';
 import { createCounterStore } from '../counters/store.ts';
 import { createIdempotencyStore, IDEMPOTENCY_REPLAY_HEADER, readIdempotencyKey } from '../db/idempotency.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { signIncrement } from '../../../demo/server/counters/code.ts';
+import { signIncrement } from '../../../src/like-code.ts';
 import { COMPONENT_MAX_DEPTH } from '../../../demo/server/routes/component.ts';
 import { CONTENT_PAGES, pageImage, pageUrl } from '../../../demo/server/search/pages.ts';
 import { makeSite, postJson, removeSite, sendRaw, startServer, type SiteDirs, type TestServer } from './helpers.ts';

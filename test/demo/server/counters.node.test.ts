@@ -10,7 +10,7 @@ import {
   sha256Hex,
   signIncrement,
   TRANSACTION_NONCE_LIMIT,
-} from '../../../demo/server/counters/code.ts';
+} from '../../../src/like-code.ts';
 import { createCounterStore } from '../../../demo/server/counters/store.ts';
 import { openDatabase } from '../../../demo/server/db/database.ts';
 import { COUNTER_TRANSACTION_WINDOW_MS } from '../../../demo/server/routes/counters.ts';
@@ -33,7 +33,7 @@ function increment(base: string, group: string, id: string, extra: Record<string
   return call(base, 'POST', '/api/incrementSocialCounter', { group, id, ...signIncrement(at, random), ...extra });
 }
 
-describe('like code (counters/code.ts)', () => {
+describe('like code (src/like-code.ts)', () => {
   test('sha256Hex matches node:crypto for known vectors and arbitrary Unicode text', () => {
     assert.equal(sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     assert.equal(sha256Hex(''), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { signIncrement } from '../../../demo/server/counters/code.ts';
+import { signIncrement } from '../../../src/like-code.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAY_HEADER } from '../../../demo/server/db/idempotency.ts';
 import { makeSite, pollCounts, removeSite, startServer, type SiteDirs, type TestServer } from './helpers.ts';
 

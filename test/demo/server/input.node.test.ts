@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_BODY_LIMIT_BYTES, routeTableOf } from '../../../demo/server/app.ts';
-import { signIncrement } from '../../../demo/server/counters/code.ts';
+import { signIncrement } from '../../../src/like-code.ts';
 import { readLatest } from '../../../demo/server/forms/store.ts';
 import { makeSite, pollCounts, postJson, removeSite, sendRaw, startServer, type JsonAnswer, type SiteDirs, type TestServer } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The social counter's request code (spec section 9: "Like code is a hash of a millisecond timestamp with a
- * fixed salt"), shared by the server and the like / counter elements. Pure, synchronous and free of Node
+ * fixed salt"), shared by the reference server (routes/counters.ts) and the like and counter elements (src/social-counters.ts). Pure, synchronous and free of Node
  * APIs, so a browser bundle can import it (or copy it) and compute exactly what the server checks.
  *
  *   transaction = `${timestampMs}-${nonce}`            nonce: whole number 0..9999 (spec: "millisecond time

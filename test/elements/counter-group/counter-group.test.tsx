@@ -1,0 +1,47 @@
+/** vb-counter-group against the reference server: the sum of its counters, following an increment and a removal. */
+import { expect } from '@open-wc/testing';
+import '../../../elements/counter/define.ts';
+import '../../../elements/counter-group/define.ts';
+import { signIncrement } from '../../../src/like-code.ts';
+import { mountHtml, renderRoot } from '../../support/index.ts';
+import { callServer, uniqueId } from '../../support/server.ts';
+import { waitFor } from '../../support/wait.ts';
+
+const SERVER_MS = 15000;
+const totalWords = (el: HTMLElement) => renderRoot(el).querySelector('[part~="total"] .vb-visually-hidden')?.textContent ?? '';
+
+async function addOnServer(group: string, id: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const { transaction, code } = signIncrement(Date.now(), Math.random());
+    await callServer(`/api/incrementSocialCounter?${new URLSearchParams({ group, id, transaction, code })}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': uniqueId('key') },
+    });
+  }
+}
+
+describe('vb-counter-group', function () {
+  this.timeout(60000);
+  for (const render of ['shadow', 'light'] as const) {
+    it(`sums its counters, once per group and id, and follows an increment and a removal (${render})`, async () => {
+      const a = uniqueId('a');
+      const b = uniqueId('b');
+      await addOnServer('giving', a, 3);
+      await addOnServer('giving', b, 4);
+      const { el } = await mountHtml(
+        `<vb-counter-group render="${render}" label="in all">
+          <vb-counter group="giving" counter-id="${a}" limit="100"></vb-counter>
+          <vb-counter group="giving" counter-id="${b}"></vb-counter>
+          <vb-counter group="giving" counter-id="${a}"></vb-counter>
+        </vb-counter-group>`,
+      );
+      await waitFor(() => totalWords(el) === '7 in all', 'the sum', SERVER_MS);
+      await expect(el).to.be.accessible();
+      const first = el.querySelector('vb-counter') as HTMLElement;
+      (renderRoot(first).querySelector('button') as HTMLButtonElement).click();
+      await waitFor(() => totalWords(el) === '8 in all', 'the sum after an increment', SERVER_MS);
+      el.querySelectorAll('vb-counter')[1]?.remove();
+      await waitFor(() => totalWords(el) === '4 in all', 'the sum after a removal', SERVER_MS);
+    });
+  }
+});
