@@ -96,6 +96,9 @@ function runtimeChunkName(id: string, graph: ImporterGraph): string | null {
 const CORE_SMALL_SOURCE_BYTES = 1100;
 const ELEMENT_COUNT = elementNames().length;
 const coreCache = new Map<string, boolean>();
+function isSmallFile(file: string): boolean {
+  return existsSync(file) && statSync(file).size <= CORE_SMALL_SOURCE_BYTES;
+}
 function isCore(id: string, graph: ImporterGraph): boolean {
   const known = coreCache.get(id);
   if (known !== undefined) return known;
@@ -104,10 +107,14 @@ function isCore(id: string, graph: ImporterGraph): boolean {
   const users = elementsUsing(id, graph).size;
   const small =
     users >= 2 &&
-    existsSync(file) &&
-    statSync(file).size <= CORE_SMALL_SOURCE_BYTES &&
-    (graph.getModuleInfo(id)?.importedIds ?? []).every((dep) => !isRuntime(dep) || isCore(dep, graph));
+    isSmallFile(file) &&
+    (graph.getModuleInfo(id)?.importedIds ?? []).every((dep) => !isRuntime(dep) || isCore(dep, graph)) &&
+    // A piece only a larger kit imports (the digit roll's sheet) rides in that kit's chunk, not on every page.
+    (graph.getModuleInfo(id)?.importers ?? []).some(
+      (importer) => !isRuntime(importer) || isSmallFile(importer.split('?')[0] ?? importer) || elementsUsing(importer, graph).size >= ELEMENT_COUNT,
+    );
   const core = isRuntime(id) && (users >= ELEMENT_COUNT || small);
+  if (process.env.VB_CORE_DEBUG && isRuntime(id) && small && users < ELEMENT_COUNT) console.log('small core', users, id);
   coreCache.set(id, core);
   return core;
 }

@@ -8,6 +8,9 @@ import { numberFormat } from './locale.ts';
 import { useReducedMotion } from './reduced-motion.ts';
 import { MIN_DIGITS, rollDigits, rollDurations } from './social-counter-logic.ts';
 
+/** The roll's sheet, for the define.ts of each element that draws a roll (imported through here, it travels in this kit's chunk). */
+export { default as rollStyles } from '../styles/digit-roll.css?inline';
+
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const C = 'vb-digit-roll__';
 

@@ -1,5 +1,5 @@
 import { defineElement } from '../../src/define-element.ts';
-import rollStyles from '../../styles/digit-roll.css?inline';
+import { rollStyles } from '../../src/digit-roll.tsx';
 import { Counter } from './counter.tsx';
 import { meta } from './meta.ts';
 import styles from './counter.css?inline';
