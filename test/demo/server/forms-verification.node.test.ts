@@ -236,6 +236,39 @@ describe('request verification off (no site key)', () => {
   });
 });
 
+describe("the service's stand-in script (GET /api/verification/script.js)", () => {
+  let site: SiteDirs;
+  let server: TestServer;
+
+  before(async () => {
+    site = makeSite();
+    server = await startWith(site, {});
+  });
+  after(async () => {
+    await server.close();
+    removeSite(site);
+  });
+
+  test('serves a grecaptcha-style script whose behaviour a test chooses: token (default), fail or hang', async () => {
+    const plain = await fetch(`${server.base}/api/verification/script.js?render=demo-site-key`);
+    assert.equal(plain.status, 200);
+    assert.match(plain.headers.get('content-type') ?? '', /^text\/javascript/);
+    const source = await plain.text();
+    assert.match(source, /window\.grecaptcha = \{/);
+    assert.match(source, /const behaviour = "token";/);
+    const failing = await (await fetch(`${server.base}/api/verification/script.js?behaviour=fail`)).text();
+    assert.match(failing, /const behaviour = "fail";/);
+    const hanging = await (await fetch(`${server.base}/api/verification/script.js?behaviour=hang`)).text();
+    assert.match(hanging, /const behaviour = "hang";/);
+  });
+
+  test('an unknown behaviour is a 400 naming it', async () => {
+    const answer = await fetch(`${server.base}/api/verification/script.js?behaviour=explode`);
+    assert.equal(answer.status, 400);
+    assert.match(await answer.text(), /behaviour/);
+  });
+});
+
 describe('verification configuration', () => {
   test('no site key: off; a site key needs a secret of at least the minimum length', () => {
     assert.equal(readVerificationConfig({}), null);
