@@ -21,6 +21,7 @@ export type * from './phone-field.ts';
 export type * from './poll.ts';
 export type * from './select-box.ts';
 export type * from './select-group.ts';
+export type * from './stepped-form.ts';
 export type * from './text-area.ts';
 export type * from './text-field.ts';
 export type * from './unit-finder.ts';
