@@ -95,3 +95,31 @@ export function reportProblems(problems: readonly Problem[]): void {
     first.reportValidity();
   }
 }
+
+/** How long Next waits for a field's server check (email, phone) before judging it. */
+export const CHECK_WAIT_MS = 10000;
+
+const isChecking = (field: Element) => field.getAttribute('data-vb-state') === 'checking';
+
+/**
+ * A field the server is still checking is invalid only until it answers: wait for those among `problems`
+ * (their `data-vb-state` leaves 'checking'), at most CHECK_WAIT_MS. True when any was waited for.
+ */
+export async function waitForChecks(problems: readonly Problem[]): Promise<boolean> {
+  const pending = problems.map((problem) => problem.field).filter(isChecking);
+  if (pending.length === 0) return false;
+  await new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (pending.some(isChecking)) return;
+      finish();
+    });
+    const timer = setTimeout(() => finish(), CHECK_WAIT_MS);
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    for (const field of pending) observer.observe(field, { attributes: true, attributeFilter: ['data-vb-state'] });
+  });
+  return true;
+}

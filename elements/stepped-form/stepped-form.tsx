@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
+import { IMPLICIT_TYPES } from '../../src/implicit-submit.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -98,17 +99,29 @@ export function SteppedForm(props: SteppedFormProps) {
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       const current = latest.current;
-      if (!current.final) current.steps.next();
-      else if (current.steps.checkAll()) current.submit.send();
+      if (!current.final) void current.steps.next();
+      else void current.steps.checkAll().then((valid) => valid && current.submit.send());
     };
     const onReset = () => {
       draft.clear();
       latest.current.steps.clearProblems();
       latest.current.steps.goTo(1, 'reset');
     };
+    // A native input's Enter submits only a form with a submit button or a single field; a stepped form has neither.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (!(target instanceof HTMLInputElement) || target.form !== form || !IMPLICIT_TYPES.has(target.type)) return;
+      const hasDefaultButton = Array.from(form.elements).some((control) => (control as HTMLButtonElement).type === 'submit');
+      if (hasDefaultButton) return;
+      event.preventDefault();
+      form.requestSubmit();
+    };
     form.addEventListener('submit', onSubmit);
     form.addEventListener('reset', onReset);
+    form.addEventListener('keydown', onKeyDown);
     return () => {
+      form.removeEventListener('keydown', onKeyDown);
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('reset', onReset);
     };
@@ -260,13 +273,13 @@ export function SteppedForm(props: SteppedFormProps) {
                 className={`${C}submit`}
                 aria-disabled={phase.kind !== 'editing' || undefined}
                 onClick={() => {
-                  if (phase.kind === 'editing' && steps.checkAll()) submit.send();
+                  if (phase.kind === 'editing') void steps.checkAll().then((valid) => valid && submit.send());
                 }}
               >
                 {props.submitText}
               </button>
             ) : (
-              <button type="button" part="next" className={`${C}next`} onClick={steps.next}>
+              <button type="button" part="next" className={`${C}next`} onClick={() => void steps.next()}>
                 {props.nextText}
               </button>
             )}

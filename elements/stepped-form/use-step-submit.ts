@@ -58,7 +58,8 @@ export function useStepSubmit(options: SubmitOptions): Submit {
   const latest = useLatest(options);
   const busy = useRef(false);
   const last = useRef<{ transactionId: string; content: string } | null>(null);
-  const [waitingFor, setWaitingFor] = useState<(() => void) | null>(null);
+  /** Stops waiting for the connection (unmount). */
+  const stopWaiting = useRef<(() => void) | null>(null);
 
   // A form that submits is on the page: the verification script may load now (spec: only then).
   useEffect(() => {
@@ -104,8 +105,15 @@ export function useStepSubmit(options: SubmitOptions): Submit {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.kind === 'network' && !retried) {
+          // Listening before the waiting state shows: an 'online' right after it must not be missed.
+          const onOnline = () => {
+            stopWaiting.current = null;
+            setPhase({ kind: 'sending' });
+            void attempt(true).catch((failure: unknown) => fail(transactionId, 0, String(failure), 'server'));
+          };
+          window.addEventListener('online', onOnline, { once: true });
+          stopWaiting.current = () => window.removeEventListener('online', onOnline);
           setPhase({ kind: 'waiting' });
-          setWaitingFor(() => () => void attempt(true));
           return;
         }
         if (error.kind !== 'http') return fail(transactionId, 0, error.message, 'server');
@@ -126,17 +134,7 @@ export function useStepSubmit(options: SubmitOptions): Submit {
     [fail, latest],
   );
 
-  // Back online: the one retry.
-  useEffect(() => {
-    if (!waitingFor) return undefined;
-    const onOnline = () => {
-      setWaitingFor(null);
-      setPhase({ kind: 'sending' });
-      waitingFor();
-    };
-    window.addEventListener('online', onOnline, { once: true });
-    return () => window.removeEventListener('online', onOnline);
-  }, [waitingFor]);
+  useEffect(() => () => stopWaiting.current?.(), []);
 
   const send = useCallback(() => {
     if (busy.current) return;

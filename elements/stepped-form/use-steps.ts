@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { track } from '../../src/analytics.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { findProblems, reportProblems, type Problem } from './step-answers.ts';
+import { findProblems, reportProblems, waitForChecks, type Problem } from './step-answers.ts';
 import { clampStep, historyStepOf, regionsOfStep, withHistoryStep } from './stepped-form-logic.ts';
 import type { StepRegions } from './use-step-regions.ts';
 
@@ -27,10 +27,10 @@ export interface Steps {
   /** The element focus goes to after a commit; the component gives the heading and the error summary. */
   focusRefs: { heading: React.RefObject<HTMLElement | null>; errors: React.RefObject<HTMLElement | null> };
   goTo(step: number, reason: StepReason, focus?: FocusTarget): void;
-  next(): void;
+  next(): Promise<void>;
   back(): void;
   /** Check every step; false (and back to the first invalid step, error summary focused) when one is invalid. */
-  checkAll(): boolean;
+  checkAll(): Promise<boolean>;
   clearProblems(): void;
   /** Move focus after the next commit (the heading when the form comes back). */
   focusAfterRender(target: FocusTarget): void;
@@ -94,9 +94,14 @@ export function useSteps(options: StepsOptions): Steps {
     [show],
   );
 
-  const next = useCallback(() => {
+  const next = useCallback(async () => {
     const { step: current, total: count, found: regions } = latest.current;
-    const stepProblems = findProblems(regions.regions, count, regionsOfStep(current, count, regions.regions.length));
+    const only = regionsOfStep(current, count, regions.regions.length);
+    let stepProblems = findProblems(regions.regions, count, only);
+    if (await waitForChecks(stepProblems)) {
+      if (latest.current.step !== current) return;
+      stepProblems = findProblems(regions.regions, count, only);
+    }
     if (stepProblems.length) {
       reportProblems(stepProblems);
       return;
@@ -116,9 +121,10 @@ export function useSteps(options: StepsOptions): Steps {
     goTo(current - 1, 'back');
   }, [goTo, latest]);
 
-  const checkAll = useCallback(() => {
+  const checkAll = useCallback(async () => {
     const { total: count, found: regions } = latest.current;
-    const all = findProblems(regions.regions, count);
+    let all = findProblems(regions.regions, count);
+    if (await waitForChecks(all)) all = findProblems(regions.regions, count);
     setProblems(all);
     if (all.length === 0) return true;
     const target = all[0]!.step;
