@@ -4,7 +4,7 @@ export const meta = defineMeta({
   name: 'stepped-form',
   family: 'forms',
   description:
-    'A request form in steps, from the author\'s own HTML: a plain `<form>` inside the tag whose `data-step` regions (or, without any, its fieldsets) are the steps, with the form fields inside. ' +
+    "A request form in steps, from the author's own HTML: a plain `<form>` inside the tag whose `data-step` regions (or, without any, its fieldsets) are the steps, with the form fields inside. " +
     'Next checks the current step before moving on; the last step can show the answers to check, each with a link back to its step. ' +
     'Sent as form-urlencoded to POST /api/form-submission with the fields of spec section 3 (transaction id, campaign ids, consent flags, cid, mdcid, language, request-verification token). ' +
     'A reload or a return within the session finds the form at the same step with the same answers (never a field marked sensitive); a send that fails offline is retried once when the browser is back online.',
@@ -29,12 +29,13 @@ export const meta = defineMeta({
     showVerification: {
       type: 'boolean',
       default: false,
-      description: 'The last step shows the visitor\'s answers, each with a change link back to its step (as GOV.UK\'s check-answers page).',
+      description: "The last step shows the visitor's answers, each with a change link back to its step (as GOV.UK's check-answers page).",
     },
     isExpandingDrawer: {
       type: 'boolean',
       default: false,
-      description: 'The form starts closed behind a button with the first step\'s title, which opens it (an expanding drawer); useful at the foot of an article.',
+      description:
+        "The form starts closed behind a button with the first step's title, which opens it (an expanding drawer); useful at the foot of an article.",
     },
     hideStepsInitially: {
       type: 'boolean',
@@ -45,7 +46,7 @@ export const meta = defineMeta({
     nextText: { type: 'string', default: 'Next', description: 'The button that checks the current step and moves on.' },
     backText: { type: 'string', default: 'Back', description: 'The button that goes back a step (hidden on the first step).' },
     submitText: { type: 'string', default: 'Send', description: 'The button on the last step that sends the form.' },
-    changeText: { type: 'string', default: 'Change', description: 'The summary\'s link back to a step; the answer\'s label is added for screen readers.' },
+    changeText: { type: 'string', default: 'Change', description: "The summary's link back to a step; the answer's label is added for screen readers." },
     summaryTitle: { type: 'string', default: 'Check your answers', description: 'Heading of the verification summary.' },
     notGivenText: { type: 'string', default: 'Not given', description: 'Shown in the summary for a question left empty.' },
     errorSummaryTitle: {
@@ -62,14 +63,14 @@ export const meta = defineMeta({
     errorMessage: {
       type: 'string',
       default: 'Sorry, your request could not be sent. Nothing you entered has been lost.',
-      description: 'The error block\'s message when the send fails (the server answered with an error, or it timed out).',
+      description: "The error block's message when the send fails (the server answered with an error, or it timed out).",
     },
     verificationFailedMessage: {
       type: 'string',
       default: 'Request verification failed',
-      description: 'The error block\'s message when the request-verification service fails (spec section 8).',
+      description: "The error block's message when the request-verification service fails (spec section 8).",
     },
-    retryText: { type: 'string', default: 'Back to the form', description: 'The error block\'s button: brings the form back with every answer.' },
+    retryText: { type: 'string', default: 'Back to the form', description: "The error block's button: brings the form back with every answer." },
     confirmationText: {
       type: 'string',
       default: 'Thank you. Your request has been sent.',
@@ -83,12 +84,12 @@ export const meta = defineMeta({
     analyticsTitle: {
       type: 'string',
       default: '',
-      description: 'The form\'s name in analytics events (`title`, `contentTitle`). Empty: the tag\'s `aria-label`, else the page title.',
+      description: "The form's name in analytics events (`title`, `contentTitle`). Empty: the tag's `aria-label`, else the page title.",
     },
   },
   events: {
     'vb-stepped-form-step': {
-      description: 'The visible step changed (Next, Back, a change link, the browser\'s Back button, a restored draft). `step` is 1-based.',
+      description: "The visible step changed (Next, Back, a change link, the browser's Back button, a restored draft). `step` is 1-based.",
       detail: "{ step: number; totalSteps: number; stepTitle: string; reason: 'next' | 'back' | 'change' | 'history' | 'restore' | 'invalid' | 'reset' }",
     },
     'vb-stepped-form-submit': {
@@ -101,7 +102,7 @@ export const meta = defineMeta({
     },
     'vb-stepped-form-error': {
       description:
-        'The send failed: `status` is the server\'s (0 for no answer or a verification failure); `message` is technical (for logs). The error block shows; its button brings the form back.',
+        "The send failed: `status` is the server's (0 for no answer or a verification failure); `message` is technical (for logs). The error block shows; its button brings the form back.",
       detail: '{ transactionId: string; status: number; message: string }',
     },
   },
@@ -112,18 +113,18 @@ export const meta = defineMeta({
     'step-done': 'A step before the current one.',
     'open-button': 'With `is-expanding-drawer`: the button that opens the form.',
     'error-summary': 'The list of fields to fix after a send with mistakes.',
-    heading: 'The current step\'s heading (label and title); focus moves here on every step change.',
+    heading: "The current step's heading (label and title); focus moves here on every step change.",
     'step-label': 'The "Step 1 of 3" label inside the heading.',
     summary: 'The verification summary.',
     'summary-row': 'One answer in the summary.',
-    change: 'A summary\'s change link.',
+    change: "A summary's change link.",
     nav: 'The row of Back and Next (or Send) buttons.',
     back: 'The Back button.',
     next: 'The Next button.',
     submit: 'The Send button.',
     status: 'The polite live region (sending, offline).',
     'error-block': 'The block shown when the send fails.',
-    retry: 'The error block\'s button.',
+    retry: "The error block's button.",
     confirmation: 'The default confirmation.',
   },
   cssProperties: {

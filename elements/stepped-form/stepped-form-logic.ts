@@ -44,7 +44,11 @@ export function stepTitle(titles: readonly unknown[], step: number, regionTitle?
 
 /** '{stepWord} {number} of {total}' filled in. */
 export function stepLabel(template: string, stepWord: string, step: number, total: number): string {
-  return template.replace(/\{stepWord\}/g, stepWord).replace(/\{number\}/g, String(step)).replace(/\{total\}/g, String(total)).trim();
+  return template
+    .replace(/\{stepWord\}/g, stepWord)
+    .replace(/\{number\}/g, String(step))
+    .replace(/\{total\}/g, String(total))
+    .trim();
 }
 
 export type Outcome = 'success' | 'ignored' | 'error';
@@ -84,7 +88,13 @@ export function summaryRows(answers: readonly Answer[], notGiven: string): Summa
       if (values.length) existing.value = existing.value === notGiven ? values.join(', ') : [existing.value, ...values].join(', ');
       continue;
     }
-    rows.set(answer.name, { step: answer.step, name: answer.name, label: answer.label || answer.name, value: values.length ? values.join(', ') : notGiven, fieldId: answer.fieldId });
+    rows.set(answer.name, {
+      step: answer.step,
+      name: answer.name,
+      label: answer.label || answer.name,
+      value: values.length ? values.join(', ') : notGiven,
+      fieldId: answer.fieldId,
+    });
   }
   return [...rows.values()].sort((a, b) => a.step - b.step);
 }

@@ -4,10 +4,8 @@
  * this renders the step list, the step heading, the summary, the buttons, the error summary, the error block and
  * the confirmation around them. Rules in stepped-form-logic.ts; each concern is one hook.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { track } from '../../src/analytics.ts';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
-import { IMPLICIT_TYPES } from '../../src/implicit-submit.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -15,16 +13,18 @@ import type { PropsOf } from '../../src/props.ts';
 import type { SteppedFormEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { readAnswers } from './step-answers.ts';
+import { AnswerSummary, ErrorSummary, StepList, type HeadingTag } from './stepped-form-parts.tsx';
 import { DEFAULT_HEADING_LEVEL, stepCount, stepLabel, stepTitle, summaryRows } from './stepped-form-logic.ts';
 import { useStepDraft } from './use-step-draft.ts';
 import { useStepRegions } from './use-step-regions.ts';
 import { useStepSubmit } from './use-step-submit.ts';
+import { useFormEvents, useFormStart } from './use-form-events.ts';
 import { formKey, useSteps } from './use-steps.ts';
 
 export type SteppedFormProps = PropsOf<typeof meta>;
 
 const C = 'vb-stepped-form__';
-const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const HEADING_TAGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 export function SteppedForm(props: SteppedFormProps) {
   const host = useHost();
@@ -33,17 +33,19 @@ export function SteppedForm(props: SteppedFormProps) {
   const id = useDomId();
   const found = useStepRegions(host);
   const total = stepCount(props.numSteps, found.regions.length);
-  const titles = Array.isArray(props.titles) ? props.titles : [];
+  const titles = props.titles;
   const titleOf = useCallback(
-    (step: number) => stepTitle(titles, step, found.regions[step - 1]?.getAttribute('data-title')),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(titles), found.regions],
+    (step: number) => stepTitle(Array.isArray(titles) ? titles : [], step, found.regions[step - 1]?.getAttribute('data-title')),
+    [titles, found.regions],
   );
   const analyticsTitle = props.analyticsTitle || element.getAttribute('aria-label') || document.title;
-  const [started, setStarted] = useState(false);
   const [open, setOpen] = useState(!props.isExpandingDrawer);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
   const steps = useSteps({
+    heading: headingRef,
+    errors: errorsRef,
     host,
     found,
     total,
@@ -74,66 +76,16 @@ export function SteppedForm(props: SteppedFormProps) {
   const editing = phase.kind === 'editing' || phase.kind === 'sending' || phase.kind === 'waiting';
   const final = step === total;
 
-  // Form start: the first interaction with the form (spec analytics), once.
-  useEffect(() => {
-    const form = found.form;
-    if (!form || started) return undefined;
-    const onStart = () => {
-      setStarted(true);
-      track(element, 'formStart', { contentTitle: analyticsTitle });
-    };
-    form.addEventListener('focusin', onStart, { once: true });
-    form.addEventListener('input', onStart, { once: true });
-    return () => {
-      form.removeEventListener('focusin', onStart);
-      form.removeEventListener('input', onStart);
-    };
-  }, [found.form, started, element, analyticsTitle]);
-
-  // Enter in a field and form.requestSubmit() come here: Next on a step, the send on the last one.
-  const latest = useRef({ final, steps, submit });
-  latest.current = { final, steps, submit };
-  useEffect(() => {
-    const form = found.form;
-    if (!form) return undefined;
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      const current = latest.current;
-      if (!current.final) void current.steps.next();
-      else void current.steps.checkAll().then((valid) => valid && current.submit.send());
-    };
-    const onReset = () => {
-      draft.clear();
-      latest.current.steps.clearProblems();
-      latest.current.steps.goTo(1, 'reset');
-    };
-    // A native input's Enter submits only a form with a submit button or a single field; a stepped form has neither.
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target;
-      if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (!(target instanceof HTMLInputElement) || target.form !== form || !IMPLICIT_TYPES.has(target.type)) return;
-      const hasDefaultButton = Array.from(form.elements).some((control) => (control as HTMLButtonElement).type === 'submit');
-      if (hasDefaultButton) return;
-      event.preventDefault();
-      form.requestSubmit();
-    };
-    form.addEventListener('submit', onSubmit);
-    form.addEventListener('reset', onReset);
-    form.addEventListener('keydown', onKeyDown);
-    return () => {
-      form.removeEventListener('keydown', onKeyDown);
-      form.removeEventListener('submit', onSubmit);
-      form.removeEventListener('reset', onReset);
-    };
-  }, [found.form, draft]);
+  const started = useFormStart(element, found.form, analyticsTitle);
+  useFormEvents(found.form, { final, steps, submit, draft });
 
   // Success hides the body, failure too (the error block's button brings it back); the author's confirmation shows on success.
   useLayoutEffect(() => {
-    if (found.form) found.form.hidden = !editing || !open;
+    found.form?.toggleAttribute('hidden', !editing || !open);
     if (found.confirmation) {
-      found.confirmation.hidden = phase.kind !== 'sent';
+      found.confirmation.toggleAttribute('hidden', phase.kind !== 'sent');
       // Focus goes there on success, so it is announced.
-      if (!found.confirmation.hasAttribute('tabindex')) found.confirmation.tabIndex = -1;
+      if (!found.confirmation.hasAttribute('tabindex')) found.confirmation.setAttribute('tabindex', '-1');
     }
     element.setAttribute('data-vb-state', phase.kind);
   }, [found.form, found.confirmation, editing, open, phase.kind, element]);
@@ -169,53 +121,20 @@ export function SteppedForm(props: SteppedFormProps) {
         </button>
       )}
       <div id={`${id}-body`} className={`${C}body`} hidden={!open}>
-        {editing && showSteps && (
-          <ol part="steps" className={`${C}steps`} aria-label={props.stepWord}>
-            {Array.from({ length: total }, (_, index) => {
-              const number = index + 1;
-              const current = number === step;
-              const done = number < step;
-              return (
-                <li
-                  key={number}
-                  part={['step', current && 'step-current', done && 'step-done'].filter(Boolean).join(' ')}
-                  className={`${C}step${current ? ` ${C}step--current` : ''}${done ? ` ${C}step--done` : ''}`}
-                  aria-current={current ? 'step' : undefined}
-                >
-                  <span className={`${C}step-number`}>{number}</span> <span className={`${C}step-title`}>{titleOf(number) || `${props.stepWord} ${number}`}</span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        {editing && showSteps && <StepList total={total} step={step} stepWord={props.stepWord} titleOf={titleOf} />}
         {editing && steps.problems.length > 0 && (
-          <div part="error-summary" className={`${C}errors`} tabIndex={-1} ref={steps.focusRefs.errors as React.RefObject<HTMLDivElement>} aria-labelledby={`${id}-errors`}>
-            <SubHeading id={`${id}-errors`} className={`${C}errors-title`}>
-              {props.errorSummaryTitle}
-            </SubHeading>
-            <ul className={`${C}errors-list`}>
-              {steps.problems.map((problem, index) => (
-                <li key={index}>
-                  <a
-                    href={problem.field.id ? `#${problem.field.id}` : '#'}
-                    className={`${C}errors-link`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      if (problem.step === step) {
-                        if (problem.field instanceof HTMLElement) problem.field.focus();
-                      } else steps.goTo(problem.step, 'change', problem.field);
-                    }}
-                  >
-                    {problem.label ? `${problem.label}: ` : ''}
-                    {problem.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ErrorSummary
+            id={id}
+            title={props.errorSummaryTitle}
+            Heading={SubHeading}
+            problems={steps.problems}
+            step={step}
+            goTo={steps.goTo}
+            summaryRef={errorsRef}
+          />
         )}
         {editing && (
-          <Heading part="heading" className={`${C}heading`} tabIndex={-1} ref={steps.focusRefs.heading as React.RefObject<HTMLHeadingElement>} id={`${id}-heading`}>
+          <Heading part="heading" className={`${C}heading`} tabIndex={-1} ref={headingRef} id={`${id}-heading`}>
             <span part="step-label" className={`${C}step-label`}>
               {label}
             </span>
@@ -229,35 +148,7 @@ export function SteppedForm(props: SteppedFormProps) {
         )}
         <Slot />
         {editing && final && props.showVerification && (
-          <section part="summary" className={`${C}summary`} aria-labelledby={`${id}-summary`}>
-            <SubHeading id={`${id}-summary`} className={`${C}summary-title`}>
-              {props.summaryTitle}
-            </SubHeading>
-            <dl className={`${C}summary-list`}>
-              {answers.map((row) => (
-                <div key={row.name} part="summary-row" className={`${C}summary-row`}>
-                  <dt className={`${C}summary-key`}>{row.label}</dt>
-                  <dd className={`${C}summary-value`}>{row.value}</dd>
-                  <dd className={`${C}summary-action`}>
-                    {row.step !== step && (
-                      <a
-                        part="change"
-                        className={`${C}change`}
-                        href={row.fieldId ? `#${row.fieldId}` : '#'}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          steps.goTo(row.step, 'change');
-                        }}
-                      >
-                        {props.changeText}
-                        <span className="vb-visually-hidden"> {row.label}</span>
-                      </a>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <AnswerSummary id={id} title={props.summaryTitle} changeText={props.changeText} Heading={SubHeading} rows={answers} step={step} goTo={steps.goTo} />
         )}
         {editing && (
           <div part="nav" className={`${C}nav`}>

@@ -29,10 +29,11 @@ const same = (a: StepRegions, b: StepRegions) =>
 export function useStepRegions(host: HostInfo): StepRegions {
   const [found, setFound] = useState(() => read(host.element));
   useEffect(() => {
-    const reread = () => setFound((previous) => {
-      const next = read(host.element);
-      return same(previous, next) ? previous : next;
-    });
+    const reread = () =>
+      setFound((previous) => {
+        const next = read(host.element);
+        return same(previous, next) ? previous : next;
+      });
     reread();
     return host.onAuthorChange(reread);
   }, [host]);
@@ -49,9 +50,9 @@ export function useStepRegions(host: HostInfo): StepRegions {
   useEffect(() => {
     const form = found.form;
     if (!form) return undefined;
-    const before = form.noValidate;
-    form.noValidate = true;
-    return () => void (form.noValidate = before);
+    const before = form.hasAttribute('novalidate');
+    form.setAttribute('novalidate', '');
+    return () => void (before || form.removeAttribute('novalidate'));
   }, [found.form]);
   return found;
 }

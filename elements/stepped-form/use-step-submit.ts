@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
 import { api, ApiError } from '../../src/api.ts';
 import { buildFormBody, formEntries, newTransactionId, pageFormContext } from '../../src/form-body.ts';
@@ -58,8 +58,8 @@ export function useStepSubmit(options: SubmitOptions): Submit {
   const latest = useLatest(options);
   const busy = useRef(false);
   const last = useRef<{ transactionId: string; content: string } | null>(null);
-  /** Stops waiting for the connection (unmount). */
-  const stopWaiting = useRef<(() => void) | null>(null);
+  /** The transaction waiting for the connection. */
+  const waitingId = useRef('');
 
   // A form that submits is on the page: the verification script may load now (spec: only then).
   useEffect(() => {
@@ -81,7 +81,7 @@ export function useStepSubmit(options: SubmitOptions): Submit {
     async (retried: boolean) => {
       const { host, form, endpoint, analyticsTitle } = latest.current;
       if (!form) return;
-      let token = '';
+      let token: string;
       try {
         token = await verificationToken();
       } catch (error) {
@@ -105,14 +105,7 @@ export function useStepSubmit(options: SubmitOptions): Submit {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.kind === 'network' && !retried) {
-          // Listening before the waiting state shows: an 'online' right after it must not be missed.
-          const onOnline = () => {
-            stopWaiting.current = null;
-            setPhase({ kind: 'sending' });
-            void attempt(true).catch((failure: unknown) => fail(transactionId, 0, String(failure), 'server'));
-          };
-          window.addEventListener('online', onOnline, { once: true });
-          stopWaiting.current = () => window.removeEventListener('online', onOnline);
+          waitingId.current = transactionId;
           setPhase({ kind: 'waiting' });
           return;
         }
@@ -134,7 +127,17 @@ export function useStepSubmit(options: SubmitOptions): Submit {
     [fail, latest],
   );
 
-  useEffect(() => () => stopWaiting.current?.(), []);
+  // Offline: the one retry when the browser is back online. A layout effect: listening in the commit that shows
+  // the waiting state, so an 'online' right after it is not missed.
+  useLayoutEffect(() => {
+    if (phase.kind !== 'waiting') return undefined;
+    const onOnline = () => {
+      setPhase({ kind: 'sending' });
+      void attempt(true).catch((failure: unknown) => fail(waitingId.current, 0, String(failure), 'server'));
+    };
+    window.addEventListener('online', onOnline, { once: true });
+    return () => window.removeEventListener('online', onOnline);
+  }, [phase.kind, attempt, fail]);
 
   const send = useCallback(() => {
     if (busy.current) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { track } from '../../src/analytics.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
@@ -19,13 +19,14 @@ export interface StepsOptions {
   titleOf(step: number): string;
   analyticsTitle: string;
   onStep(step: number, reason: StepReason): void;
+  /** Where focus goes: the step heading and the error summary the component draws. */
+  heading: RefObject<HTMLElement | null>;
+  errors: RefObject<HTMLElement | null>;
 }
 
 export interface Steps {
   step: number;
   problems: Problem[];
-  /** The element focus goes to after a commit; the component gives the heading and the error summary. */
-  focusRefs: { heading: React.RefObject<HTMLElement | null>; errors: React.RefObject<HTMLElement | null> };
   goTo(step: number, reason: StepReason, focus?: FocusTarget): void;
   next(): Promise<void>;
   back(): void;
@@ -51,8 +52,7 @@ export function useSteps(options: StepsOptions): Steps {
   const { host, found, total } = options;
   const [step, setStep] = useState(1);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const heading = useRef<HTMLElement | null>(null);
-  const errors = useRef<HTMLElement | null>(null);
+  const { heading, errors } = options;
   const pendingFocus = useRef<FocusTarget>(null);
   const latest = useLatest({ ...options, step, problems });
   /** The steps of the history entries this form pushed, by depth (entry 0 is the one the page loaded with). */
@@ -60,18 +60,21 @@ export function useSteps(options: StepsOptions): Steps {
   const depth = useRef(0);
   const key = useRef('');
 
-  const show = useCallback((target: number, reason: StepReason, focus: FocusTarget) => {
-    const { step: current, total: count } = latest.current;
-    const next = clampStep(target, count);
-    pendingFocus.current = focus;
-    setStep(next);
-    if (next !== current || reason === 'restore') {
-      const { titleOf, analyticsTitle, onStep } = latest.current;
-      track(host.element, 'stepChange', { title: analyticsTitle, stepTitle: titleOf(next), stepNumber: next, totalSteps: count });
-      onStep(next, reason);
-    }
-    return next;
-  }, [host.element, latest]);
+  const show = useCallback(
+    (target: number, reason: StepReason, focus: FocusTarget) => {
+      const { step: current, total: count } = latest.current;
+      const next = clampStep(target, count);
+      pendingFocus.current = focus;
+      setStep(next);
+      if (next !== current || reason === 'restore') {
+        const { titleOf, analyticsTitle, onStep } = latest.current;
+        track(host.element, 'stepChange', { title: analyticsTitle, stepTitle: titleOf(next), stepNumber: next, totalSteps: count });
+        onStep(next, reason);
+      }
+      return next;
+    },
+    [host.element, latest],
+  );
 
   const goTo = useCallback(
     (target: number, reason: StepReason, focus: FocusTarget = 'heading') => {
@@ -132,13 +135,11 @@ export function useSteps(options: StepsOptions): Steps {
     else pendingFocus.current = 'errors';
     // The step's fields show their messages once they are drawn again.
     requestAnimationFrame(() => {
-      const shown = all.filter((problem) => problem.step === target);
-      for (const problem of shown) if (problem !== shown[0]) problem.field.reportValidity();
-      shown[0]?.field.reportValidity();
+      reportProblems(all.filter((problem) => problem.step === target));
       errors.current?.focus();
     });
     return false;
-  }, [goTo, latest]);
+  }, [goTo, latest, errors]);
 
   // History: this page's entry holds the step it shows; popstate brings that step back.
   useEffect(() => {
@@ -179,5 +180,5 @@ export function useSteps(options: StepsOptions): Steps {
 
   const clearProblems = useCallback(() => setProblems([]), []);
   const focusAfterRender = useCallback((target: FocusTarget) => void (pendingFocus.current = target), []);
-  return { step, problems, focusRefs: { heading, errors }, goTo, next, back, checkAll, clearProblems, focusAfterRender };
+  return { step, problems, goTo, next, back, checkAll, clearProblems, focusAfterRender };
 }

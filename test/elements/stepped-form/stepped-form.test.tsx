@@ -428,7 +428,11 @@ describe('vb-stepped-form: expanding drawer and analytics', () => {
     el.querySelector<HTMLElement>('#ask-question')!.blur();
     el.querySelector<HTMLElement>('#ask-question')!.focus();
     await settle();
-    expect(layer().filter((event) => event.event === 'Component Click' && event.component.info.contentTitle !== undefined && event.component.info.interactionText === undefined)).to.have.length(1);
+    expect(
+      layer().filter(
+        (event) => event.event === 'Component Click' && event.component.info.contentTitle !== undefined && event.component.info.interactionText === undefined,
+      ),
+    ).to.have.length(1);
     await expect(el).to.be.accessible();
   });
 });
