@@ -8,6 +8,7 @@ export const examples: readonly ElementExample[] = [
     description: `Two <code>data-step</code> regions and a third step with the answers to check (<code>show-verification</code>), each with a change link. Next checks the step; Send checks every step and lists what to fix. Sent to the reference server.`,
     html: `<vb-stepped-form
   id="visit-form"
+  heading-level="3"
   num-steps="3"
   titles='["About you", "Your visit", "Check your answers"]'
   show-verification
@@ -37,7 +38,7 @@ export const examples: readonly ElementExample[] = [
     name: 'plain-fieldsets',
     title: `Plain inputs in fieldsets, own confirmation`,
     description: `No <code>data-step</code>: each top-level <code>fieldset</code> is a step, with native inputs. The author's own <code>data-confirmation</code> element shows after a successful send.`,
-    html: `<vb-stepped-form titles='["Your name", "How to reach you"]'>
+    html: `<vb-stepped-form heading-level="3" titles='["Your name", "How to reach you"]'>
   <form>
     <fieldset>
       <legend>Your name</legend>
@@ -58,7 +59,7 @@ export const examples: readonly ElementExample[] = [
     name: 'expanding-drawer',
     title: `Expanding drawer, steps shown once started`,
     description: `<code>is-expanding-drawer</code>: the form opens from a button with the first step's title. <code>hide-steps-initially</code>: the step list appears once the visitor starts.`,
-    html: `<vb-stepped-form titles='["Ask a question", "Your email"]' is-expanding-drawer hide-steps-initially>
+    html: `<vb-stepped-form heading-level="3" titles='["Ask a question", "Your email"]' is-expanding-drawer hide-steps-initially>
   <form>
     <div data-step>
       <vb-text-area id="ask-question" name="note" label="Your question" maxlength="250" required></vb-text-area>
@@ -75,6 +76,7 @@ export const examples: readonly ElementExample[] = [
     description: `Every word comes from an attribute; here in Spanish. The language (<code>lang</code>) is also sent with the form.`,
     html: `<vb-stepped-form
   lang="es"
+  heading-level="3"
   titles='["Sus datos", "Su visita"]'
   step-word="Paso"
   step-label="{stepWord} {number} de {total}"

@@ -12,7 +12,14 @@ describe('form body (spec section 3 Form fields, Form submission extras)', () =>
   });
 
   it('adds the defaults the form does not carry: campaign ids 10 and 0, lang, cid, mdcid, the transaction id', () => {
-    const body = buildFormBody([['fullName', 'Ana'], ['email', 'ana@example.org']], context, '123');
+    const body = buildFormBody(
+      [
+        ['fullName', 'Ana'],
+        ['email', 'ana@example.org'],
+      ],
+      context,
+      '123',
+    );
     assert.equal(body.get('transactionId'), '123');
     assert.equal(body.get('MDCampaignId'), '10');
     assert.equal(body.get('boncomCampaignId'), '0');
