@@ -42,6 +42,8 @@ export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> 
     | 'change-text'
     | 'summaryTitle'
     | 'summary-title'
+    | 'yesText'
+    | 'yes-text'
     | 'notGivenText'
     | 'not-given-text'
     | 'errorSummaryTitle'
@@ -113,6 +115,10 @@ export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> 
     summaryTitle?: SteppedFormProps['summaryTitle'];
     /** Heading of the verification summary. */
     'summary-title'?: string;
+    /** Shown in the summary for a single checkbox (`vb-check-box`) that is checked. */
+    yesText?: SteppedFormProps['yesText'];
+    /** Shown in the summary for a single checkbox (`vb-check-box`) that is checked. */
+    'yes-text'?: string;
     /** Shown in the summary for a question left empty. */
     notGivenText?: SteppedFormProps['notGivenText'];
     /** Shown in the summary for a question left empty. */

@@ -5,7 +5,7 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'request-a-visit',
     title: `Request a visit, three steps`,
-    description: `Two <code>data-step</code> regions and a third step with the answers to check (<code>show-verification</code>), each with a change link. Next checks the step; Send checks every step and lists what to fix. Sent to the reference server.`,
+    description: `The hidden inputs a CMS fills (offer, campaign, region) travel with the answers. Two <code>data-step</code> regions and a third step with the answers to check (<code>show-verification</code>), each with a change link. Next checks the step; Send checks every step and lists what to fix. Sent to the reference server.`,
     html: `<vb-stepped-form
   id="visit-form"
   heading-level="3"
@@ -15,8 +15,17 @@ export const examples: readonly ElementExample[] = [
   analytics-title="Request a visit"
 >
   <form>
-    <input type="hidden" name="offerType" value="visit">
+    <input type="hidden" name="offerType" value='["visit"]'>
+    <input type="hidden" name="sourceId" value='["web-visit"]'>
     <input type="hidden" name="fType" value="stepped">
+    <input type="hidden" name="marketoToken" value="">
+    <input type="hidden" name="hashed" value="">
+    <input type="hidden" name="adobeId" value="">
+    <input type="hidden" name="requestId" value="">
+    <input type="hidden" name="missionaries" value="">
+    <input type="hidden" name="clientRegion" value="">
+    <input type="hidden" name="countryIso2" value="US">
+    <input type="hidden" name="phoneFieldType" value="mobile">
     <div data-step>
       <vb-text-field id="visit-name" name="fullName" label="Full name" autocomplete="name" maxlength="80" required></vb-text-field>
       <vb-email-field id="visit-email" name="email" label="Email" required></vb-email-field>
@@ -86,6 +95,7 @@ export const examples: readonly ElementExample[] = [
   change-text="Cambiar"
   summary-title="Revise sus respuestas"
   not-given-text="Sin respuesta"
+  yes-text="Sí"
   error-summary-title="Hay un problema"
   sending-text="Enviando su solicitud…"
   offline-text="No hay conexión. Su solicitud se enviará cuando vuelva la conexión."

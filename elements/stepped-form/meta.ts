@@ -48,6 +48,7 @@ export const meta = defineMeta({
     submitText: { type: 'string', default: 'Send', description: 'The button on the last step that sends the form.' },
     changeText: { type: 'string', default: 'Change', description: "The summary's link back to a step; the answer's label is added for screen readers." },
     summaryTitle: { type: 'string', default: 'Check your answers', description: 'Heading of the verification summary.' },
+    yesText: { type: 'string', default: 'Yes', description: 'Shown in the summary for a single checkbox (`vb-check-box`) that is checked.' },
     notGivenText: { type: 'string', default: 'Not given', description: 'Shown in the summary for a question left empty.' },
     errorSummaryTitle: {
       type: 'string',

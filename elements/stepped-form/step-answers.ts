@@ -33,24 +33,29 @@ export function labelOf(field: Element): string {
 }
 
 /** What the visitor chose or typed, as they saw it (an option's text, a checked box's label). */
-export function displayValues(field: Validatable, form: HTMLFormElement): string[] {
+export function displayValues(field: Validatable, form: HTMLFormElement, yes: string): string[] {
   if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
     return field.checked ? [text(field.labels?.[0]) || field.value] : [];
   }
   if (field instanceof HTMLSelectElement) return Array.from(field.selectedOptions, (option) => text(option)).filter(Boolean);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) return [field.value];
   const name = field.getAttribute('name');
-  return name ? new FormData(form).getAll(name).filter((value): value is string => typeof value === 'string') : [];
+  const values = name ? new FormData(form).getAll(name).filter((value): value is string => typeof value === 'string') : [];
+  // A single box of the form-control kit: checked is the answer "yes", not its submitted value.
+  if (field.localName === 'vb-check-box') return values.length ? [yes] : [];
+  // Choices written as <option>s inside the field (vb-select-box): show what the visitor read.
+  const options = Array.from(field.querySelectorAll('option'));
+  return values.map((value) => text(options.find((option) => option.value === value)) || value);
 }
 
 /** Every question's answer, with the step it is on. */
-export function readAnswers(form: HTMLFormElement, regions: readonly HTMLElement[], total: number): Answer[] {
+export function readAnswers(form: HTMLFormElement, regions: readonly HTMLElement[], total: number, yes: string): Answer[] {
   const answers: Answer[] = [];
   regions.forEach((region, index) => {
     for (const field of questionsIn(region)) {
       const name = field.getAttribute('name');
       if (!name) continue;
-      answers.push({ step: stepOfRegion(index, total), name, label: labelOf(field), values: displayValues(field, form), fieldId: field.id || undefined });
+      answers.push({ step: stepOfRegion(index, total), name, label: labelOf(field), values: displayValues(field, form, yes), fieldId: field.id || undefined });
     }
   });
   return answers;

@@ -99,10 +99,10 @@ export function SteppedForm(props: SteppedFormProps) {
   }, [phase.kind, found.confirmation]);
 
   const answers = useMemo(
-    () => (final && props.showVerification && found.form ? summaryRows(readAnswers(found.form, found.regions, total), props.notGivenText) : []),
+    () => (final && props.showVerification && found.form ? summaryRows(readAnswers(found.form, found.regions, total, props.yesText), props.notGivenText) : []),
     // Read afresh each time the last step is drawn: the answers changed on the way there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [final, props.showVerification, found, total, props.notGivenText, step],
+    [final, props.showVerification, found, total, props.notGivenText, props.yesText, step],
   );
 
   const level = Number.isInteger(props.headingLevel) && props.headingLevel >= 1 && props.headingLevel <= 6 ? props.headingLevel : DEFAULT_HEADING_LEVEL;

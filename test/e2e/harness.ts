@@ -56,6 +56,8 @@ export function demoPages(dir = DEMO_DIR): string[] {
 
 export interface Server {
   origin: string;
+  /** The server's SQLite file (what `npm run submissions -- --db` reads). */
+  dbPath: string;
   close(): Promise<void>;
 }
 
@@ -65,8 +67,9 @@ export async function startServer(): Promise<Server> {
     throw new Error('dist/loader.js is missing: run `npm run build` first (npm test builds before the e2e sweep).');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vb-e2e-'));
+  const dbPath = path.join(dataDir, 'e2e.sqlite');
   const app = await createApp({
-    dbPath: path.join(dataDir, 'e2e.sqlite'),
+    dbPath,
     distDir: DIST_DIR,
     demoDir: DEMO_DIR,
     staticDir: path.join(DEMO_DIR, 'static'),
@@ -75,6 +78,7 @@ export async function startServer(): Promise<Server> {
   const address = app.server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    dbPath,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
