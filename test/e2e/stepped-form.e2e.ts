@@ -149,8 +149,8 @@ test('keyboard only: fill, a mistake seen in the summary, change, fix, send; the
     // npm run submissions lists it, once, with every field.
     const listed = JSON.parse(
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--json', '--db', session.server.dbPath], { cwd: ROOT, encoding: 'utf8' }),
-    ) as { submissions: Array<{ email: string; fields: Record<string, string> }> };
-    const stored = listed.submissions.filter((row) => row.email === email);
+    ) as { formSubmissions: { latest: Array<{ email: string; fields: Record<string, string> }> } };
+    const stored = listed.formSubmissions.latest.filter((row) => row.email === email);
     assert.equal(stored.length, 1, 'stored once');
     const fields = stored[0]!.fields;
     const missing = FORM_FIELDS.filter((name) => !(name in fields));
