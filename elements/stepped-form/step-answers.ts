@@ -106,6 +106,11 @@ export const CHECK_WAIT_MS = 10000;
 
 const isChecking = (field: Element) => field.getAttribute('data-vb-state') === 'checking';
 
+/** Some of these problems may be only a server check still running. */
+export function hasChecks(problems: readonly Problem[]): boolean {
+  return problems.some((problem) => isChecking(problem.field));
+}
+
 /**
  * A field the server is still checking is invalid only until it answers: wait for those among `problems`
  * (their `data-vb-state` leaves 'checking'), at most CHECK_WAIT_MS. True when any was waited for.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { track } from '../../src/analytics.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { findProblems, reportProblems, waitForChecks, type Problem } from './step-answers.ts';
+import { findProblems, hasChecks, reportProblems, waitForChecks, type Problem } from './step-answers.ts';
 import { clampStep, historyStepOf, regionsOfStep, withHistoryStep } from './stepped-form-logic.ts';
 import type { StepRegions } from './use-step-regions.ts';
 
@@ -28,7 +28,8 @@ export interface Steps {
   step: number;
   problems: Problem[];
   goTo(step: number, reason: StepReason, focus?: FocusTarget): void;
-  next(): Promise<void>;
+  /** Synchronous unless a field's server check is running (then a promise of when it was judged). */
+  next(): Promise<void> | undefined;
   back(): void;
   /** Check every step; false (and back to the first invalid step, error summary focused) when one is invalid. */
   checkAll(): Promise<boolean>;
@@ -97,20 +98,23 @@ export function useSteps(options: StepsOptions): Steps {
     [show],
   );
 
-  const next = useCallback(async () => {
+  const next = useCallback(() => {
     const { step: current, total: count, found: regions } = latest.current;
     const only = regionsOfStep(current, count, regions.regions.length);
-    let stepProblems = findProblems(regions.regions, count, only);
-    if (await waitForChecks(stepProblems)) {
-      if (latest.current.step !== current) return;
-      stepProblems = findProblems(regions.regions, count, only);
-    }
-    if (stepProblems.length) {
-      reportProblems(stepProblems);
-      return;
-    }
-    setProblems([]);
-    goTo(current + 1, 'next');
+    const advance = (stepProblems: Problem[]) => {
+      if (stepProblems.length) {
+        reportProblems(stepProblems);
+        return;
+      }
+      setProblems([]);
+      goTo(current + 1, 'next');
+    };
+    const stepProblems = findProblems(regions.regions, count, only);
+    // In the click's own task when nothing is being checked: React then draws the step before the next frame.
+    if (!hasChecks(stepProblems)) return void advance(stepProblems);
+    return waitForChecks(stepProblems).then(() => {
+      if (latest.current.step === current) advance(findProblems(regions.regions, count, only));
+    });
   }, [goTo, latest]);
 
   const back = useCallback(() => {
