@@ -16,9 +16,20 @@ export function findRegions(form: HTMLFormElement): HTMLElement[] {
   return Array.from(form.querySelectorAll<HTMLElement>(':scope > fieldset'));
 }
 
-function read(element: HTMLElement): StepRegions {
-  const form = element.querySelector('form');
-  const confirmation = Array.from(element.querySelectorAll<HTMLElement>('[data-confirmation]')).find((node) => !node.closest('form')) ?? null;
+/** Where the author's content is: the host's children, or in light mode the captured nodes (placed after the first render). */
+function authorRoots(host: HostInfo): Element[] {
+  if (host.mode !== 'light') return [host.element];
+  return (host.captured.get('') ?? []).filter((node): node is Element => node instanceof Element);
+}
+
+function findAll<T extends Element>(roots: readonly Element[], selector: string): T[] {
+  return roots.flatMap((root) => [...(root.matches(selector) ? [root as T] : []), ...Array.from(root.querySelectorAll<T>(selector))]);
+}
+
+function read(host: HostInfo): StepRegions {
+  const roots = authorRoots(host);
+  const form = findAll<HTMLFormElement>(roots, 'form')[0] ?? null;
+  const confirmation = findAll<HTMLElement>(roots, '[data-confirmation]').find((node) => !node.closest('form')) ?? null;
   return { form, regions: form ? findRegions(form) : [], confirmation };
 }
 
@@ -27,11 +38,11 @@ const same = (a: StepRegions, b: StepRegions) =>
 
 /** The author's form, regions and confirmation, read again when the author's content changes. */
 export function useStepRegions(host: HostInfo): StepRegions {
-  const [found, setFound] = useState(() => read(host.element));
+  const [found, setFound] = useState(() => read(host));
   useEffect(() => {
     const reread = () =>
       setFound((previous) => {
-        const next = read(host.element);
+        const next = read(host);
         return same(previous, next) ? previous : next;
       });
     reread();
