@@ -106,7 +106,8 @@ describe('every demo page, without script', () => {
             const name = `${block.localName}${block.id ? `#${block.id}` : ''}`;
             if (block.scrollHeight > block.clientHeight + 1) found.push(`${name} clips its content (${block.scrollHeight} > ${block.clientHeight} px)`);
             for (const node of block.querySelectorAll('*')) {
-              if (node.closest('[hidden]') || node.localName === 'template') continue;
+              // A hidden input (a form's campaign or offer id) is never shown, with or without script.
+              if (node.closest('[hidden]') || node.localName === 'template' || (node instanceof HTMLInputElement && node.type === 'hidden')) continue;
               if (node.getClientRects().length === 0) found.push(`${name}: <${node.localName}> "${(node.textContent ?? '').trim().slice(0, 40)}" is not shown`);
             }
           }
