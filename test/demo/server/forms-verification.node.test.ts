@@ -234,20 +234,6 @@ describe('request verification off (no site key)', () => {
     assert.equal(VERIFICATION_TOKEN_FIELD in (JSON.parse(row.fields) as object), false);
     assert.equal((await postJson(server.base, '/api/simple-subscription', subscription({ [VERIFICATION_TOKEN_FIELD]: '' }))).status, 201);
   });
-});
-
-describe("the service's stand-in script (GET /api/verification/script.js)", () => {
-  let site: SiteDirs;
-  let server: TestServer;
-
-  before(async () => {
-    site = makeSite();
-    server = await startWith(site, {});
-  });
-  after(async () => {
-    await server.close();
-    removeSite(site);
-  });
 
   test('serves a grecaptcha-style script whose behaviour a test chooses: token (default), fail or hang', async () => {
     const plain = await fetch(`${server.base}/api/verification/script.js?render=demo-site-key`);
