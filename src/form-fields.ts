@@ -1,10 +1,8 @@
 /**
  * The fields inside a part of a form (a drawer's panel, a step of a stepped form): which of them take part in
- * constraint validation, and whether each is valid, asked without showing anything (src/form-validation.ts).
+ * constraint validation, and whether each is valid, asked without showing anything.
  * Native inputs and the form-associated fields of the form-control kit alike.
  */
-import { quietly } from './form-validation.ts';
-
 /** A form control, or a form-associated custom element that exposes constraint validation. */
 export interface Validatable extends Element {
   willValidate: boolean;
@@ -28,8 +26,11 @@ export function validatableFieldsIn(nodes: Iterable<Node>): Validatable[] {
   return fields;
 }
 
-/** Valid right now; asking fires no `invalid` a field would show (a page script asking, not the visitor). */
+/**
+ * Valid right now, without showing anything: `validity` fires no event. (A field without it is asked through its
+ * checkValidity, which the form-control kit's fields answer quietly; no import here, so a page without fields
+ * does not load src/form-validation.ts.)
+ */
 export function isFieldValid(field: Validatable): boolean {
-  if (field.validity) return field.validity.valid;
-  return quietly(() => field.checkValidity());
+  return field.validity ? field.validity.valid : field.checkValidity();
 }

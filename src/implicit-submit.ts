@@ -49,7 +49,7 @@ export function watchSubmitClicks(form: HTMLFormElement): () => void {
 }
 
 /** Input types whose Enter submits the form (HTML "implicit submission"); not buttons, checkboxes or ranges. */
-export const IMPLICIT_TYPES: ReadonlySet<string> = new Set([
+const IMPLICIT_TYPES: ReadonlySet<string> = new Set([
   'text',
   'search',
   'url',

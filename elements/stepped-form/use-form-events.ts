@@ -1,6 +1,5 @@
 import { useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
-import { IMPLICIT_TYPES } from '../../src/implicit-submit.ts';
 import type { DraftControl } from './use-step-draft.ts';
 import type { Submit } from './use-step-submit.ts';
 import type { Steps } from './use-steps.ts';
@@ -32,7 +31,7 @@ interface FormEventsState {
 }
 
 /**
- * The author's form keeps working as a form: a submit (Enter in a field, `form.requestSubmit()`) is Next on a
+ * The author's form keeps working as a form: a submit (Enter in a form field, `form.requestSubmit()`) is Next on a
  * step and the send on the last one; `form.reset()` goes back to step 1 and forgets the draft.
  */
 export function useFormEvents(form: HTMLFormElement | null, state: FormEventsState): void {
@@ -54,20 +53,9 @@ export function useFormEvents(form: HTMLFormElement | null, state: FormEventsSta
       steps.clearProblems();
       steps.goTo(1, 'reset');
     };
-    // A native input's Enter submits only a form with a submit button or a single field; a stepped form has neither.
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target;
-      if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (!(target instanceof HTMLInputElement) || target.form !== form || !IMPLICIT_TYPES.has(target.type)) return;
-      if (Array.from(form.elements).some((control) => (control as HTMLButtonElement).type === 'submit')) return;
-      event.preventDefault();
-      form.requestSubmit();
-    };
     form.addEventListener('submit', onSubmit);
     form.addEventListener('reset', onReset);
-    form.addEventListener('keydown', onKeyDown);
     return () => {
-      form.removeEventListener('keydown', onKeyDown);
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('reset', onReset);
     };

@@ -117,12 +117,20 @@ describe('vb-stepped-form: steps', () => {
     ]);
   });
 
-  it('Enter in a field and form.requestSubmit() are Next; form.reset() goes back to step 1', async () => {
+  it('Enter in a form field and form.requestSubmit() are Next; form.reset() goes back to step 1', async () => {
+    const visit = await mountExample(exampleNamed(examples, 'request-a-visit'));
+    visit.el.querySelector<HTMLElement>('#visit-name')!.focus();
+    await sendKeys({ type: 'Ana' });
+    visit.el.querySelector<HTMLElement>('#visit-email')!.focus();
+    await sendKeys({ type: 'ana@mail.co.uk' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => headingText(visit.el) === 'Step 2 of 3 Your visit', 'Enter moved on', 8000);
+    visit.wrapper.remove();
+    sessionStorage.clear();
     const { el, name, form } = await plainForm();
     name.value = 'Ana';
-    name.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => headingText(el) === 'Step 2 of 2 How to reach you', 'Enter moved on');
+    form.requestSubmit();
+    await waitFor(() => headingText(el) === 'Step 2 of 2 How to reach you', 'requestSubmit moved on');
     form.reset();
     await waitFor(() => headingText(el) === 'Step 1 of 2 Your name', 'reset to step 1');
     expect(name.value).to.equal('');
