@@ -410,7 +410,7 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
 /** `--only a,b`: run only these parts (letters as in the header); every part by default. */
 function parts(): Set<string> {
   const i = process.argv.indexOf('--only');
-  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
   if (i < 0) return new Set(all);
   const wanted = (process.argv[i + 1] ?? '').split(',').map((part) => part.trim());
   const unknown = wanted.filter((part) => !all.includes(part));
@@ -421,8 +421,8 @@ function parts(): Set<string> {
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
     console.log(
-      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N]\n' +
-        '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search',
+      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N]\n' +
+        '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search, h stepped form Next to next step drawn',
     );
     return;
   }
@@ -445,6 +445,10 @@ async function main(): Promise<void> {
   if (only.has('g')) {
     const { benchFinder, formatFinderBench } = await import('./bench-finder.ts');
     console.log(formatFinderBench(await benchFinder(option('finder-runs', 30))));
+  }
+  if (only.has('h')) {
+    const { benchSteppedForm, formatSteppedFormBench } = await import('./bench-stepped-form.ts');
+    console.log(formatSteppedFormBench(await benchSteppedForm(option('stepped-runs', 30))));
   }
   if (only.has('e')) {
     // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).

@@ -1,28 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { validatableFieldsIn, type Validatable } from '../../src/form-fields.ts';
 import { firstBlocker, type DrawerSource } from './drawers-logic.ts';
 import type { DrawersControl } from './use-drawer-state.ts';
-
-/** A form control, or a form-associated custom element that exposes constraint validation. */
-export interface Validatable extends Element {
-  willValidate: boolean;
-  validity?: ValidityState;
-  checkValidity(): boolean;
-  reportValidity(): boolean;
-}
-
-function isValidatable(element: Element): element is Validatable {
-  const candidate = element as Partial<Validatable>;
-  return candidate.willValidate === true && typeof candidate.checkValidity === 'function' && typeof candidate.reportValidity === 'function';
-}
-
-function fieldsOf(drawer: DrawerSource): Validatable[] {
-  const fields: Validatable[] = [];
-  for (const node of drawer.panel) {
-    if (!(node instanceof Element)) continue;
-    for (const element of [node, ...Array.from(node.querySelectorAll('*'))]) if (isValidatable(element)) fields.push(element);
-  }
-  return fields;
-}
 
 export interface FormDrawers {
   /** The first earlier drawer that is not valid, with its first invalid field; updates the flags it checks. */
@@ -51,7 +30,7 @@ export function useFormDrawers(control: DrawersControl, isForm: boolean): FormDr
         checkingSilently.current = false;
       }
     };
-    const firstInvalidField = (drawer: DrawerSource) => fieldsOf(drawer).find((field) => !isFieldValid(field));
+    const firstInvalidField = (drawer: DrawerSource) => validatableFieldsIn(drawer.panel).find((field) => !isFieldValid(field));
     return {
       blockerOf: (target) => firstBlocker(control.latest.drawers, target, firstInvalidField, (drawer, valid) => control.setValidated(drawer, valid)),
       refresh: (drawer) => control.setValidated(drawer, !firstInvalidField(drawer)),

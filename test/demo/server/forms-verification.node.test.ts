@@ -234,6 +234,25 @@ describe('request verification off (no site key)', () => {
     assert.equal(VERIFICATION_TOKEN_FIELD in (JSON.parse(row.fields) as object), false);
     assert.equal((await postJson(server.base, '/api/simple-subscription', subscription({ [VERIFICATION_TOKEN_FIELD]: '' }))).status, 201);
   });
+
+  test('serves a grecaptcha-style script whose behaviour a test chooses: token (default), fail or hang', async () => {
+    const plain = await fetch(`${server.base}/api/verification/script.js?render=demo-site-key`);
+    assert.equal(plain.status, 200);
+    assert.match(plain.headers.get('content-type') ?? '', /^text\/javascript/);
+    const source = await plain.text();
+    assert.match(source, /window\.grecaptcha = \{/);
+    assert.match(source, /const behaviour = "token";/);
+    const failing = await (await fetch(`${server.base}/api/verification/script.js?behaviour=fail`)).text();
+    assert.match(failing, /const behaviour = "fail";/);
+    const hanging = await (await fetch(`${server.base}/api/verification/script.js?behaviour=hang`)).text();
+    assert.match(hanging, /const behaviour = "hang";/);
+  });
+
+  test('an unknown behaviour is a 400 naming it', async () => {
+    const answer = await fetch(`${server.base}/api/verification/script.js?behaviour=explode`);
+    assert.equal(answer.status, 400);
+    assert.match(await answer.text(), /behaviour/);
+  });
 });
 
 describe('verification configuration', () => {
