@@ -3,7 +3,7 @@
  * the form's own entries, plus what the spec adds around them. Pure: the page's cookies and language come in
  * through `FormContext` (`pageFormContext` reads them), so Node tests cover every rule.
  *
- *  - transactionId: millisecond time plus a random number below 10000, unless the form carries its own;
+ *  - transactionId (src/transaction-id.ts: millisecond time plus a random number below 10000), unless the form carries its own;
  *    made once per submission, so a retry is stored once by the server;
  *  - MDCampaignId 10 and boncomCampaignId 0 when the form has none;
  *  - consent_to_message and ad_partner_consent sent as 'true' or 'false' (a checkbox posts 'on' or nothing);
@@ -16,8 +16,6 @@ import { elementLanguage } from './locale.ts';
 
 export const DEFAULT_MD_CAMPAIGN_ID = '10';
 export const DEFAULT_BONCOM_CAMPAIGN_ID = '0';
-/** Spec section 9: 'Transaction id = millisecond time plus random number below 10000'. */
-export const TRANSACTION_RANDOM_BELOW = 10000;
 /** The consent flags the spec sends as true or false. */
 export const CONSENT_FIELDS = ['consent_to_message', 'ad_partner_consent'] as const;
 
@@ -30,11 +28,6 @@ export interface FormContext {
 }
 
 export type FormEntries = ReadonlyArray<readonly [string, string]>;
-
-/** Millisecond time plus a whole random number below 10000 (spec section 9). */
-export function newTransactionId(now: number = Date.now(), random: number = Math.random()): string {
-  return String(now + Math.floor(random * TRANSACTION_RANDOM_BELOW));
-}
 
 /** A consent value as the spec sends it: unchecked or 'false' is false, anything a checked box posts is true. */
 export function consentValue(values: readonly string[]): 'true' | 'false' {

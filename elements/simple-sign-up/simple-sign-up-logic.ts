@@ -3,6 +3,7 @@
  * subscription payload') from the author's form entries, the channels the visitor chose, the transaction id that
  * makes a retry the same sign-up, and what an answer means. Node tests cover it (simple-sign-up-logic.node.test.ts).
  */
+import { newTransactionId } from '../../src/transaction-id.ts';
 
 /** Payload channel names, as the reference server and the spec's forms write them. */
 export type SignUpChannel = 'EMAIL' | 'SMS' | 'WHATSAPP';
@@ -204,11 +205,6 @@ export function buildPayload(entries: Entries, context: SignUpContext, codesOf: 
     })),
   };
   return { ok: true, payload };
-}
-
-/** Spec section 9: "Transaction id = millisecond time plus random number below 10000". */
-export function newTransactionId(now: number = Date.now(), random: number = Math.random()): string {
-  return String(now + Math.floor(random * 10000));
 }
 
 /** The last payload sent and its transaction id: sending the same payload again is a retry of that sign-up. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildFormBody, consentValue, newTransactionId } from '../../src/form-body.ts';
+import { buildFormBody, consentValue } from '../../src/form-body.ts';
+import { newTransactionId } from '../../src/transaction-id.ts';
 
 const context = { lang: 'en', cid: 'cid-1', mdcid: 'md-2' };
 

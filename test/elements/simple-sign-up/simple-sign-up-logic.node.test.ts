@@ -6,13 +6,13 @@ import {
   countryOf,
   failureOf,
   languageIso3,
-  newTransactionId,
   phoneNumberOf,
   safeRedirect,
   siteUrlOf,
   transactionFor,
   type SignUpContext,
 } from '../../../elements/simple-sign-up/simple-sign-up-logic.ts';
+import { newTransactionId } from '../../../src/transaction-id.ts';
 import { languageCodes } from '../../../src/language-codes.ts';
 
 const context = (over: Partial<SignUpContext> = {}): SignUpContext => ({
