@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useSuggestionsBox } from '../../src/hooks/use-suggestions.ts';
 import { SuggestionList } from '../../src/suggestion-list.tsx';
@@ -23,7 +23,10 @@ const chosen: string[] = [];
 function Box({ container }: { container: HTMLElement }) {
   const [options, setOptions] = useState<Option[]>([]);
   const [text, setText] = useState('');
-  answer = setOptions;
+  // The test answers through the component's own setter, handed out after the render.
+  useEffect(() => {
+    answer = setOptions;
+  }, []);
   const { box, listRef } = useSuggestionsBox({ options, container, query: text, onChoose: (option) => chosen.push(option.text) });
   const { role, ...aria } = box.comboProps;
   return (

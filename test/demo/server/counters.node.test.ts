@@ -2,15 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import {
-  LIKE_CODE_SALT,
-  likeCode,
-  makeTransaction,
-  parseTransaction,
-  sha256Hex,
-  signIncrement,
-  TRANSACTION_NONCE_LIMIT,
-} from '../../../src/like-code.ts';
+import { LIKE_CODE_SALT, likeCode, makeTransaction, parseTransaction, sha256Hex, signIncrement, TRANSACTION_NONCE_LIMIT } from '../../../src/like-code.ts';
 import { createCounterStore } from '../../../demo/server/counters/store.ts';
 import { openDatabase } from '../../../demo/server/db/database.ts';
 import { COUNTER_TRANSACTION_WINDOW_MS } from '../../../demo/server/routes/counters.ts';
