@@ -3,6 +3,7 @@
  * subscription payload') from the author's form entries, the channels the visitor chose, the transaction id that
  * makes a retry the same sign-up, and what an answer means. Node tests cover it (simple-sign-up-logic.node.test.ts).
  */
+import { safeUrl } from '../../src/safe-href.ts';
 import { newTransactionId } from '../../src/transaction-id.ts';
 
 /** Payload channel names, as the reference server and the spec's forms write them. */
@@ -243,14 +244,7 @@ export function failureOf(status: number, field: string | undefined): SignUpFail
  * `javascript:` or other scheme is refused (null), so an attribute cannot run script.
  */
 export function safeRedirect(url: string, base: string): string | null {
-  const trimmed = url.trim();
-  if (trimmed === '') return null;
-  try {
-    const resolved = new URL(trimmed, base);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
+  return safeUrl(url, base)?.href ?? null;
 }
 
 /** The page address sent as siteUrl: without the fragment, which is the visitor's place on the page, not the page. */
