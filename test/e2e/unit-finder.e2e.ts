@@ -237,6 +237,19 @@ test('issue 19 item 1: the search field suggests US addresses; Down and Enter ch
     await input.pressSequentially('500 N');
     const options = finder.locator('[part~="listbox"] [role="option"]');
     await options.first().waitFor({ timeout: RESULTS_TIMEOUT_MS });
+    // Typed one key at a time, so '50' may answer first; the list then changes to the last query's answer.
+    await page
+      .waitForFunction(
+        () => {
+          const host = document.querySelector('vb-unit-finder');
+          const root = host?.shadowRoot ?? host;
+          const found = [...(root?.querySelectorAll('[part~="listbox"] [role="option"]') ?? [])];
+          return found.length > 0 && found.every((option) => /^500 N/i.test(option.textContent ?? ''));
+        },
+        undefined,
+        { timeout: RESULTS_TIMEOUT_MS },
+      )
+      .catch(() => undefined);
     const texts = await options.allTextContents();
     assert.ok(texts.length > 0 && texts.length <= 10, `up to 10 options (${texts.length})`);
     assert.ok(
