@@ -1599,6 +1599,10 @@ export type VbSimpleSignUpJsxProps = React.ClassAttributes<VbSimpleSignUpElement
     | 'choose-channel-message'
     | 'contactRequiredMessage'
     | 'contact-required-message'
+    | 'verificationFailedMessage'
+    | 'verification-failed-message'
+    | 'analyticsTitle'
+    | 'analytics-title'
     | 'retryText'
     | 'retry-text'
     | 'closeLabel'
@@ -1661,6 +1665,14 @@ export type VbSimpleSignUpJsxProps = React.ClassAttributes<VbSimpleSignUpElement
     contactRequiredMessage?: SimpleSignUpProps['contactRequiredMessage'];
     /** Shown when the form offers no choice of channels and neither contact is filled in. */
     'contact-required-message'?: string;
+    /** Shown (alert) when the request-verification service fails (spec section 8); the retry button asks it again. */
+    verificationFailedMessage?: SimpleSignUpProps['verificationFailedMessage'];
+    /** Shown (alert) when the request-verification service fails (spec section 8); the retry button asks it again. */
+    'verification-failed-message'?: string;
+    /** The sign-up's name in analytics events (`formSubmit`, `formError`). Empty: the tag's `aria-label`, else the page title. */
+    analyticsTitle?: SimpleSignUpProps['analyticsTitle'];
+    /** The sign-up's name in analytics events (`formSubmit`, `formError`). Empty: the tag's `aria-label`, else the page title. */
+    'analytics-title'?: string;
     /** The button that sends the failed sign-up again. */
     retryText?: SimpleSignUpProps['retryText'];
     /** The button that sends the failed sign-up again. */
@@ -1675,7 +1687,7 @@ export type VbSimpleSignUpJsxProps = React.ClassAttributes<VbSimpleSignUpElement
     'onvb-simple-sign-up-submit'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-submit']>) => void;
     /** `vb-simple-sign-up-success`: The server stored the sign-up (201, or 200 for a retry it had already stored). Cancelable: `preventDefault()` stops the redirect (the thank-you shows instead). */
     'onvb-simple-sign-up-success'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-success']>) => void;
-    /** `vb-simple-sign-up-error`: The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout". */
+    /** `vb-simple-sign-up-error`: The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout", "verification" (the request-verification service failed; nothing was sent). */
     'onvb-simple-sign-up-error'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-error']>) => void;
     /** `vb-simple-sign-up-close`: The visitor closed the sign-up; the cookie is written and the element is hidden. */
     'onvb-simple-sign-up-close'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-close']>) => void;

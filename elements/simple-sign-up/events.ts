@@ -7,8 +7,13 @@ export type SimpleSignUpSubmitDetail = { payload: unknown; transactionId: string
 /** `vb-simple-sign-up-success`: The server stored the sign-up (201, or 200 for a retry it had already stored). Cancelable: `preventDefault()` stops the redirect (the thank-you shows instead). */
 export type SimpleSignUpSuccessDetail = { id: string; transactionId: string; channels: string[]; redirectUrl: string | null };
 
-/** `vb-simple-sign-up-error`: The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout". */
-export type SimpleSignUpErrorDetail = { reason: 'invalid' | 'server' | 'network' | 'timeout'; status: number; field: string | null; message: string };
+/** `vb-simple-sign-up-error`: The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout", "verification" (the request-verification service failed; nothing was sent). */
+export type SimpleSignUpErrorDetail = {
+  reason: 'invalid' | 'server' | 'network' | 'timeout' | 'verification';
+  status: number;
+  field: string | null;
+  message: string;
+};
 
 /** `vb-simple-sign-up-close`: The visitor closed the sign-up; the cookie is written and the element is hidden. */
 export type SimpleSignUpCloseDetail = { cookieName: string };

@@ -76,6 +76,17 @@ export const meta = defineMeta({
       default: 'Please enter your email address or phone number.',
       description: 'Shown when the form offers no choice of channels and neither contact is filled in.',
     },
+    verificationFailedMessage: {
+      type: 'string',
+      emptyIsDefault: true,
+      default: 'Request verification failed',
+      description: 'Shown (alert) when the request-verification service fails (spec section 8); the retry button asks it again.',
+    },
+    analyticsTitle: {
+      type: 'string',
+      default: '',
+      description: "The sign-up's name in analytics events (`formSubmit`, `formError`). Empty: the tag's `aria-label`, else the page title.",
+    },
     retryText: { type: 'string', emptyIsDefault: true, default: 'Try again', description: 'The button that sends the failed sign-up again.' },
     closeLabel: { type: 'string', emptyIsDefault: true, default: 'Close sign-up', description: 'Accessible name of the close button.' },
   },
@@ -91,8 +102,8 @@ export const meta = defineMeta({
     },
     'vb-simple-sign-up-error': {
       description:
-        'The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout".',
-      detail: "{ reason: 'invalid' | 'server' | 'network' | 'timeout'; status: number; field: string | null; message: string }",
+        'The sign-up was not sent or not stored: `reason` "invalid" (the form is not complete; nothing was sent), "server" (an answer of 400 or more: `status`, and the `field` it named), "network", "timeout", "verification" (the request-verification service failed; nothing was sent).',
+      detail: "{ reason: 'invalid' | 'server' | 'network' | 'timeout' | 'verification'; status: number; field: string | null; message: string }",
     },
     'vb-simple-sign-up-close': {
       description: 'The visitor closed the sign-up; the cookie is written and the element is hidden.',

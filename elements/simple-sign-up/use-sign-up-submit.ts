@@ -3,12 +3,17 @@
  * payload, sent to POST /api/simple-subscription; the phase the visitor sees follows the answer. The author's form
  * is never reset or replaced, so every answer survives a failure; a retry of an unchanged form reuses its
  * transaction id, so the server stores the sign-up once even when a lost answer made the visitor try again.
+ * Request verification (src/request-verification.ts) gives the token sent with it; the formSubmit and formError
+ * analytics go as for every form (spec sections 7 and 8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { formTitle, track } from '../../src/analytics.ts';
 import { readMeta } from '../../src/config.ts';
+import { SERVER_ERROR_TEXT } from '../../src/form-outcome.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { languageCodes } from '../../src/language-codes.ts';
+import { preloadVerification, VERIFICATION_TOKEN_FIELD, VerificationError, verificationToken } from '../../src/request-verification.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { getCookie } from '../../src/storage.ts';
 import { formatMessage } from '../../src/strings.ts';
@@ -108,6 +113,8 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
 
   useEffect(() => {
     if (!form) return undefined;
+    // A form that sends is on the page: the verification script may load now (spec: only then).
+    preloadVerification();
     const fail = (message: string, retry: boolean, focus: HTMLElement | null) => {
       setPhase({ kind: 'failed', message, retry });
       focus?.focus();
@@ -122,15 +129,30 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
         fail(message, false, focus);
         return;
       }
+      const contentTitle = formTitle(element, props.analyticsTitle);
+      busy.current = true;
+      setPhase({ kind: 'sending' });
+      let token: string;
+      try {
+        token = await verificationToken();
+      } catch (error) {
+        const message = error instanceof VerificationError ? `${error.message}: ${error.reason}` : String(error);
+        emit('vb-simple-sign-up-error', { reason: 'verification', status: 0, field: null, message });
+        track(element, 'formError', { contentTitle, interactionText: props.verificationFailedMessage });
+        busy.current = false;
+        fail(props.verificationFailedMessage, true, null);
+        return;
+      }
+      // The token is not part of what makes two sends the same sign-up: each send asks for a fresh one.
       const attempt = transactionFor(sent.current, built.payload);
       sent.current = attempt;
       const body = { ...built.payload, transactionId: attempt.transactionId };
-      busy.current = true;
-      setPhase({ kind: 'sending' });
+      const sentBody = token ? { ...body, [VERIFICATION_TOKEN_FIELD]: token } : body;
       emit('vb-simple-sign-up-submit', { payload: body, transactionId: attempt.transactionId });
+      track(element, 'formSubmit', { contentTitle });
       const { api, ApiError } = await loadApi();
       try {
-        const answer = await api<{ id?: string }>(SUBSCRIPTION_PATH, { method: 'POST', json: body });
+        const answer = await api<{ id?: string }>(SUBSCRIPTION_PATH, { method: 'POST', json: sentBody });
         const redirectUrl = safeRedirect(props.redirectUrl, location.href);
         if (props.redirectUrl.trim() !== '' && !redirectUrl)
           console.error(`<${tag}>: redirect-url="${props.redirectUrl}" is not a path or an http(s) address; the thank-you shows instead.`);
@@ -155,6 +177,7 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
           field: known?.field ?? null,
           message: error instanceof Error ? error.message : String(error),
         });
+        track(element, 'formError', { contentTitle, interactionText: SERVER_ERROR_TEXT });
         const failure = failureOf(known?.status ?? 0, known?.field);
         if (failure.kind === 'field') {
           const control = controlNamed(form, failure.field);

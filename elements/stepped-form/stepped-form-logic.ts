@@ -4,8 +4,6 @@
  * what an answer from the server means, the verification summary's rows, and the saved draft.
  */
 
-/** Spec section 8: the formError analytic's text. */
-export const SERVER_ERROR_TEXT = 'Server error. Data was not received.';
 export const DEFAULT_HEADING_LEVEL = 2;
 
 /** Steps: `num-steps` when given (1 or more), else one per region; at least 1. */
@@ -49,15 +47,6 @@ export function stepLabel(template: string, stepWord: string, step: number, tota
     .replace(/\{number\}/g, String(step))
     .replace(/\{total\}/g, String(total))
     .trim();
-}
-
-export type Outcome = 'success' | 'ignored' | 'error';
-
-/** Spec section 8: 200 and 201 are success, 428 is ignored, anything else an error. */
-export function outcomeOf(status: number): Outcome {
-  if (status === 200 || status === 201) return 'success';
-  if (status === 428) return 'ignored';
-  return 'error';
 }
 
 export interface Answer {

@@ -5,6 +5,7 @@
  * the confirmation around them. Rules in stepped-form-logic.ts; each concern is one hook.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formTitle } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -38,7 +39,7 @@ export function SteppedForm(props: SteppedFormProps) {
     (step: number) => stepTitle(Array.isArray(titles) ? titles : [], step, found.regions[step - 1]?.getAttribute('data-title')),
     [titles, found.regions],
   );
-  const analyticsTitle = props.analyticsTitle || element.getAttribute('aria-label') || document.title;
+  const analyticsTitle = formTitle(element, props.analyticsTitle);
   const [open, setOpen] = useState(!props.isExpandingDrawer);
 
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
 import { api, ApiError } from '../../src/api.ts';
+import { outcomeOf, SERVER_ERROR_TEXT } from '../../src/form-outcome.ts';
 import { buildFormBody, formEntries, pageFormContext } from '../../src/form-body.ts';
 import { newTransactionId } from '../../src/transaction-id.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { preloadVerification, VERIFICATION_TOKEN_FIELD, VerificationError, verificationToken } from '../../src/request-verification.ts';
-import { outcomeOf, SERVER_ERROR_TEXT } from './stepped-form-logic.ts';
 
 export type SendPhase =
   | { kind: 'editing' }

@@ -12,6 +12,7 @@ import '../../../elements/simple-sign-up/define.ts';
 import '../../../elements/text-field/define.ts';
 import type { SimpleSignUpErrorDetail, SimpleSignUpSuccessDetail } from '../../../elements/simple-sign-up/events.ts';
 import { examples } from '../../../elements/simple-sign-up/examples.ts';
+import { resetVerificationForTests } from '../../../src/request-verification.ts';
 import { deleteCookie, getCookie, setCookie } from '../../../src/storage.ts';
 import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot as root, type RenderMode } from '../../support/fixtures.ts';
@@ -92,6 +93,18 @@ function nextEvent<T>(el: HTMLElement, name: string): Promise<CustomEvent<T>> {
   return new Promise((resolve) => el.addEventListener(name, (event) => resolve(event as CustomEvent<T>), { once: true }));
 }
 
+type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
+const layer = () => ((window as unknown as { dataLayer?: Layer }).dataLayer ??= []);
+const analyticsSent = () => layer().map((event) => event.component.info);
+
+function setMeta(name: string, content: string) {
+  document.head.querySelector(`meta[name="${name}"]`)?.remove();
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
+
 const COOKIES = ['signUpWeekly', 'signUpChristmas', 'signUpDaily', 'signUpSemanal', 'vbSimpleSignUp'];
 
 describe('vb-simple-sign-up', () => {
@@ -101,6 +114,9 @@ describe('vb-simple-sign-up', () => {
   });
   afterEach(() => {
     for (const name of COOKIES) deleteCookie(name);
+    for (const name of ['vb-verification-site-key', 'vb-verification-script']) document.head.querySelector(`meta[name="${name}"]`)?.remove();
+    resetVerificationForTests();
+    layer().length = 0;
   });
 
   for (const mode of ['shadow', 'light'] as RenderMode[]) {
@@ -190,6 +206,7 @@ describe('vb-simple-sign-up', () => {
     let fail = true;
     fakeSignUp((request) => (fail ? serverError(500) : passThrough(request)));
     const { el } = await mountExample(exampleNamed(examples, 'email-only'));
+    el.setAttribute('analytics-title', 'Weekly email sign-up');
     const name = uniqueId('Dana');
     await typeInto(field(el, 'firstName'), name);
     await typeVerified(el, 'email', 'dana.lopez@gmail.com');
@@ -200,6 +217,10 @@ describe('vb-simple-sign-up', () => {
     expect(state(el)).to.equal('failed');
     expect(inputOf(field(el, 'firstName')).value).to.equal(name);
     expect(inputOf(field(el, 'email')).value).to.equal('dana.lopez@gmail.com');
+    expect(analyticsSent(), 'formSubmit, then formError with the spec text').to.deep.equal([
+      { contentTitle: 'Weekly email sign-up' },
+      { contentTitle: 'Weekly email sign-up', interactionText: 'Server error. Data was not received.' },
+    ]);
     await expect(el).to.be.accessible();
 
     fail = false;
@@ -359,6 +380,47 @@ describe('vb-simple-sign-up', () => {
       } finally {
         record.restore();
       }
+    });
+  });
+
+  describe('request verification (spec sections 7 and 8)', () => {
+    it('the service gives a token: it travels with the sign-up, which the server stores', async function () {
+      this.timeout(60000);
+      setMeta('vb-verification-site-key', 'demo-site-key');
+      setMeta('vb-verification-script', '/api/verification/script.js?render=demo-site-key');
+      // The test server runs without a site key, so its token route says 404; a configured one answers this.
+      fakeNetwork((request) => (request.url.includes('/api/verification/token') ? json({ token: 'v1.sign-up.token' }) : passThrough(request)));
+      const { el } = await mountExample(exampleNamed(examples, 'email-only'));
+      await typeInto(field(el, 'firstName'), uniqueId('Vera'));
+      await typeVerified(el, 'email', 'vera.lind@gmail.com');
+      submitButton(el).click();
+      await waitFor(() => state(el) === 'done', 'the thank-you', SERVER_MS);
+      const [payload] = await sentPayloads();
+      expect((payload as unknown as Record<string, unknown>).verificationToken).to.equal('v1.sign-up.token');
+      const token = requests.find((request) => request.url.includes('/api/verification/token'))!;
+      expect(new URL(token.url).searchParams.get('action')).to.equal('form_submit');
+    });
+
+    it("the service fails: 'Request verification failed' with Try again, the formError analytic, nothing sent, answers kept", async function () {
+      this.timeout(60000);
+      setMeta('vb-verification-site-key', 'demo-site-key');
+      setMeta('vb-verification-script', '/api/verification/script.js?render=demo-site-key&behaviour=fail');
+      fakeNetwork(passThrough);
+      const { el } = await mountExample(exampleNamed(examples, 'email-only'));
+      const errors: SimpleSignUpErrorDetail[] = [];
+      el.addEventListener('vb-simple-sign-up-error', (event) => errors.push((event as CustomEvent<SimpleSignUpErrorDetail>).detail));
+      el.setAttribute('analytics-title', 'Weekly email sign-up');
+      await typeInto(field(el, 'firstName'), 'Wes');
+      await typeVerified(el, 'email', 'wes.moore@gmail.com');
+      submitButton(el).click();
+      await waitFor(() => retryButton(el), 'the retry button', SERVER_MS);
+      expect(alertText(el)).to.contain('Request verification failed');
+      expect(state(el)).to.equal('failed');
+      expect(errors.map((e) => e.reason)).to.deep.equal(['verification']);
+      expect(analyticsSent()).to.deep.equal([{ contentTitle: 'Weekly email sign-up', interactionText: 'Request verification failed' }]);
+      expect(await sentPayloads()).to.deep.equal([]);
+      expect(inputOf(field(el, 'email')).value).to.equal('wes.moore@gmail.com');
+      await expect(el).to.be.accessible();
     });
   });
 

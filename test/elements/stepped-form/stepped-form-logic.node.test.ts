@@ -4,7 +4,6 @@ import {
   clampStep,
   historyStepOf,
   isDraftable,
-  outcomeOf,
   parseDraft,
   regionsOfStep,
   stepCount,
@@ -50,14 +49,6 @@ describe('stepped form: steps', () => {
   });
 });
 
-describe('stepped form: answers from the server (spec section 8)', () => {
-  it('200 and 201 are success, 428 is ignored, anything else an error', () => {
-    assert.equal(outcomeOf(200), 'success');
-    assert.equal(outcomeOf(201), 'success');
-    assert.equal(outcomeOf(428), 'ignored');
-    for (const status of [0, 204, 400, 403, 409, 500, 503]) assert.equal(outcomeOf(status), 'error', String(status));
-  });
-});
 
 describe('stepped form: verification summary rows', () => {
   it('one row per question in step order, repeated names joined, empty answers "Not given"', () => {
