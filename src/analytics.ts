@@ -77,11 +77,6 @@ function isFramed(): boolean {
   }
 }
 
-/** A form's name in its analytics events: the author's own title, else the tag's `aria-label`, else the page title. */
-export function formTitle(element: Element, own: string): string {
-  return own || element.getAttribute('aria-label') || document.title;
-}
-
 /** Send one analytics event; never throws (analytics must not break a block). */
 export function track(source: Element, kind: AnalyticsKind, info: AnalyticsInfo): AnalyticsEvent {
   const event = buildEvent(source, kind, info);

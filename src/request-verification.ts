@@ -14,14 +14,14 @@
  * it mounts), once per page however many forms there are.
  */
 import { getConfig, readMeta } from './config.ts';
+import { VERIFICATION_SITE_KEY_META } from './form-send.ts';
 import { pageState } from './page-state.ts';
 import { setScriptSrc } from './trusted-types.ts';
 
 export const FORM_SUBMIT_ACTION = 'form_submit';
 /** Spec section 8, the visitor's message. */
 export const VERIFICATION_FAILED_MESSAGE = 'Request verification failed';
-/** The form field the token travels in (demo/server/forms/verification.ts reads the same name). */
-export const VERIFICATION_TOKEN_FIELD = 'verificationToken';
+export { VERIFICATION_TOKEN_FIELD } from './form-send.ts';
 /** How long a token may take before the submit gives up on it. */
 export const VERIFICATION_TIMEOUT_MS = 10000;
 
@@ -49,7 +49,7 @@ type LoadState = { kind: 'loading'; done: Promise<boolean> } | { kind: 'loaded' 
 const state = () => pageState('visitorBlocks.verification', () => ({ load: undefined as LoadState | undefined, url: '' }));
 
 export function verificationSiteKey(): string | undefined {
-  return readMeta('vb-verification-site-key');
+  return readMeta(VERIFICATION_SITE_KEY_META);
 }
 
 export function verificationScriptUrl(siteKey: string): string {

@@ -8,12 +8,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { formTitle, track } from '../../src/analytics.ts';
+import { track } from '../../src/analytics.ts';
 import { readMeta } from '../../src/config.ts';
-import { SERVER_ERROR_TEXT } from '../../src/form-outcome.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { languageCodes } from '../../src/language-codes.ts';
-import { preloadVerification, VERIFICATION_TOKEN_FIELD, VerificationError, verificationToken } from '../../src/request-verification.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { getCookie } from '../../src/storage.ts';
 import { formatMessage } from '../../src/strings.ts';
@@ -44,13 +42,16 @@ export type Phase =
 
 type Emit = <K extends keyof SimpleSignUpEvents>(name: K, detail: SimpleSignUpEvents[K], options?: { cancelable?: boolean }) => boolean;
 
-type ApiModule = typeof import('../../src/api.ts');
-let apiModule: ApiModule | undefined;
+type SendModules = { http: typeof import('../../src/api.ts'); send: typeof import('../../src/form-send.ts') };
+let sendModules: Promise<SendModules> | undefined;
 
-/** The api client comes with the first sign-up, not with the element: a visitor who never signs up never loads it. */
-async function loadApi(): Promise<ApiModule> {
-  apiModule ??= await import('../../src/api.ts');
-  return apiModule;
+/**
+ * The api client and the form-send kit (request verification) come with the visitor's first step into the form,
+ * not with the element: a visitor who never signs up never loads them.
+ */
+function loadSend(): Promise<SendModules> {
+  sendModules ??= Promise.all([import('../../src/api.ts'), import('../../src/form-send.ts')]).then(([http, send]) => ({ http, send }));
+  return sendModules;
 }
 
 const LIST_ATTRIBUTE: Record<SignUpChannel, string> = { EMAIL: 'email-list-id', SMS: 'sms-list-id', WHATSAPP: 'whatsapp-list-id' };
@@ -114,7 +115,13 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
   useEffect(() => {
     if (!form) return undefined;
     // A form that sends is on the page: the verification script may load now (spec: only then).
-    preloadVerification();
+    // The visitor starts on the form: the verification script may load now (spec: only when a form sends).
+    const onStart = () =>
+      void loadSend().then(
+        ({ send }) => send.preloadFormVerification(),
+        () => undefined,
+      );
+    form.addEventListener('focusin', onStart, { once: true });
     const fail = (message: string, retry: boolean, focus: HTMLElement | null) => {
       setPhase({ kind: 'failed', message, retry });
       focus?.focus();
@@ -129,15 +136,13 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
         fail(message, false, focus);
         return;
       }
-      const contentTitle = formTitle(element, props.analyticsTitle);
+      const { http, send: kit } = await loadSend();
+      const contentTitle = kit.formTitle(element, props.analyticsTitle);
       busy.current = true;
       setPhase({ kind: 'sending' });
-      let token: string;
-      try {
-        token = await verificationToken();
-      } catch (error) {
-        const message = error instanceof VerificationError ? `${error.message}: ${error.reason}` : String(error);
-        emit('vb-simple-sign-up-error', { reason: 'verification', status: 0, field: null, message });
+      const verified = await kit.formVerificationToken();
+      if (!verified.ok) {
+        emit('vb-simple-sign-up-error', { reason: 'verification', status: 0, field: null, message: verified.message });
         track(element, 'formError', { contentTitle, interactionText: props.verificationFailedMessage });
         busy.current = false;
         fail(props.verificationFailedMessage, true, null);
@@ -147,10 +152,10 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
       const attempt = transactionFor(sent.current, built.payload);
       sent.current = attempt;
       const body = { ...built.payload, transactionId: attempt.transactionId };
-      const sentBody = token ? { ...body, [VERIFICATION_TOKEN_FIELD]: token } : body;
+      const sentBody = verified.token ? { ...body, [kit.VERIFICATION_TOKEN_FIELD]: verified.token } : body;
       emit('vb-simple-sign-up-submit', { payload: body, transactionId: attempt.transactionId });
       track(element, 'formSubmit', { contentTitle });
-      const { api, ApiError } = await loadApi();
+      const { api, ApiError } = http;
       try {
         const answer = await api<{ id?: string }>(SUBSCRIPTION_PATH, { method: 'POST', json: sentBody });
         const redirectUrl = safeRedirect(props.redirectUrl, location.href);
@@ -177,7 +182,7 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
           field: known?.field ?? null,
           message: error instanceof Error ? error.message : String(error),
         });
-        track(element, 'formError', { contentTitle, interactionText: SERVER_ERROR_TEXT });
+        track(element, 'formError', { contentTitle, interactionText: kit.SERVER_ERROR_TEXT });
         const failure = failureOf(known?.status ?? 0, known?.field);
         if (failure.kind === 'field') {
           const control = controlNamed(form, failure.field);
@@ -191,10 +196,17 @@ export function useSignUpSubmit(options: SubmitOptions): SignUpSubmit {
     const onSubmit = (event: Event) => {
       event.preventDefault();
       if (busy.current) return;
-      void send();
+      // The send's code could not load (offline before the first step into the form): the retry message.
+      void send().catch(() => {
+        busy.current = false;
+        fail(latest.current.props.errorMessage, true, null);
+      });
     };
     form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
+    return () => {
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('focusin', onStart);
+    };
   }, [form, latest]);
 
   // The loading state on the author's form: busy for assistive technology, the submit buttons marked.

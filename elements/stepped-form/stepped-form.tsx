@@ -5,7 +5,7 @@
  * the confirmation around them. Rules in stepped-form-logic.ts; each concern is one hook.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formTitle } from '../../src/analytics.ts';
+import { formTitle } from '../../src/form-send.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';

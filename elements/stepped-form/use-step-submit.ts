@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
 import { api, ApiError } from '../../src/api.ts';
-import { outcomeOf, SERVER_ERROR_TEXT } from '../../src/form-outcome.ts';
 import { buildFormBody, formEntries, pageFormContext } from '../../src/form-body.ts';
 import { newTransactionId } from '../../src/transaction-id.ts';
 import type { HostInfo } from '../../src/hooks/host-context.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
-import { preloadVerification, VERIFICATION_TOKEN_FIELD, VerificationError, verificationToken } from '../../src/request-verification.ts';
+import { formVerificationToken, outcomeOf, preloadFormVerification, SERVER_ERROR_TEXT, VERIFICATION_TOKEN_FIELD } from '../../src/form-send.ts';
 
 export type SendPhase =
   | { kind: 'editing' }
@@ -51,7 +50,7 @@ const withoutToken = (body: URLSearchParams) => {
 /**
  * Sending (spec section 8 'Form submit'): single use until an error is dismissed; 200/201 success, 428 ignored
  * (the form stays as it is and can be sent again), anything else the error block and the formError analytic.
- * Request verification first (src/request-verification.ts). Offline, the send waits for the connection and is
+ * Request verification first (src/form-send.ts). Offline, the send waits for the connection and is
  * retried once, with the same transaction id so the server stores it once.
  */
 export function useStepSubmit(options: SubmitOptions): Submit {
@@ -64,7 +63,7 @@ export function useStepSubmit(options: SubmitOptions): Submit {
 
   // A form that submits is on the page: the verification script may load now (spec: only then).
   useEffect(() => {
-    if (options.form) preloadVerification();
+    if (options.form) preloadFormVerification();
   }, [options.form]);
 
   const fail = useCallback(
@@ -82,14 +81,12 @@ export function useStepSubmit(options: SubmitOptions): Submit {
     async (retried: boolean) => {
       const { host, form, endpoint, analyticsTitle } = latest.current;
       if (!form) return;
-      let token: string;
-      try {
-        token = await verificationToken();
-      } catch (error) {
-        fail(last.current?.transactionId ?? '', 0, error instanceof VerificationError ? `${error.message}: ${error.reason}` : String(error), 'verification');
+      const verified = await formVerificationToken();
+      if (!verified.ok) {
+        fail(last.current?.transactionId ?? '', 0, verified.message, 'verification');
         return;
       }
-      const context = { ...pageFormContext(host.element), verificationToken: token };
+      const context = { ...pageFormContext(host.element), verificationToken: verified.token };
       const draftBody = buildFormBody(formEntries(form), context, '');
       const content = withoutToken(draftBody);
       if (!last.current || last.current.content !== content) last.current = { transactionId: newTransactionId(), content };

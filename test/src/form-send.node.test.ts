@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { outcomeOf } from '../../src/form-outcome.ts';
+import { outcomeOf } from '../../src/form-send.ts';
 
 describe("form outcome: answers from the server (spec section 8 'Form submit')", () => {
   it('200 and 201 are success, 428 is ignored, anything else an error', () => {
