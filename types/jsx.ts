@@ -23,6 +23,7 @@ import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } 
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
+import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
 import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
@@ -1454,6 +1455,130 @@ export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleEle
     'onvb-progress-circle-change'?: (event: CustomEvent<ProgressCircleEvents['vb-progress-circle-change']>) => void;
   };
 
+/** Props of <vb-search-results> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsElement> &
+  Omit<
+    React.HTMLAttributes<VbSearchResultsElement>,
+    | 'numResults'
+    | 'num-results'
+    | 'facet'
+    | 'customBscId'
+    | 'custom-bsc-id'
+    | 'market'
+    | 'queryParam'
+    | 'query-param'
+    | 'pageParam'
+    | 'page-param'
+    | 'searchBox'
+    | 'search-box'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'heading'
+    | 'summaryText'
+    | 'summary-text'
+    | 'noResultsMessage'
+    | 'no-results-message'
+    | 'promptText'
+    | 'prompt-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'retryText'
+    | 'retry-text'
+    | 'searchLabel'
+    | 'search-label'
+    | 'searchButtonText'
+    | 'search-button-text'
+    | 'pagesLabel'
+    | 'pages-label'
+    | 'pageText'
+    | 'page-text'
+    | 'previousText'
+    | 'previous-text'
+    | 'nextText'
+    | 'next-text'
+    | 'render'
+    | 'onvb-search-results-load'
+  > & {
+    /** Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning. */
+    numResults?: SearchResultsProps['numResults'];
+    /** Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning. */
+    'num-results'?: number | `${number}`;
+    /** Sent as `facet`: only results of this kind (the reference server knows `articles`, `events`, `help`, `media`). Empty: all. */
+    facet?: SearchResultsProps['facet'];
+    /** Sent as `customBSCId`: the search service's custom configuration id. Empty: not sent. */
+    customBscId?: SearchResultsProps['customBscId'];
+    /** Sent as `customBSCId`: the search service's custom configuration id. Empty: not sent. */
+    'custom-bsc-id'?: string;
+    /** Sent as `market` (e.g. `en-US`). Empty: not sent. */
+    market?: SearchResultsProps['market'];
+    /** The URL parameter the search is read from and written to (spec section 2: `query`). */
+    queryParam?: SearchResultsProps['queryParam'];
+    /** The URL parameter the search is read from and written to (spec section 2: `query`). */
+    'query-param'?: string;
+    /** The URL parameter the page number is kept in (absent on page 1), so a page can be linked to and the back button returns to it. */
+    pageParam?: SearchResultsProps['pageParam'];
+    /** The URL parameter the page number is kept in (absent on page 1), so a page can be linked to and the back button returns to it. */
+    'page-param'?: string;
+    /** Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page. */
+    searchBox?: SearchResultsProps['searchBox'];
+    /** Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page. */
+    'search-box'?: boolean;
+    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    headingLevel?: SearchResultsProps['headingLevel'];
+    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    'heading-level'?: number | `${number}`;
+    /** The results heading; focus moves here when the visitor changes page. */
+    heading?: SearchResultsProps['heading'];
+    /** Under the heading when there are results, and announced: `{from}`, `{to}`, `{count}` (formatted for the page language) and `{query}`. */
+    summaryText?: SearchResultsProps['summaryText'];
+    /** Under the heading when there are results, and announced: `{from}`, `{to}`, `{count}` (formatted for the page language) and `{query}`. */
+    'summary-text'?: string;
+    /** Shown (and announced) when nothing matched, and when the search failed (spec section 8: non-200 gives the no-results message). `{query}` is the search. */
+    noResultsMessage?: SearchResultsProps['noResultsMessage'];
+    /** Shown (and announced) when nothing matched, and when the search failed (spec section 8: non-200 gives the no-results message). `{query}` is the search. */
+    'no-results-message'?: string;
+    /** Shown when the URL has no search. */
+    promptText?: SearchResultsProps['promptText'];
+    /** Shown when the URL has no search. */
+    'prompt-text'?: string;
+    /** Shown (and announced) while results load. */
+    loadingText?: SearchResultsProps['loadingText'];
+    /** Shown (and announced) while results load. */
+    'loading-text'?: string;
+    /** The button under the no-results message after a failed search; it asks again. */
+    retryText?: SearchResultsProps['retryText'];
+    /** The button under the no-results message after a failed search; it asks again. */
+    'retry-text'?: string;
+    /** The search box's label (with `search-box`). */
+    searchLabel?: SearchResultsProps['searchLabel'];
+    /** The search box's label (with `search-box`). */
+    'search-label'?: string;
+    /** The search box's button (with `search-box`). */
+    searchButtonText?: SearchResultsProps['searchButtonText'];
+    /** The search box's button (with `search-box`). */
+    'search-button-text'?: string;
+    /** Names the page navigation for screen readers. */
+    pagesLabel?: SearchResultsProps['pagesLabel'];
+    /** Names the page navigation for screen readers. */
+    'pages-label'?: string;
+    /** A page button's accessible name; it shows the number. */
+    pageText?: SearchResultsProps['pageText'];
+    /** A page button's accessible name; it shows the number. */
+    'page-text'?: string;
+    /** The previous arrow's accessible name. */
+    previousText?: SearchResultsProps['previousText'];
+    /** The previous arrow's accessible name. */
+    'previous-text'?: string;
+    /** The next arrow's accessible name. */
+    nextText?: SearchResultsProps['nextText'];
+    /** The next arrow's accessible name. */
+    'next-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-search-results-load`: A search answered (or failed): `page` of `pages` (0 when nothing matched or the call failed), `matches` in all, the results shown, and `failed` when the call failed. Only the answer to the last search is reported; an older one still on its way is dropped. */
+    'onvb-search-results-load'?: (event: CustomEvent<SearchResultsEvents['vb-search-results-load']>) => void;
+  };
+
 /** Props of <vb-select-box> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbSelectBoxJsxProps = React.ClassAttributes<VbSelectBoxElement> &
   Omit<
@@ -2428,6 +2553,7 @@ declare module 'react' {
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
+      'vb-search-results': VbSearchResultsJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
       'vb-simple-counter': VbSimpleCounterJsxProps;

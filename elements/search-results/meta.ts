@@ -15,9 +15,14 @@ export const meta = defineMeta({
     numResults: {
       type: 'number',
       default: 10,
-      description: 'Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning.',
+      description:
+        'Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning.',
     },
-    facet: { type: 'string', default: '', description: 'Sent as `facet`: only results of this kind (the reference server knows `articles`, `events`, `help`, `media`). Empty: all.' },
+    facet: {
+      type: 'string',
+      default: '',
+      description: 'Sent as `facet`: only results of this kind (the reference server knows `articles`, `events`, `help`, `media`). Empty: all.',
+    },
     customBscId: { type: 'string', default: '', description: "Sent as `customBSCId`: the search service's custom configuration id. Empty: not sent." },
     market: { type: 'string', default: '', description: 'Sent as `market` (e.g. `en-US`). Empty: not sent.' },
     queryParam: {
@@ -37,8 +42,17 @@ export const meta = defineMeta({
       default: false,
       description: 'Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page.',
     },
-    headingLevel: { type: 'number', default: 2, description: 'Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below.' },
-    heading: { type: 'string', default: 'Search results', emptyIsDefault: true, description: 'The results heading; focus moves here when the visitor changes page.' },
+    headingLevel: {
+      type: 'number',
+      default: 2,
+      description: 'Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below.',
+    },
+    heading: {
+      type: 'string',
+      default: 'Search results',
+      emptyIsDefault: true,
+      description: 'The results heading; focus moves here when the visitor changes page.',
+    },
     summaryText: {
       type: 'string',
       default: '{from}–{to} of {count} results for “{query}”',
@@ -48,7 +62,8 @@ export const meta = defineMeta({
       type: 'string',
       default: 'No results for “{query}”. Try different or fewer words.',
       emptyIsDefault: true,
-      description: 'Shown (and announced) when nothing matched, and when the search failed (spec section 8: non-200 gives the no-results message). `{query}` is the search.',
+      description:
+        'Shown (and announced) when nothing matched, and when the search failed (spec section 8: non-200 gives the no-results message). `{query}` is the search.',
     },
     promptText: {
       type: 'string',
@@ -56,7 +71,12 @@ export const meta = defineMeta({
       description: 'Shown when the URL has no search.',
     },
     loadingText: { type: 'string', default: 'Searching…', description: 'Shown (and announced) while results load.' },
-    retryText: { type: 'string', default: 'Try again', emptyIsDefault: true, description: 'The button under the no-results message after a failed search; it asks again.' },
+    retryText: {
+      type: 'string',
+      default: 'Try again',
+      emptyIsDefault: true,
+      description: 'The button under the no-results message after a failed search; it asks again.',
+    },
     searchLabel: { type: 'string', default: 'Search the site', emptyIsDefault: true, description: "The search box's label (with `search-box`)." },
     searchButtonText: { type: 'string', default: 'Search', emptyIsDefault: true, description: "The search box's button (with `search-box`)." },
     pagesLabel: { type: 'string', default: 'Result pages', emptyIsDefault: true, description: 'Names the page navigation for screen readers.' },
@@ -69,7 +89,8 @@ export const meta = defineMeta({
       description:
         'A search answered (or failed): `page` of `pages` (0 when nothing matched or the call failed), `matches` in all, the results shown, and `failed` ' +
         'when the call failed. Only the answer to the last search is reported; an older one still on its way is dropped.',
-      detail: '{ query: string; page: number; pages: number; matches: number; results: { url: string; title: string; image: string; description: string }[]; failed: boolean }',
+      detail:
+        '{ query: string; page: number; pages: number; matches: number; results: { url: string; title: string; image: string; description: string }[]; failed: boolean }',
     },
   },
   parts: {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { SafeHtml } from '../../src/hooks/safe-html.tsx';
 import { safeUrl } from '../../src/safe-href.ts';
 import { displayUrl, fillText, MAX_QUERY_CHARS, type Pager, type SearchResult } from './search-results-logic.ts';
@@ -105,8 +105,12 @@ export function Pagination(props: { pager: Pager; current: number; hrefOf: (page
 export function SearchBox(props: { query: string; inputId: string; label: string; buttonText: string; onSearch: (query: string) => void }) {
   const { query, inputId, label, buttonText, onSearch } = props;
   const [typed, setTyped] = useState(query);
-  // Back and forward bring another search: the box shows it.
-  useEffect(() => setTyped(query), [query]);
+  const [shown, setShown] = useState(query);
+  // Back and forward bring another search: the box shows it (adjusted while rendering, not after).
+  if (shown !== query) {
+    setShown(query);
+    setTyped(query);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(typed.trim());

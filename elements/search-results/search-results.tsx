@@ -19,7 +19,13 @@ export type SearchResultsProps = PropsOf<typeof meta>;
 
 const TAG = 'vb-search-results';
 /** The server's field names for the attributes that set them, so a refusal names the attribute to fix. */
-const FIELD_ATTRIBUTES: Record<string, string> = { numResults: 'num-results', facet: 'facet', customBSCId: 'custom-bsc-id', market: 'market', query: 'the search' };
+const FIELD_ATTRIBUTES: Record<string, string> = {
+  numResults: 'num-results',
+  facet: 'facet',
+  customBSCId: 'custom-bsc-id',
+  market: 'market',
+  query: 'the search',
+};
 
 function warnFailure(failure: unknown): void {
   if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.field) {

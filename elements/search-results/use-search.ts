@@ -26,7 +26,10 @@ export function useSearch(request: SearchRequest, options: SearchOptions, onSett
   const [attempt, setAttempt] = useState(0);
   const settledListener = useLatest(onSettled);
   const { query, page } = request;
-  const key = useMemo(() => callKey({ query, page }, { numResults, facet, customBscId, market }, attempt), [query, page, numResults, facet, customBscId, market, attempt]);
+  const key = useMemo(
+    () => callKey({ query, page }, { numResults, facet, customBscId, market }, attempt),
+    [query, page, numResults, facet, customBscId, market, attempt],
+  );
 
   useEffect(() => {
     if (!query) return undefined;

@@ -36,7 +36,10 @@ describe('search-results URL', () => {
   });
 
   it('writes the query and page, page 1 as no parameter, and keeps the rest of the address', () => {
-    assert.equal(writeSearchUrl(`${BASE}?lang=es#top`, 'query', 'page', { query: 'family history', page: 2 }), `${BASE}?lang=es&query=family+history&page=2#top`);
+    assert.equal(
+      writeSearchUrl(`${BASE}?lang=es#top`, 'query', 'page', { query: 'family history', page: 2 }),
+      `${BASE}?lang=es&query=family+history&page=2#top`,
+    );
     assert.equal(writeSearchUrl(`${BASE}?query=a&page=4`, 'query', 'page', { query: 'a', page: 1 }), `${BASE}?query=a`);
     assert.equal(writeSearchUrl(`${BASE}?query=a&page=4`, 'query', 'page', { query: '', page: 1 }), BASE);
   });
@@ -125,7 +128,10 @@ describe('search-results view', () => {
 
 describe('search-results wording and checks', () => {
   it('fills the placeholders it knows and leaves the rest', () => {
-    assert.equal(fillText('{from}–{to} of {count} results for “{query}”', { from: 1, to: 10, count: '1,234', query: 'temple' }), '1–10 of 1,234 results for “temple”');
+    assert.equal(
+      fillText('{from}–{to} of {count} results for “{query}”', { from: 1, to: 10, count: '1,234', query: 'temple' }),
+      '1–10 of 1,234 results for “temple”',
+    );
     assert.equal(fillText('Page {page} {other}', { page: 2 }), 'Page 2 {other}');
     assert.equal(fillText('No results for “{query}”', { query: '{count} $& $1' }), 'No results for “{count} $& $1”');
   });

@@ -60,7 +60,7 @@ describe('vb-search-results', () => {
     expect(first.querySelector('img')!.getAttribute('alt')).to.equal('');
     expect(first.querySelector(`${C}description`)!.textContent).to.not.equal('');
     expect(root(el).querySelector('h3')!.textContent).to.equal('Search results');
-    expect(first.querySelector('h4')).to.exist;
+    expect(first.querySelector('h4')).to.not.equal(null);
     expect(pageLinks(el).map((a) => a.textContent)).to.deep.equal(['1', '2']);
     expect(pageLinks(el)[0]!.getAttribute('aria-current')).to.equal('page');
     await expect(el).to.be.accessible();
@@ -207,7 +207,12 @@ describe('vb-search-results', () => {
     fakeNetwork(() =>
       json({
         results: [
-          { url: 'javascript:alert(1)', title: '<img src=x onerror="window.__searchXss=1">Bad <b>title</b>', image: 'javascript:alert(2)', description: '<script>window.__searchXss=2</script>Plain' },
+          {
+            url: 'javascript:alert(1)',
+            title: '<img src=x onerror="window.__searchXss=1">Bad <b>title</b>',
+            image: 'javascript:alert(2)',
+            description: '<script>window.__searchXss=2</script>Plain',
+          },
           { url: '/pages/ok', title: 'Fine', image: 'data:image/svg+xml,<svg/>', description: '' },
         ],
         matches: 2,
