@@ -1488,6 +1488,8 @@ export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsEleme
     | 'search-label'
     | 'searchButtonText'
     | 'search-button-text'
+    | 'emptyQueryMessage'
+    | 'empty-query-message'
     | 'pagesLabel'
     | 'pages-label'
     | 'pageText'
@@ -1557,6 +1559,10 @@ export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsEleme
     searchButtonText?: SearchResultsProps['searchButtonText'];
     /** The search box's button (with `search-box`). */
     'search-button-text'?: string;
+    /** Shown under the search box (and announced) when it is submitted empty; the box is marked invalid until typed in. */
+    emptyQueryMessage?: SearchResultsProps['emptyQueryMessage'];
+    /** Shown under the search box (and announced) when it is submitted empty; the box is marked invalid until typed in. */
+    'empty-query-message'?: string;
     /** Names the page navigation for screen readers. */
     pagesLabel?: SearchResultsProps['pagesLabel'];
     /** Names the page navigation for screen readers. */

@@ -4,14 +4,20 @@ import type { ElementExample } from '../../src/example.ts';
 export const examples: readonly ElementExample[] = [
   {
     name: 'default',
-    title: `Default`,
-    description: `The search comes from the page address, <code>?query=…</code>, as a site's header search form sends it. Ten results per page, at most 5 page buttons; the page number is kept in <code>?page=</code>, so the back button returns to the previous page.`,
+    title: `Default, with a search box`,
+    description: `The search comes from the page address, <code>?query=…</code>, as a site's header search form sends it; <code>search-box</code> adds a box to search again in place. Ten results per page, at most 5 page buttons; the page number is kept in <code>?page=</code>, so the back button returns to the previous page.`,
+    html: `<vb-search-results search-box heading-level="3"></vb-search-results>`,
+  },
+  {
+    name: 'results-only',
+    title: `Results only`,
+    description: `Without <code>search-box</code>: the page's own header search form sends visitors here. It reads the same <code>?query=</code> as the first example.`,
     html: `<vb-search-results heading-level="3"></vb-search-results>`,
   },
   {
-    name: 'search-box',
-    title: `With a search box, small pages of one kind`,
-    description: `<code>search-box</code> adds a box to search again in place; <code>facet="events"</code> and <code>num-results="2"</code> are sent with the call. This one keeps its search in <code>?events=</code> and its page in <code>?events-page=</code> so it does not follow the other examples.`,
+    name: 'events',
+    title: `Small pages of one kind`,
+    description: `<code>facet="events"</code> and <code>num-results="2"</code> are sent with the call. This one keeps its search in <code>?events=</code> and its page in <code>?events-page=</code> so it does not follow the other examples.`,
     html: `<vb-search-results
   search-box
   heading-level="3"

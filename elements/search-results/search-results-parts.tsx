@@ -102,23 +102,39 @@ export function Pagination(props: { pager: Pager; current: number; hrefOf: (page
 }
 
 /** The optional search box: filled with the search shown, submitting searches again in place. */
-export function SearchBox(props: { query: string; inputId: string; label: string; buttonText: string; onSearch: (query: string) => void }) {
-  const { query, inputId, label, buttonText, onSearch } = props;
+export interface SearchBoxText {
+  searchLabel: string;
+  searchButtonText: string;
+  emptyQueryMessage: string;
+}
+
+/**
+ * The optional search box: filled with the search shown, submitting searches again in place. An empty box is
+ * not searched: it is marked invalid with its message (as the finder's search, spec section 5), until typed in.
+ */
+export function SearchBox(props: { query: string; inputId: string; text: SearchBoxText; onSearch: (query: string) => void }) {
+  const { query, inputId, text, onSearch } = props;
   const [typed, setTyped] = useState(query);
   const [shown, setShown] = useState(query);
+  const [invalid, setInvalid] = useState(false);
   // Back and forward bring another search: the box shows it (adjusted while rendering, not after).
   if (shown !== query) {
     setShown(query);
     setTyped(query);
+    setInvalid(false);
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(typed.trim());
+    const search = typed.trim();
+    if (search) return onSearch(search);
+    setInvalid(true);
+    event.currentTarget.querySelector('input')?.focus();
   };
+  const messageId = `${inputId}-message`;
   return (
-    <form className={`${C}form`} part="form" role="search" onSubmit={submit}>
+    <form className={`${C}form`} part="form" role="search" onSubmit={submit} noValidate>
       <label className={`${C}label`} htmlFor={inputId}>
-        {label}
+        {text.searchLabel}
       </label>
       <span className={`${C}field`}>
         <input
@@ -131,12 +147,22 @@ export function SearchBox(props: { query: string; inputId: string; label: string
           enterKeyHint="search"
           maxLength={MAX_QUERY_CHARS}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? messageId : undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setInvalid(false);
+          }}
         />
         <button className={`${C}button`} part="button" type="submit">
-          {buttonText}
+          {text.searchButtonText}
         </button>
       </span>
+      {invalid ? (
+        <p className={`${C}box-message`} part="box-message" id={messageId} role="alert">
+          {text.emptyQueryMessage}
+        </p>
+      ) : null}
     </form>
   );
 }

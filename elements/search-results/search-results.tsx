@@ -99,9 +99,7 @@ export function SearchResults(props: SearchResultsProps) {
 
   return (
     <div className={`${C}root`} part="root">
-      {props.searchBox ? (
-        <SearchBox query={request.query} inputId={`${id}-input`} label={props.searchLabel} buttonText={props.searchButtonText} onSearch={search} />
-      ) : null}
+      {props.searchBox ? <SearchBox query={request.query} inputId={`${id}-input`} text={props} onSearch={search} /> : null}
       <Heading className={`${C}heading`} part="heading" id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
         {props.heading}
       </Heading>

@@ -187,7 +187,7 @@ describe('vb-search-results', () => {
     const handler: Handler = (request) => (new URL(request.url).searchParams.get('query') === 'temple' ? slow(request) : passThrough(request));
     fakeNetwork(handler);
     arriveWith('?events=temple');
-    const { el } = await mountExample(exampleNamed(examples, 'search-box'));
+    const { el } = await mountExample(exampleNamed(examples, 'events'));
     await state(el, 'loading');
     const input = root(el).querySelector<HTMLInputElement>('input')!;
     expect(input.value).to.equal('temple');
@@ -251,7 +251,7 @@ describe('vb-search-results', () => {
 
   it('the search box searches again in place and pushes a history entry; the same search asks again', async () => {
     arriveWith('?events=');
-    const { el } = await mountExample(exampleNamed(examples, 'search-box'));
+    const { el } = await mountExample(exampleNamed(examples, 'events'));
     await state(el, 'idle');
     const input = root(el).querySelector<HTMLInputElement>('input')!;
     expect(root(el).querySelector('label')!.textContent).to.equal('Search the site');
@@ -276,5 +276,20 @@ describe('vb-search-results', () => {
     expect(root(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Páginas de resultados');
     expect(pageLinks(el).map((a) => a.getAttribute('aria-label'))).to.deep.equal(['Página 1', 'Página 2', 'Página 3']);
     await expect(el).to.be.accessible();
+  });
+
+  it('an empty search box is not searched: marked invalid with its message until typed in', async () => {
+    const { el } = await mountExample(exampleNamed(examples, 'default'));
+    await state(el, 'idle');
+    const input = root(el).querySelector<HTMLInputElement>('input')!;
+    root(el).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitFor(() => input.getAttribute('aria-invalid') === 'true', 'the box marked invalid');
+    const message = root(el).querySelector(`#${input.getAttribute('aria-describedby')}`);
+    expect(message?.textContent).to.equal('Type a word or two to search for.');
+    expect((el.shadowRoot ?? document).activeElement).to.equal(input);
+    expect(searchCalls()).to.have.length(0);
+    await expect(el).to.be.accessible();
+    await sendKeys({ type: 't' });
+    await waitFor(() => !input.hasAttribute('aria-invalid'), 'the mark cleared on typing');
   });
 });
