@@ -105,11 +105,6 @@ export function displayUrl(url: URL): string {
   return `${url.host}${path}${url.search}`;
 }
 
-/** Wording attributes' placeholders: `{query}`, `{count}`, `{from}`, `{to}`, `{page}`; unknown ones stay. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** What the element shows. `error`: the call failed; the no-results message shows with a retry (spec section 8). */
 export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { SafeHtml } from '../../src/hooks/safe-html.tsx';
+import { formatMessage } from '../../src/strings.ts';
 import { safeUrl } from '../../src/safe-href.ts';
-import { displayUrl, fillText, MAX_QUERY_CHARS, type Pager, type SearchResult } from './search-results-logic.ts';
+import { displayUrl, MAX_QUERY_CHARS, type Pager, type SearchResult } from './search-results-logic.ts';
 
 /** Light-DOM class prefix (house rules). */
 export const C = 'vb-search-results__';
@@ -87,7 +88,7 @@ export function Pagination(props: { pager: Pager; current: number; hrefOf: (page
             <a
               className={`${C}page`}
               part="page"
-              aria-label={fillText(text.pageText, { page })}
+              aria-label={formatMessage(text.pageText, { page })}
               aria-current={page === current ? 'page' : undefined}
               {...link(page)}
             >

@@ -6,11 +6,12 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage, numberFormat } from '../../src/locale.ts';
+import { formatMessage } from '../../src/strings.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { SearchResultsEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { C, HEADING_TAGS, Pagination, ResultItem, SearchBox } from './search-results-parts.tsx';
-import { checkedNumResults, fillText, offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
+import { checkedNumResults, offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
 import { useSearch, type SearchOutcome } from './use-search.ts';
 import { useSearchUrl } from './use-search-url.ts';
 
@@ -82,13 +83,13 @@ export function SearchResults(props: SearchResultsProps) {
       : phase === 'loading'
         ? props.loadingText
         : phase === 'results' && answer
-          ? fillText(props.summaryText, {
+          ? formatMessage(props.summaryText, {
               from: format.format(from),
               to: format.format(from + results.length - 1),
               count: format.format(answer.matches),
               query: request.query,
             })
-          : fillText(props.noResultsMessage, { query: request.query });
+          : formatMessage(props.noResultsMessage, { query: request.query });
 
   const changePage = (page: number) => {
     go({ query: request.query, page }, 'push');

@@ -4,7 +4,6 @@ import {
   callKey,
   checkedNumResults,
   displayUrl,
-  fillText,
   offsetOf,
   pageCount,
   pager,
@@ -126,16 +125,7 @@ describe('search-results view', () => {
   });
 });
 
-describe('search-results wording and checks', () => {
-  it('fills the placeholders it knows and leaves the rest', () => {
-    assert.equal(
-      fillText('{from}–{to} of {count} results for “{query}”', { from: 1, to: 10, count: '1,234', query: 'temple' }),
-      '1–10 of 1,234 results for “temple”',
-    );
-    assert.equal(fillText('Page {page} {other}', { page: 2 }), 'Page 2 {other}');
-    assert.equal(fillText('No results for “{query}”', { query: '{count} $& $1' }), 'No results for “{count} $& $1”');
-  });
-
+describe('search-results checks', () => {
   it('num-results 1 to 50, else 10 with the attribute named', () => {
     assert.deepEqual(checkedNumResults(25), { numResults: 25 });
     for (const bad of [0, 51, 2.5, Number.NaN, -1]) {
