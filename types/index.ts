@@ -11,6 +11,7 @@ export type * from './content-block.ts';
 export type * from './counter.ts';
 export type * from './counter-group.ts';
 export type * from './display-dependency.ts';
+export type * from './download-button.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './geolocate-button.ts';

@@ -11,6 +11,7 @@ import type { VbContentBlockElement, ContentBlockProps, ContentBlockEvents } fro
 import type { VbCounterElement, CounterProps, CounterEvents } from './counter.ts';
 import type { VbCounterGroupElement, CounterGroupProps, CounterGroupEvents } from './counter-group.ts';
 import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDependencyEvents } from './display-dependency.ts';
+import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents } from './download-button.ts';
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
@@ -677,6 +678,70 @@ export type VbDisplayDependencyJsxProps = React.ClassAttributes<VbDisplayDepende
     render?: 'shadow' | 'light';
     /** `vb-display-dependency-toggle`: The content was shown or hidden because the field changed (not sent for the first state). */
     'onvb-display-dependency-toggle'?: (event: CustomEvent<DisplayDependencyEvents['vb-display-dependency-toggle']>) => void;
+  };
+
+/** Props of <vb-download-button> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbDownloadButtonJsxProps = React.ClassAttributes<VbDownloadButtonElement> &
+  Omit<
+    React.HTMLAttributes<VbDownloadButtonElement>,
+    | 'href'
+    | 'sources'
+    | 'filename'
+    | 'label'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'progressThreshold'
+    | 'progress-threshold'
+    | 'downloadingText'
+    | 'downloading-text'
+    | 'downloadingUnknownText'
+    | 'downloading-unknown-text'
+    | 'doneText'
+    | 'done-text'
+    | 'errorMessage'
+    | 'error-message'
+    | 'render'
+    | 'onvb-download-button-download'
+    | 'onvb-download-button-error'
+  > & {
+    /** The file to download. Wins over `sources`. */
+    href?: DownloadButtonProps['href'];
+    /** A video's sources, as the hosted-video service lists them: `[{ "src": "…", "container": "MP4", "size": 12345678, "width": 1280, "height": 720 }]` (or `"type": "video/mp4"`). The largest MP4 source is downloaded: by `size`, then picture area, then `avg_bitrate`. */
+    sources?: DownloadButtonProps['sources'] | string;
+    /** The saved file’s name. Empty: the last part of the address. */
+    filename?: DownloadButtonProps['filename'];
+    /** The button text. */
+    label?: DownloadButtonProps['label'];
+    /** The download analytic’s `contentTitle` (e.g. the video’s title). Empty: the file name. */
+    analyticsTitle?: DownloadButtonProps['analyticsTitle'];
+    /** The download analytic’s `contentTitle` (e.g. the video’s title). Empty: the file name. */
+    'analytics-title'?: string;
+    /** Files of at least this many bytes (or of unknown size) show a progress bar while they download; smaller ones only the busy button. */
+    progressThreshold?: DownloadButtonProps['progressThreshold'];
+    /** Files of at least this many bytes (or of unknown size) show a progress bar while they download; smaller ones only the busy button. */
+    'progress-threshold'?: number | `${number}`;
+    /** Shown (and announced) with the progress; `{percent}` is the share done. Without a known size, `downloading-unknown-text`. */
+    downloadingText?: DownloadButtonProps['downloadingText'];
+    /** Shown (and announced) with the progress; `{percent}` is the share done. Without a known size, `downloading-unknown-text`. */
+    'downloading-text'?: string;
+    /** Shown while a file of unknown size downloads. */
+    downloadingUnknownText?: DownloadButtonProps['downloadingUnknownText'];
+    /** Shown while a file of unknown size downloads. */
+    'downloading-unknown-text'?: string;
+    /** Announced when the file has been saved. */
+    doneText?: DownloadButtonProps['doneText'];
+    /** Announced when the file has been saved. */
+    'done-text'?: string;
+    /** Shown (and announced) when the download fails (spec section 8); the button can be pressed again. */
+    errorMessage?: DownloadButtonProps['errorMessage'];
+    /** Shown (and announced) when the download fails (spec section 8); the button can be pressed again. */
+    'error-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-download-button-download`: The file has been read and is about to be saved. Cancelable: `preventDefault()` keeps it from being saved (a page that handles `blob` itself). */
+    'onvb-download-button-download'?: (event: CustomEvent<DownloadButtonEvents['vb-download-button-download']>) => void;
+    /** `vb-download-button-error`: The download failed; `message` is technical (for logs), the visitor sees `error-message`. */
+    'onvb-download-button-error'?: (event: CustomEvent<DownloadButtonEvents['vb-download-button-error']>) => void;
   };
 
 /** Props of <vb-drawers> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2547,6 +2612,7 @@ declare module 'react' {
       'vb-counter': VbCounterJsxProps;
       'vb-counter-group': VbCounterGroupJsxProps;
       'vb-display-dependency': VbDisplayDependencyJsxProps;
+      'vb-download-button': VbDownloadButtonJsxProps;
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
