@@ -36,7 +36,8 @@ export function DownloadButton(props: DownloadButtonProps) {
   const emit = useEmit<DownloadButtonEvents>();
   const target = downloadTarget(props.href, props.sources);
   const url = target.url ? safeUrl(target.url, document.baseURI) : undefined;
-  const problem = target.problem ?? (target.url && !url ? `${props.href.trim() ? 'href' : 'sources'} must be an http(s) address; "${target.url}" is not.` : undefined);
+  const problem =
+    target.problem ?? (target.url && !url ? `${props.href.trim() ? 'href' : 'sources'} must be an http(s) address; "${target.url}" is not.` : undefined);
   const name = url ? fileName(url, props.filename) : '';
 
   useEffect(() => {
@@ -77,13 +78,7 @@ export function DownloadButton(props: DownloadButtonProps) {
 
   return (
     <div className={`${C}root`}>
-      <button
-        type="button"
-        className={`${C}button`}
-        part="button"
-        aria-disabled={busy || !url || undefined}
-        onClick={press}
-      >
+      <button type="button" className={`${C}button`} part="button" aria-disabled={busy || !url || undefined} onClick={press}>
         <span className={`${C}label`} part="label">
           {props.label}
         </span>

@@ -6,7 +6,7 @@ export const examples: readonly ElementExample[] = [
     name: 'default',
     title: `A file`,
     description: `<code>href</code> names the file; it is read, then saved as <code>countries.json</code> (the last part of its address). <code>progress-threshold="0"</code> shows the progress bar even for this small file.`,
-    html: `<vb-download-button href="/static/country/countries.json" label="Download the country list" progress-threshold="0"></vb-download-button>`,
+    html: `<vb-download-button href="/demo/static/country/countries.json" label="Download the country list" progress-threshold="0"></vb-download-button>`,
   },
   {
     name: 'video',
@@ -27,7 +27,7 @@ export const examples: readonly ElementExample[] = [
   render="light"
   lang="es"
   class="download-demo-outline"
-  href="/static/country/state-826.json"
+  href="/demo/static/country/state-826.json"
   label="Descargar la lista"
   downloading-text="Descargando… {percent}%"
   downloading-unknown-text="Descargando…"

@@ -5,7 +5,8 @@ export const meta = defineMeta({
   name: 'download-button',
   family: 'content',
   calls: {
-    'GET {href or the largest MP4 source}': 'On a press: the file, read with its progress and saved. Without it `error-message` shows and the button can be pressed again.',
+    'GET {href or the largest MP4 source}':
+      'On a press: the file, read with its progress and saved. Without it `error-message` shows and the button can be pressed again.',
   },
   description:
     "A button that downloads a file, or a video's largest MP4 source (spec section 7), and saves it under its name. Large files show their " +
@@ -16,7 +17,7 @@ export const meta = defineMeta({
       type: 'json',
       default: [] as VideoSource[],
       description:
-        "A video's sources, as the hosted-video service lists them: `[{ \"src\": \"…\", \"container\": \"MP4\", \"size\": 12345678, \"width\": 1280, \"height\": 720 }]` " +
+        'A video\'s sources, as the hosted-video service lists them: `[{ "src": "…", "container": "MP4", "size": 12345678, "width": 1280, "height": 720 }]` ' +
         '(or `"type": "video/mp4"`). The largest MP4 source is downloaded: by `size`, then picture area, then `avg_bitrate`.',
     },
     filename: { type: 'string', default: '', description: 'The saved file’s name. Empty: the last part of the address.' },
@@ -27,7 +28,11 @@ export const meta = defineMeta({
       default: 1000000,
       description: 'Files of at least this many bytes (or of unknown size) show a progress bar while they download; smaller ones only the busy button.',
     },
-    downloadingText: { type: 'string', default: 'Downloading… {percent}%', description: 'Shown (and announced) with the progress; `{percent}` is the share done. Without a known size, `downloading-unknown-text`.' },
+    downloadingText: {
+      type: 'string',
+      default: 'Downloading… {percent}%',
+      description: 'Shown (and announced) with the progress; `{percent}` is the share done. Without a known size, `downloading-unknown-text`.',
+    },
     downloadingUnknownText: { type: 'string', default: 'Downloading…', description: 'Shown while a file of unknown size downloads.' },
     doneText: { type: 'string', default: 'Download complete.', description: 'Announced when the file has been saved.' },
     errorMessage: {

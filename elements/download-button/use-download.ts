@@ -25,39 +25,42 @@ export function useDownload(handlers: DownloadHandlers) {
   const latest = useLatest(handlers);
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = useCallback(async (url: string) => {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setState({ phase: 'downloading', received: 0, total: null });
-    try {
-      const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const total = contentLength(response.headers.get('Content-Length'));
-      const chunks: Uint8Array[] = [];
-      let received = 0;
-      setState({ phase: 'downloading', received, total });
-      if (response.body) {
-        const reader = response.body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          chunks.push(value);
-          received += value.byteLength;
-          setState({ phase: 'downloading', received, total });
+  const start = useCallback(
+    async (url: string) => {
+      if (running.current) return;
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ phase: 'downloading', received: 0, total: null });
+      try {
+        const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const total = contentLength(response.headers.get('Content-Length'));
+        const chunks: Uint8Array[] = [];
+        let received = 0;
+        setState({ phase: 'downloading', received, total });
+        if (response.body) {
+          const reader = response.body.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            chunks.push(value);
+            received += value.byteLength;
+            setState({ phase: 'downloading', received, total });
+          }
         }
+        const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
+        setState({ phase: 'done', received, total: total ?? received });
+        latest.current.onLoaded(blob, url);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setState((previous) => ({ ...previous, phase: 'error' }));
+        latest.current.onFailed(error instanceof Error ? error.message : String(error), url);
+      } finally {
+        if (running.current === controller) running.current = null;
       }
-      const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
-      setState({ phase: 'done', received, total: total ?? received });
-      latest.current.onLoaded(blob, url);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setState((previous) => ({ ...previous, phase: 'error' }));
-      latest.current.onFailed(error instanceof Error ? error.message : String(error), url);
-    } finally {
-      if (running.current === controller) running.current = null;
-    }
-  }, [latest]);
+    },
+    [latest],
+  );
 
   return { state, start };
 }
