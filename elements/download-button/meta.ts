@@ -4,10 +4,7 @@ import type { VideoSource } from './download-button-logic.ts';
 export const meta = defineMeta({
   name: 'download-button',
   family: 'content',
-  calls: {
-    'GET {href or the largest MP4 source}':
-      'On a press: the file, read with its progress and saved. Without it `error-message` shows and the button can be pressed again.',
-  },
+
   description:
     "A button that downloads a file, or a video's largest MP4 source (spec section 7), and saves it under its name. Large files show their " +
     "progress; a failure says 'Video download failed' (spec section 8) and the button can be pressed again. Each download sends a download analytic.",
