@@ -11,6 +11,7 @@ import type { VbContentBlockElement, ContentBlockProps, ContentBlockEvents } fro
 import type { VbCounterElement, CounterProps, CounterEvents } from './counter.ts';
 import type { VbCounterGroupElement, CounterGroupProps, CounterGroupEvents } from './counter-group.ts';
 import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDependencyEvents } from './display-dependency.ts';
+import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents } from './download-button.ts';
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
@@ -23,6 +24,7 @@ import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } 
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
+import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
 import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
@@ -676,6 +678,70 @@ export type VbDisplayDependencyJsxProps = React.ClassAttributes<VbDisplayDepende
     render?: 'shadow' | 'light';
     /** `vb-display-dependency-toggle`: The content was shown or hidden because the field changed (not sent for the first state). */
     'onvb-display-dependency-toggle'?: (event: CustomEvent<DisplayDependencyEvents['vb-display-dependency-toggle']>) => void;
+  };
+
+/** Props of <vb-download-button> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbDownloadButtonJsxProps = React.ClassAttributes<VbDownloadButtonElement> &
+  Omit<
+    React.HTMLAttributes<VbDownloadButtonElement>,
+    | 'href'
+    | 'sources'
+    | 'filename'
+    | 'label'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'progressThreshold'
+    | 'progress-threshold'
+    | 'downloadingText'
+    | 'downloading-text'
+    | 'downloadingUnknownText'
+    | 'downloading-unknown-text'
+    | 'doneText'
+    | 'done-text'
+    | 'errorMessage'
+    | 'error-message'
+    | 'render'
+    | 'onvb-download-button-download'
+    | 'onvb-download-button-error'
+  > & {
+    /** The file to download. Wins over `sources`. */
+    href?: DownloadButtonProps['href'];
+    /** A video's sources, as the hosted-video service lists them: `[{ "src": "…", "container": "MP4", "size": 12345678, "width": 1280, "height": 720 }]` (or `"type": "video/mp4"`). The largest MP4 source is downloaded: by `size`, then picture area, then `avg_bitrate`. */
+    sources?: DownloadButtonProps['sources'] | string;
+    /** The saved file’s name. Empty: the last part of the address. */
+    filename?: DownloadButtonProps['filename'];
+    /** The button text. */
+    label?: DownloadButtonProps['label'];
+    /** The download analytic’s `contentTitle` (e.g. the video’s title). Empty: the file name. */
+    analyticsTitle?: DownloadButtonProps['analyticsTitle'];
+    /** The download analytic’s `contentTitle` (e.g. the video’s title). Empty: the file name. */
+    'analytics-title'?: string;
+    /** Files of at least this many bytes (or of unknown size) show a progress bar while they download; smaller ones only the busy button. */
+    progressThreshold?: DownloadButtonProps['progressThreshold'];
+    /** Files of at least this many bytes (or of unknown size) show a progress bar while they download; smaller ones only the busy button. */
+    'progress-threshold'?: number | `${number}`;
+    /** Shown (and announced) with the progress; `{percent}` is the share done. Without a known size, `downloading-unknown-text`. */
+    downloadingText?: DownloadButtonProps['downloadingText'];
+    /** Shown (and announced) with the progress; `{percent}` is the share done. Without a known size, `downloading-unknown-text`. */
+    'downloading-text'?: string;
+    /** Shown while a file of unknown size downloads. */
+    downloadingUnknownText?: DownloadButtonProps['downloadingUnknownText'];
+    /** Shown while a file of unknown size downloads. */
+    'downloading-unknown-text'?: string;
+    /** Announced when the file has been saved. */
+    doneText?: DownloadButtonProps['doneText'];
+    /** Announced when the file has been saved. */
+    'done-text'?: string;
+    /** Shown (and announced) when the download fails (spec section 8); the button can be pressed again. */
+    errorMessage?: DownloadButtonProps['errorMessage'];
+    /** Shown (and announced) when the download fails (spec section 8); the button can be pressed again. */
+    'error-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-download-button-download`: The file has been read and is about to be saved. Cancelable: `preventDefault()` keeps it from being saved (a page that handles `blob` itself). */
+    'onvb-download-button-download'?: (event: CustomEvent<DownloadButtonEvents['vb-download-button-download']>) => void;
+    /** `vb-download-button-error`: The download failed; `message` is technical (for logs), the visitor sees `error-message`. */
+    'onvb-download-button-error'?: (event: CustomEvent<DownloadButtonEvents['vb-download-button-error']>) => void;
   };
 
 /** Props of <vb-drawers> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -1452,6 +1518,136 @@ export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleEle
     render?: 'shadow' | 'light';
     /** `vb-progress-circle-change`: The progress shown changed after the element appeared (a drawer opened here or in another tab, or `done`/`total` changed). `complete` is true when every item is done. */
     'onvb-progress-circle-change'?: (event: CustomEvent<ProgressCircleEvents['vb-progress-circle-change']>) => void;
+  };
+
+/** Props of <vb-search-results> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsElement> &
+  Omit<
+    React.HTMLAttributes<VbSearchResultsElement>,
+    | 'numResults'
+    | 'num-results'
+    | 'facet'
+    | 'customBscId'
+    | 'custom-bsc-id'
+    | 'market'
+    | 'queryParam'
+    | 'query-param'
+    | 'pageParam'
+    | 'page-param'
+    | 'searchBox'
+    | 'search-box'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'heading'
+    | 'summaryText'
+    | 'summary-text'
+    | 'noResultsMessage'
+    | 'no-results-message'
+    | 'promptText'
+    | 'prompt-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'retryText'
+    | 'retry-text'
+    | 'searchLabel'
+    | 'search-label'
+    | 'searchButtonText'
+    | 'search-button-text'
+    | 'emptyQueryMessage'
+    | 'empty-query-message'
+    | 'pagesLabel'
+    | 'pages-label'
+    | 'pageText'
+    | 'page-text'
+    | 'previousText'
+    | 'previous-text'
+    | 'nextText'
+    | 'next-text'
+    | 'render'
+    | 'onvb-search-results-load'
+  > & {
+    /** Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning. */
+    numResults?: SearchResultsProps['numResults'];
+    /** Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning. */
+    'num-results'?: number | `${number}`;
+    /** Sent as `facet`: only results of this kind (the reference server knows `articles`, `events`, `help`, `media`). Empty: all. */
+    facet?: SearchResultsProps['facet'];
+    /** Sent as `customBSCId`: the search service's custom configuration id. Empty: not sent. */
+    customBscId?: SearchResultsProps['customBscId'];
+    /** Sent as `customBSCId`: the search service's custom configuration id. Empty: not sent. */
+    'custom-bsc-id'?: string;
+    /** Sent as `market` (e.g. `en-US`). Empty: not sent. */
+    market?: SearchResultsProps['market'];
+    /** The URL parameter the search is read from and written to (spec section 2: `query`). */
+    queryParam?: SearchResultsProps['queryParam'];
+    /** The URL parameter the search is read from and written to (spec section 2: `query`). */
+    'query-param'?: string;
+    /** The URL parameter the page number is kept in (absent on page 1), so a page can be linked to and the back button returns to it. */
+    pageParam?: SearchResultsProps['pageParam'];
+    /** The URL parameter the page number is kept in (absent on page 1), so a page can be linked to and the back button returns to it. */
+    'page-param'?: string;
+    /** Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page. */
+    searchBox?: SearchResultsProps['searchBox'];
+    /** Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page. */
+    'search-box'?: boolean;
+    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    headingLevel?: SearchResultsProps['headingLevel'];
+    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    'heading-level'?: number | `${number}`;
+    /** The results heading; focus moves here when the visitor changes page. */
+    heading?: SearchResultsProps['heading'];
+    /** Under the heading when there are results, and announced: `{from}`, `{to}`, `{count}` (formatted for the page language) and `{query}`. */
+    summaryText?: SearchResultsProps['summaryText'];
+    /** Under the heading when there are results, and announced: `{from}`, `{to}`, `{count}` (formatted for the page language) and `{query}`. */
+    'summary-text'?: string;
+    /** Shown (and announced) when nothing matched, and when the search failed (spec section 8: non-200 gives the no-results message). `{query}` is the search. */
+    noResultsMessage?: SearchResultsProps['noResultsMessage'];
+    /** Shown (and announced) when nothing matched, and when the search failed (spec section 8: non-200 gives the no-results message). `{query}` is the search. */
+    'no-results-message'?: string;
+    /** Shown when the URL has no search. */
+    promptText?: SearchResultsProps['promptText'];
+    /** Shown when the URL has no search. */
+    'prompt-text'?: string;
+    /** Shown (and announced) while results load. */
+    loadingText?: SearchResultsProps['loadingText'];
+    /** Shown (and announced) while results load. */
+    'loading-text'?: string;
+    /** The button under the no-results message after a failed search; it asks again. */
+    retryText?: SearchResultsProps['retryText'];
+    /** The button under the no-results message after a failed search; it asks again. */
+    'retry-text'?: string;
+    /** The search box's label (with `search-box`). */
+    searchLabel?: SearchResultsProps['searchLabel'];
+    /** The search box's label (with `search-box`). */
+    'search-label'?: string;
+    /** The search box's button (with `search-box`). */
+    searchButtonText?: SearchResultsProps['searchButtonText'];
+    /** The search box's button (with `search-box`). */
+    'search-button-text'?: string;
+    /** Shown under the search box (and announced) when it is submitted empty; the box is marked invalid until typed in. */
+    emptyQueryMessage?: SearchResultsProps['emptyQueryMessage'];
+    /** Shown under the search box (and announced) when it is submitted empty; the box is marked invalid until typed in. */
+    'empty-query-message'?: string;
+    /** Names the page navigation for screen readers. */
+    pagesLabel?: SearchResultsProps['pagesLabel'];
+    /** Names the page navigation for screen readers. */
+    'pages-label'?: string;
+    /** A page button's accessible name; it shows the number. */
+    pageText?: SearchResultsProps['pageText'];
+    /** A page button's accessible name; it shows the number. */
+    'page-text'?: string;
+    /** The previous arrow's accessible name. */
+    previousText?: SearchResultsProps['previousText'];
+    /** The previous arrow's accessible name. */
+    'previous-text'?: string;
+    /** The next arrow's accessible name. */
+    nextText?: SearchResultsProps['nextText'];
+    /** The next arrow's accessible name. */
+    'next-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-search-results-load`: A search answered (or failed): `page` of `pages` (0 when nothing matched or the call failed), `matches` in all, the results shown, and `failed` when the call failed. Only the answer to the last search is reported; an older one still on its way is dropped. */
+    'onvb-search-results-load'?: (event: CustomEvent<SearchResultsEvents['vb-search-results-load']>) => void;
   };
 
 /** Props of <vb-select-box> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2428,6 +2624,7 @@ declare module 'react' {
       'vb-counter': VbCounterJsxProps;
       'vb-counter-group': VbCounterGroupJsxProps;
       'vb-display-dependency': VbDisplayDependencyJsxProps;
+      'vb-download-button': VbDownloadButtonJsxProps;
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
@@ -2440,6 +2637,7 @@ declare module 'react' {
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
+      'vb-search-results': VbSearchResultsJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
       'vb-simple-counter': VbSimpleCounterJsxProps;
