@@ -19,6 +19,7 @@ import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
+import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } from './multi-buttons.ts';
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
@@ -1258,6 +1259,28 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     render?: 'shadow' | 'light';
     /** `vb-missionary-phone-numbers-load`: The numbers arrived: `numbers` maps every unit asked about to its numbers (its own, else its parent’s; `[]` when none). `failed` is true when the service failed, in which case every list is empty. */
     'onvb-missionary-phone-numbers-load'?: (event: CustomEvent<MissionaryPhoneNumbersEvents['vb-missionary-phone-numbers-load']>) => void;
+  };
+
+/** Props of <vb-multi-buttons> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbMultiButtonsJsxProps = React.ClassAttributes<VbMultiButtonsElement> &
+  Omit<
+    React.HTMLAttributes<VbMultiButtonsElement>,
+    'label' | 'layout' | 'align' | 'analyticsTitle' | 'analytics-title' | 'render' | 'onvb-multi-buttons-click'
+  > & {
+    /** The accessible name of the group (role="group"). Empty: no group role, the buttons are read on their own. */
+    label?: MultiButtonsProps['label'];
+    /** "auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked. */
+    layout?: MultiButtonsProps['layout'];
+    /** Where a row of buttons sits: "start", "center" or "end". */
+    align?: MultiButtonsProps['align'];
+    /** The analytics `contentTitle` of every button's click. Empty: the group's `label`. */
+    analyticsTitle?: MultiButtonsProps['analyticsTitle'];
+    /** The analytics `contentTitle` of every button's click. Empty: the group's `label`. */
+    'analytics-title'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-multi-buttons-click`: A button or link was used; `text` is its analytics text, `href` the link address ("" for a button), `trigger` the remote-trigger id ("" when none), `index` its place (0-based). */
+    'onvb-multi-buttons-click'?: (event: CustomEvent<MultiButtonsEvents['vb-multi-buttons-click']>) => void;
   };
 
 /** Props of <vb-offer-details-list> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2537,6 +2560,7 @@ declare module 'react' {
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
+      'vb-multi-buttons': VbMultiButtonsJsxProps;
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
