@@ -92,7 +92,7 @@ export type VbActionBarJsxProps = React.ClassAttributes<VbActionBarElement> &
     nativeShare?: ActionBarProps['nativeShare'];
     /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. */
     'native-share'?: string;
-    /** "icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it. */
+    /** "icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read). */
     variant?: ActionBarProps['variant'];
     /** The accessible name of the share list. */
     label?: ActionBarProps['label'];

@@ -40,7 +40,8 @@ export const meta = defineMeta({
     variant: {
       type: 'string',
       default: 'icons' as 'icons' | 'labels',
-      description: '"icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it.',
+      description:
+        '"icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read).',
     },
     label: { type: 'string', default: 'Share', description: 'The accessible name of the share list.' },
     followLabel: { type: 'string', default: 'Follow us', description: 'The accessible name of the follow list.' },
