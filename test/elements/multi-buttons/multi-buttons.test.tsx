@@ -42,7 +42,15 @@ describe('vb-multi-buttons', function () {
     expect(second.left).to.be.above(first.right);
     expect(first.height).to.be.at.least(44);
     expect(getComputedStyle(buttons(el)[0] as HTMLElement).backgroundColor).not.to.equal(getComputedStyle(buttons(el)[1] as HTMLElement).backgroundColor);
-    await expect(el).to.be.accessible();
+    // A page's own link colour must not write blue on the blue fill.
+    const pageCss = Object.assign(document.createElement('style'), { textContent: 'a { color: rgb(0, 0, 238); text-decoration: underline; }' });
+    document.head.append(pageCss);
+    try {
+      expect(getComputedStyle(buttons(el)[0] as HTMLElement).color).to.equal('rgb(255, 255, 255)');
+      await expect(el).to.be.accessible();
+    } finally {
+      pageCss.remove();
+    }
   });
 
   it('stacks them full width where the block is narrower than 600 px, and with layout="stack" at any width', async () => {
