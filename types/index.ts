@@ -1,6 +1,7 @@
 // Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
 // Types of the package entry: every element's typings, and src/all.ts. No React types (those are types/jsx.ts).
 export * from '../src/all.ts';
+export type * from './action-bar.ts';
 export type * from './address-block.ts';
 export type * from './address-field.ts';
 export type * from './chat.ts';
@@ -19,6 +20,7 @@ export type * from './likes.ts';
 export type * from './location-field.ts';
 export type * from './map.ts';
 export type * from './missionary-phone-numbers.ts';
+export type * from './multi-buttons.ts';
 export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';
 export type * from './phone-field.ts';

@@ -1,6 +1,7 @@
 // Generated from meta.ts by `npm run manifest` (scripts/api-files.ts): do not edit.
 // React 19 JSX typings of every vb-* tag: `import type {} from 'visitor-blocks/jsx'` in a React app.
 import type * as React from 'react';
+import type { VbActionBarElement, ActionBarProps, ActionBarEvents } from './action-bar.ts';
 import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
 import type { VbChatElement, ChatProps, ChatEvents } from './chat.ts';
@@ -19,6 +20,7 @@ import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
+import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } from './multi-buttons.ts';
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
@@ -33,6 +35,118 @@ import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from '
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
+
+/** Props of <vb-action-bar> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbActionBarJsxProps = React.ClassAttributes<VbActionBarElement> &
+  Omit<
+    React.HTMLAttributes<VbActionBarElement>,
+    | 'networks'
+    | 'url'
+    | 'shareTitle'
+    | 'share-title'
+    | 'shareText'
+    | 'share-text'
+    | 'follow'
+    | 'nativeShare'
+    | 'native-share'
+    | 'variant'
+    | 'label'
+    | 'followLabel'
+    | 'follow-label'
+    | 'shareOnText'
+    | 'share-on-text'
+    | 'emailText'
+    | 'email-text'
+    | 'followOnText'
+    | 'follow-on-text'
+    | 'nativeText'
+    | 'native-text'
+    | 'copyText'
+    | 'copy-text'
+    | 'copiedText'
+    | 'copied-text'
+    | 'copyFallbackText'
+    | 'copy-fallback-text'
+    | 'linkFieldLabel'
+    | 'link-field-label'
+    | 'newTabText'
+    | 'new-tab-text'
+    | 'render'
+    | 'onvb-action-bar-share'
+    | 'onvb-action-bar-follow'
+    | 'onvb-action-bar-copy'
+  > & {
+    /** The share buttons, in order, separated by spaces or commas: `facebook`, `x`, `linkedin`, `whatsapp`, `telegram`, `email`, and `copy` (the copy-link button). An unknown name is left out with a console warning; an empty value shows no share buttons. */
+    networks?: ActionBarProps['networks'];
+    /** The address shared. Empty: the page's canonical link (`<link rel="canonical">`) or else its address without the fragment. Only http(s) addresses are shared; any other gives a console warning and the page's own address. */
+    url?: ActionBarProps['url'];
+    /** The title shared (e-mail subject, the share sheet's title). Empty: the page's title. */
+    shareTitle?: ActionBarProps['shareTitle'];
+    /** The title shared (e-mail subject, the share sheet's title). Empty: the page's title. */
+    'share-title'?: string;
+    /** A sentence shared with the address (X, WhatsApp, Telegram, the e-mail body and the share sheet). */
+    shareText?: ActionBarProps['shareText'];
+    /** A sentence shared with the address (X, WhatsApp, Telegram, the e-mail body and the share sheet). */
+    'share-text'?: string;
+    /** JSON object of network to profile address, in order: `{ "facebook": "https://www.facebook.com/...", "instagram": "https://www.instagram.com/..." }`. Networks: `facebook`, `instagram`, `x`, `youtube`, `linkedin`, `tiktok`, `whatsapp`, `telegram`. An unknown network or an address that is not http(s) is left out with a console warning. */
+    follow?: ActionBarProps['follow'] | string;
+    /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. */
+    nativeShare?: ActionBarProps['nativeShare'];
+    /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. */
+    'native-share'?: string;
+    /** "icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read). */
+    variant?: ActionBarProps['variant'];
+    /** The accessible name of the share list. */
+    label?: ActionBarProps['label'];
+    /** The accessible name of the follow list. */
+    followLabel?: ActionBarProps['followLabel'];
+    /** The accessible name of the follow list. */
+    'follow-label'?: string;
+    /** The name of a share button; `{network}` is the network (Facebook, X, ...). */
+    shareOnText?: ActionBarProps['shareOnText'];
+    /** The name of a share button; `{network}` is the network (Facebook, X, ...). */
+    'share-on-text'?: string;
+    /** The name of the e-mail share button. */
+    emailText?: ActionBarProps['emailText'];
+    /** The name of the e-mail share button. */
+    'email-text'?: string;
+    /** The name of a follow link; `{network}` is the network. */
+    followOnText?: ActionBarProps['followOnText'];
+    /** The name of a follow link; `{network}` is the network. */
+    'follow-on-text'?: string;
+    /** The Share button that opens the device's share sheet. */
+    nativeText?: ActionBarProps['nativeText'];
+    /** The Share button that opens the device's share sheet. */
+    'native-text'?: string;
+    /** The copy-link button. */
+    copyText?: ActionBarProps['copyText'];
+    /** The copy-link button. */
+    'copy-text'?: string;
+    /** Shown on the copy button and announced once the link is on the clipboard; the button returns to `copy-text` after 3 seconds. */
+    copiedText?: ActionBarProps['copiedText'];
+    /** Shown on the copy button and announced once the link is on the clipboard; the button returns to `copy-text` after 3 seconds. */
+    'copied-text'?: string;
+    /** Shown (and announced) when the browser refuses the clipboard; the link appears selected in a field below to copy by hand. */
+    copyFallbackText?: ActionBarProps['copyFallbackText'];
+    /** Shown (and announced) when the browser refuses the clipboard; the link appears selected in a field below to copy by hand. */
+    'copy-fallback-text'?: string;
+    /** The accessible name of the field that shows the link when copying was refused. */
+    linkFieldLabel?: ActionBarProps['linkFieldLabel'];
+    /** The accessible name of the field that shows the link when copying was refused. */
+    'link-field-label'?: string;
+    /** Read after the name of each link that opens in a new tab. */
+    newTabText?: ActionBarProps['newTabText'];
+    /** Read after the name of each link that opens in a new tab. */
+    'new-tab-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-action-bar-share`: The visitor chose a share button or completed the device's share sheet; `network` is its name ("facebook", ..., "native"), `url` the address shared. */
+    'onvb-action-bar-share'?: (event: CustomEvent<ActionBarEvents['vb-action-bar-share']>) => void;
+    /** `vb-action-bar-follow`: The visitor followed a profile link; `url` is the profile address. */
+    'onvb-action-bar-follow'?: (event: CustomEvent<ActionBarEvents['vb-action-bar-follow']>) => void;
+    /** `vb-action-bar-copy`: The copy-link button was used; `copied` is false when the browser refused the clipboard and the link was shown to copy by hand. */
+    'onvb-action-bar-copy'?: (event: CustomEvent<ActionBarEvents['vb-action-bar-copy']>) => void;
+  };
 
 /** Props of <vb-address-block> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbAddressBlockJsxProps = React.ClassAttributes<VbAddressBlockElement> &
@@ -1211,6 +1325,28 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     render?: 'shadow' | 'light';
     /** `vb-missionary-phone-numbers-load`: The numbers arrived: `numbers` maps every unit asked about to its numbers (its own, else its parent’s; `[]` when none). `failed` is true when the service failed, in which case every list is empty. */
     'onvb-missionary-phone-numbers-load'?: (event: CustomEvent<MissionaryPhoneNumbersEvents['vb-missionary-phone-numbers-load']>) => void;
+  };
+
+/** Props of <vb-multi-buttons> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbMultiButtonsJsxProps = React.ClassAttributes<VbMultiButtonsElement> &
+  Omit<
+    React.HTMLAttributes<VbMultiButtonsElement>,
+    'label' | 'layout' | 'align' | 'analyticsTitle' | 'analytics-title' | 'render' | 'onvb-multi-buttons-click'
+  > & {
+    /** The accessible name of the group (role="group"). Empty: no group role, the buttons are read on their own. */
+    label?: MultiButtonsProps['label'];
+    /** "auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked. */
+    layout?: MultiButtonsProps['layout'];
+    /** Where a row of buttons sits: "start", "center" or "end". */
+    align?: MultiButtonsProps['align'];
+    /** The analytics `contentTitle` of every button's click. Empty: the group's `label`. */
+    analyticsTitle?: MultiButtonsProps['analyticsTitle'];
+    /** The analytics `contentTitle` of every button's click. Empty: the group's `label`. */
+    'analytics-title'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-multi-buttons-click`: A button or link was used; `text` is its analytics text, `href` the link address ("" for a button), `trigger` the remote-trigger id ("" when none), `index` its place (0-based). */
+    'onvb-multi-buttons-click'?: (event: CustomEvent<MultiButtonsEvents['vb-multi-buttons-click']>) => void;
   };
 
 /** Props of <vb-offer-details-list> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2614,6 +2750,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
   namespace JSX {
     interface IntrinsicElements {
+      'vb-action-bar': VbActionBarJsxProps;
       'vb-address-block': VbAddressBlockJsxProps;
       'vb-address-field': VbAddressFieldJsxProps;
       'vb-chat': VbChatJsxProps;
@@ -2632,6 +2769,7 @@ declare module 'react' {
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
+      'vb-multi-buttons': VbMultiButtonsJsxProps;
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;

@@ -226,7 +226,9 @@ function shownValue(el: HTMLElement): Element | null {
 
 /** A display block's first link: vb-missionary-phone-numbers shows tel: links and has nothing to press or fill. */
 function firstLink(el: HTMLElement): HTMLAnchorElement | null {
-  return Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
+  const named = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
+  // Last, a shadow element's slotted links: what vb-multi-buttons lays out are the author's own links.
+  return named(renderRoot(el)) ?? (el.shadowRoot ? named(el) : null);
 }
 
 /** Change a control as a visitor would: type a letter, tick the box, pick another option. */
