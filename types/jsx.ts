@@ -27,6 +27,7 @@ import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './sele
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
 import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
 import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } from './simple-sign-up.ts';
+import type { VbSmallCallToActionElement, SmallCallToActionProps } from './small-call-to-action.ts';
 import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from './stepped-form.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
@@ -1681,6 +1682,34 @@ export type VbSimpleSignUpJsxProps = React.ClassAttributes<VbSimpleSignUpElement
     'onvb-simple-sign-up-close'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-close']>) => void;
   };
 
+/** Props of <vb-small-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSmallCallToActionJsxProps = React.ClassAttributes<VbSmallCallToActionElement> &
+  Omit<
+    React.HTMLAttributes<VbSmallCallToActionElement>,
+    'href' | 'linkText' | 'link-text' | 'analyticsTitle' | 'analytics-title' | 'analyticsText' | 'analytics-text' | 'offerId' | 'offer-id' | 'render'
+  > & {
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: SmallCallToActionProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: SmallCallToActionProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: SmallCallToActionProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: SmallCallToActionProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: SmallCallToActionProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+  };
+
 /** Props of <vb-stepped-form> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> &
   Omit<
@@ -2432,6 +2461,7 @@ declare module 'react' {
       'vb-select-group': VbSelectGroupJsxProps;
       'vb-simple-counter': VbSimpleCounterJsxProps;
       'vb-simple-sign-up': VbSimpleSignUpJsxProps;
+      'vb-small-call-to-action': VbSmallCallToActionJsxProps;
       'vb-stepped-form': VbSteppedFormJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
