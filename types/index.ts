@@ -14,6 +14,7 @@ export type * from './display-dependency.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './geolocate-button.ts';
+export type * from './jumbo-call-to-action.ts';
 export type * from './likes.ts';
 export type * from './location-field.ts';
 export type * from './map.ts';

@@ -14,6 +14,7 @@ import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDepende
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
+import type { VbJumboCallToActionElement, JumboCallToActionProps } from './jumbo-call-to-action.ts';
 import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
@@ -869,6 +870,36 @@ export type VbGeolocateButtonJsxProps = React.ClassAttributes<VbGeolocateButtonE
     'onvb-geolocate-button-locate'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-locate']>) => void;
     /** `vb-geolocate-button-error`: No position: `reason` 'unsupported' (browserLocation), 'denied' (userLocation), 'unavailable' or 'timeout' (unavailable-message); `message` is the message shown. */
     'onvb-geolocate-button-error'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-error']>) => void;
+  };
+
+/** Props of <vb-jumbo-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbJumboCallToActionJsxProps = React.ClassAttributes<VbJumboCallToActionElement> &
+  Omit<
+    React.HTMLAttributes<VbJumboCallToActionElement>,
+    'href' | 'linkText' | 'link-text' | 'analyticsTitle' | 'analytics-title' | 'analyticsText' | 'analytics-text' | 'offerId' | 'offer-id' | 'image' | 'render'
+  > & {
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: JumboCallToActionProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: JumboCallToActionProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: JumboCallToActionProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: JumboCallToActionProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: JumboCallToActionProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** A decorative photo behind the text (an http(s) address), cropped to fill the band and darkened so the text stays readable. Empty: the band is a plain colour. */
+    image?: JumboCallToActionProps['image'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
   };
 
 /** Props of <vb-likes> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2448,6 +2479,7 @@ declare module 'react' {
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
+      'vb-jumbo-call-to-action': VbJumboCallToActionJsxProps;
       'vb-likes': VbLikesJsxProps;
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;

@@ -1,3 +1,4 @@
+import { callToActionProps } from '../../src/call-to-action-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -8,20 +9,7 @@ export const meta = defineMeta({
     'Following the link sends one analytics click (`contentTitle`, `interactionText`, `link`, `offerId`). ' +
     'Only an http(s) address is followed; without one the text stays and the console names the attribute.',
   props: {
-    href: { type: 'string', default: '', description: 'The address the link leads to: an http(s) page, relative or absolute.' },
-    linkText: {
-      type: 'string',
-      default: 'Learn more',
-      emptyIsDefault: true,
-      description: 'The link\'s visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text.',
-    },
-    analyticsTitle: {
-      type: 'string',
-      default: '',
-      description: "The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text.",
-    },
-    analyticsText: { type: 'string', default: '', description: "The analytics event's `interactionText`. Empty: the link's text." },
-    offerId: { type: 'string', default: '', description: "The analytics event's `offerId`, when the link leads to an offer." },
+    ...callToActionProps,
   },
   slots: {
     '': 'The text of the call to action: a heading and a sentence or two.',
