@@ -16,6 +16,7 @@ export type * from './email-field.ts';
 export type * from './geolocate-button.ts';
 export type * from './jumbo-call-to-action.ts';
 export type * from './likes.ts';
+export type * from './link-list.ts';
 export type * from './location-field.ts';
 export type * from './map.ts';
 export type * from './missionary-phone-numbers.ts';

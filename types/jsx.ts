@@ -16,6 +16,7 @@ import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './e
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
 import type { VbJumboCallToActionElement, JumboCallToActionProps } from './jumbo-call-to-action.ts';
 import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
+import type { VbLinkListElement, LinkListProps } from './link-list.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
@@ -946,6 +947,15 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     'onvb-likes-like'?: (event: CustomEvent<LikesEvents['vb-likes-like']>) => void;
     /** `vb-likes-error`: The like failed and can be tried again; `message` is technical, for logs. */
     'onvb-likes-error'?: (event: CustomEvent<LikesEvents['vb-likes-error']>) => void;
+  };
+
+/** Props of <vb-link-list> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbLinkListJsxProps = React.ClassAttributes<VbLinkListElement> &
+  Omit<React.HTMLAttributes<VbLinkListElement>, 'label' | 'render'> & {
+    /** The navigation's accessible name ("In this section"), so a page with several lists tells them apart. */
+    label?: LinkListProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
   };
 
 /** Props of <vb-location-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2481,6 +2491,7 @@ declare module 'react' {
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
       'vb-jumbo-call-to-action': VbJumboCallToActionJsxProps;
       'vb-likes': VbLikesJsxProps;
+      'vb-link-list': VbLinkListJsxProps;
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
