@@ -225,8 +225,10 @@ function shownValue(el: HTMLElement): Element | null {
 }
 
 /** A display block's first link: vb-missionary-phone-numbers shows tel: links and has nothing to press or fill. */
+/** Its first link with text: rendered, or (shadow mode) the author's, shown through a slot (vb-link-list's list). */
 function firstLink(el: HTMLElement): HTMLAnchorElement | null {
-  return Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
+  const links = [...renderRoot(el).querySelectorAll<HTMLAnchorElement>('a[href]'), ...(el.shadowRoot ? el.querySelectorAll<HTMLAnchorElement>('a[href]') : [])];
+  return links.find((link) => link.textContent?.trim() !== '') ?? null;
 }
 
 /** Change a control as a visitor would: type a letter, tick the box, pick another option. */
