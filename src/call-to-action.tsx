@@ -12,7 +12,7 @@ import { safeHref } from './safe-href.ts';
 export interface CallToActionLinkProps {
   href: string;
   /** The link's visible text. */
-  text: string;
+  linkText: string;
   /** Analytics `contentTitle`; empty: the block's first heading, else the link's text. */
   analyticsTitle: string;
   /** Analytics `interactionText`; empty: the link's text. */
@@ -32,8 +32,8 @@ export function refusedHref(tag: string, href: string): string | undefined {
 export function callToActionInfo(element: Element, props: Omit<CallToActionLinkProps, 'className'>, link: string): AnalyticsInfo {
   const heading = element.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.replace(/\s+/g, ' ').trim();
   const info: AnalyticsInfo = {
-    contentTitle: props.analyticsTitle.trim() || heading || props.text,
-    interactionText: props.analyticsText.trim() || props.text,
+    contentTitle: props.analyticsTitle.trim() || heading || props.linkText,
+    interactionText: props.analyticsText.trim() || props.linkText,
     link,
   };
   if (props.offerId.trim()) info.offerId = props.offerId.trim();
@@ -55,7 +55,7 @@ export function CallToActionLink(props: CallToActionLinkProps) {
       href={href}
       onClick={(event) => track(element, 'click', callToActionInfo(element, props, (event.currentTarget as HTMLAnchorElement).href))}
     >
-      {props.text}
+      {props.linkText}
     </a>
   );
 }

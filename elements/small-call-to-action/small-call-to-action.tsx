@@ -14,14 +14,7 @@ export function SmallCallToAction(props: SmallCallToActionProps) {
       <div className={`${C}content`} part="content">
         <Slot />
       </div>
-      <CallToActionLink
-        className={`${C}link`}
-        href={props.href}
-        text={props.linkText}
-        analyticsTitle={props.analyticsTitle}
-        analyticsText={props.analyticsText}
-        offerId={props.offerId}
-      />
+      <CallToActionLink className={`${C}link`} {...props} />
     </div>
   );
 }
