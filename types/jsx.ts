@@ -16,7 +16,9 @@ import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
+import type { VbJumboCallToActionElement, JumboCallToActionProps } from './jumbo-call-to-action.ts';
 import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
+import type { VbLinkListElement, LinkListProps } from './link-list.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
@@ -31,6 +33,7 @@ import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './sele
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
 import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
 import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } from './simple-sign-up.ts';
+import type { VbSmallCallToActionElement, SmallCallToActionProps } from './small-call-to-action.ts';
 import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from './stepped-form.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
@@ -1050,6 +1053,36 @@ export type VbGeolocateButtonJsxProps = React.ClassAttributes<VbGeolocateButtonE
     'onvb-geolocate-button-error'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-error']>) => void;
   };
 
+/** Props of <vb-jumbo-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbJumboCallToActionJsxProps = React.ClassAttributes<VbJumboCallToActionElement> &
+  Omit<
+    React.HTMLAttributes<VbJumboCallToActionElement>,
+    'href' | 'linkText' | 'link-text' | 'analyticsTitle' | 'analytics-title' | 'analyticsText' | 'analytics-text' | 'offerId' | 'offer-id' | 'image' | 'render'
+  > & {
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: JumboCallToActionProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: JumboCallToActionProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: JumboCallToActionProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: JumboCallToActionProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: JumboCallToActionProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** A decorative photo behind the text (an http(s) address), cropped to fill the band and darkened so the text stays readable. Empty: the band is a plain colour. */
+    image?: JumboCallToActionProps['image'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+  };
+
 /** Props of <vb-likes> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
   Omit<
@@ -1094,6 +1127,15 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     'onvb-likes-like'?: (event: CustomEvent<LikesEvents['vb-likes-like']>) => void;
     /** `vb-likes-error`: The like failed and can be tried again; `message` is technical, for logs. */
     'onvb-likes-error'?: (event: CustomEvent<LikesEvents['vb-likes-error']>) => void;
+  };
+
+/** Props of <vb-link-list> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbLinkListJsxProps = React.ClassAttributes<VbLinkListElement> &
+  Omit<React.HTMLAttributes<VbLinkListElement>, 'label' | 'render'> & {
+    /** The navigation's accessible name ("In this section"), so a page with several lists tells them apart. */
+    label?: LinkListProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
   };
 
 /** Props of <vb-location-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2025,6 +2067,34 @@ export type VbSimpleSignUpJsxProps = React.ClassAttributes<VbSimpleSignUpElement
     'onvb-simple-sign-up-close'?: (event: CustomEvent<SimpleSignUpEvents['vb-simple-sign-up-close']>) => void;
   };
 
+/** Props of <vb-small-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSmallCallToActionJsxProps = React.ClassAttributes<VbSmallCallToActionElement> &
+  Omit<
+    React.HTMLAttributes<VbSmallCallToActionElement>,
+    'href' | 'linkText' | 'link-text' | 'analyticsTitle' | 'analytics-title' | 'analyticsText' | 'analytics-text' | 'offerId' | 'offer-id' | 'render'
+  > & {
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: SmallCallToActionProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: SmallCallToActionProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: SmallCallToActionProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: SmallCallToActionProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: SmallCallToActionProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+  };
+
 /** Props of <vb-stepped-form> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> &
   Omit<
@@ -2765,7 +2835,9 @@ declare module 'react' {
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
+      'vb-jumbo-call-to-action': VbJumboCallToActionJsxProps;
       'vb-likes': VbLikesJsxProps;
+      'vb-link-list': VbLinkListJsxProps;
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
@@ -2780,6 +2852,7 @@ declare module 'react' {
       'vb-select-group': VbSelectGroupJsxProps;
       'vb-simple-counter': VbSimpleCounterJsxProps;
       'vb-simple-sign-up': VbSimpleSignUpJsxProps;
+      'vb-small-call-to-action': VbSmallCallToActionJsxProps;
       'vb-stepped-form': VbSteppedFormJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;

@@ -224,7 +224,8 @@ function shownValue(el: HTMLElement): Element | null {
   return renderRoot(el).querySelector('[role="progressbar"], [role="meter"]');
 }
 
-/** A display block's first link: vb-missionary-phone-numbers shows tel: links and has nothing to press or fill. */
+/** A display block's first link with text: rendered (vb-missionary-phone-numbers' tel: links), or in shadow mode the
+ * author's own, shown through a slot (vb-multi-buttons' buttons, vb-link-list's list). */
 function firstLink(el: HTMLElement): HTMLAnchorElement | null {
   const named = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
   // Last, a shadow element's slotted links: what vb-multi-buttons lays out are the author's own links.
