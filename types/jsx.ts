@@ -23,6 +23,7 @@ import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } 
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
+import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
 import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
@@ -31,6 +32,7 @@ import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from '
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
+import type { VbUnveilElement, UnveilProps, UnveilEvents } from './unveil.ts';
 
 /** Props of <vb-address-block> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbAddressBlockJsxProps = React.ClassAttributes<VbAddressBlockElement> &
@@ -1454,6 +1456,21 @@ export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleEle
     'onvb-progress-circle-change'?: (event: CustomEvent<ProgressCircleEvents['vb-progress-circle-change']>) => void;
   };
 
+/** Props of <vb-remote-trigger> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbRemoteTriggerJsxProps = React.ClassAttributes<VbRemoteTriggerElement> &
+  Omit<React.HTMLAttributes<VbRemoteTriggerElement>, 'target' | 'action' | 'label' | 'render' | 'onvb-remote-trigger-send'> & {
+    /** The trigger id to send to: the `trigger-id` of a vb-unveil, the id of a drawer heading. Empty: the button is disabled and the console names the attribute. */
+    target?: RemoteTriggerProps['target'];
+    /** What the receiving block should do: `toggle`, `open`, `close`, `show`, `hide`, `play` or `pause`. A block ignores an action it does not know. */
+    action?: RemoteTriggerProps['action'];
+    /** The button's text when the tag has no content of its own (the content wins). One of the two is needed: a button with no name is not announced. */
+    label?: RemoteTriggerProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-remote-trigger-send`: The button was pressed and the message sent. received: whether a block was subscribed to target (false: it scrolled to the element with that id instead, when there is one). */
+    'onvb-remote-trigger-send'?: (event: CustomEvent<RemoteTriggerEvents['vb-remote-trigger-send']>) => void;
+  };
+
 /** Props of <vb-select-box> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbSelectBoxJsxProps = React.ClassAttributes<VbSelectBoxElement> &
   Omit<
@@ -2402,6 +2419,30 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     'onvb-unit-finder-error'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-error']>) => void;
   };
 
+/** Props of <vb-unveil> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbUnveilJsxProps = React.ClassAttributes<VbUnveilElement> &
+  Omit<
+    React.HTMLAttributes<VbUnveilElement>,
+    'triggerId' | 'trigger-id' | 'label' | 'animation' | 'revealed' | 'data-vb-revealed' | 'render' | 'onvb-unveil-toggle'
+  > & {
+    /** The trigger id it answers to: a `vb-remote-trigger target`, a link to `#trigger-id`, or the URL fragment reveal it (`toggle`, `open`, `show`; `close` and `hide` hide it again). Empty: it is revealed as it comes into view instead. */
+    triggerId?: UnveilProps['triggerId'];
+    /** The trigger id it answers to: a `vb-remote-trigger target`, a link to `#trigger-id`, or the URL fragment reveal it (`toggle`, `open`, `show`; `close` and `hide` hide it again). Empty: it is revealed as it comes into view instead. */
+    'trigger-id'?: string;
+    /** Text of its own button before the content ("Read the full story"): a disclosure button (aria-expanded) that reveals and hides it. Needs `trigger-id`. Empty: no button; a remote trigger, a link or the fragment reveals it. */
+    label?: UnveilProps['label'];
+    /** How the content appears: `fade`, `slide` (fades in while rising a little) or `none`. Always none when the visitor prefers reduced motion. */
+    animation?: UnveilProps['animation'];
+    /** State: present while the content is revealed; the element sets and removes it, and page CSS can read it. Write it yourself to start revealed. */
+    revealed?: UnveilProps['revealed'];
+    /** State: present while the content is revealed; the element sets and removes it, and page CSS can read it. Write it yourself to start revealed. */
+    'data-vb-revealed'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-unveil-toggle`: The content was revealed or hidden after start-up: by its own button (user), a remote-trigger message or a link to its id (trigger), coming into view (view), find-in-page (find) or the URL fragment at load (fragment). */
+    'onvb-unveil-toggle'?: (event: CustomEvent<UnveilEvents['vb-unveil-toggle']>) => void;
+  };
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
   namespace JSX {
@@ -2428,6 +2469,7 @@ declare module 'react' {
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
+      'vb-remote-trigger': VbRemoteTriggerJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
       'vb-simple-counter': VbSimpleCounterJsxProps;
@@ -2436,6 +2478,7 @@ declare module 'react' {
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
+      'vb-unveil': VbUnveilJsxProps;
     }
   }
 }
