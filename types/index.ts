@@ -8,6 +8,7 @@ export type * from './check-box.ts';
 export type * from './checkbox-radio.ts';
 export type * from './church-product-filter.ts';
 export type * from './content-block.ts';
+export type * from './cookie-based-display.ts';
 export type * from './counter.ts';
 export type * from './counter-group.ts';
 export type * from './display-dependency.ts';

@@ -8,6 +8,7 @@ import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-b
 import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
 import type { VbChurchProductFilterElement, ChurchProductFilterProps, ChurchProductFilterEvents } from './church-product-filter.ts';
 import type { VbContentBlockElement, ContentBlockProps, ContentBlockEvents } from './content-block.ts';
+import type { VbCookieBasedDisplayElement, CookieBasedDisplayProps, CookieBasedDisplayEvents } from './cookie-based-display.ts';
 import type { VbCounterElement, CounterProps, CounterEvents } from './counter.ts';
 import type { VbCounterGroupElement, CounterGroupProps, CounterGroupEvents } from './counter-group.ts';
 import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDependencyEvents } from './display-dependency.ts';
@@ -558,6 +559,32 @@ export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement
     render?: 'shadow' | 'light';
     /** `vb-content-block-toggle`: The visitor expanded or collapsed the block: the button, or a #fragment link to something in the hidden part (the block opens so the target can be seen). `expanded` is the new state. Not sent when the `expanded` attribute or property changes. */
     'onvb-content-block-toggle'?: (event: CustomEvent<ContentBlockEvents['vb-content-block-toggle']>) => void;
+  };
+
+/** Props of <vb-cookie-based-display> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCookieBasedDisplayJsxProps = React.ClassAttributes<VbCookieBasedDisplayElement> &
+  Omit<
+    React.HTMLAttributes<VbCookieBasedDisplayElement>,
+    'cookie' | 'value' | 'negate' | 'dismissLabel' | 'dismiss-label' | 'shown' | 'data-vb-shown' | 'render' | 'onvb-cookie-based-display-toggle'
+  > & {
+    /** The cookie name (exact, case-sensitive). Empty: the content stays hidden and the console names the attribute. */
+    cookie?: CookieBasedDisplayProps['cookie'];
+    /** The value(s) that show the content, separated by commas (`en, es`). Empty: any non-empty value shows it. */
+    value?: CookieBasedDisplayProps['value'];
+    /** Show the content while the rule does not hold (the cookie unset, or set to another value): "until the visitor closed the sign-up". */
+    negate?: CookieBasedDisplayProps['negate'];
+    /** With `negate`: text of a button after the content that sets the cookie (value `1`, or the first of `value`) for 365 days, so the content hides and stays hidden: a notice the visitor can close. Empty: no button. */
+    dismissLabel?: CookieBasedDisplayProps['dismissLabel'];
+    /** With `negate`: text of a button after the content that sets the cookie (value `1`, or the first of `value`) for 365 days, so the content hides and stays hidden: a notice the visitor can close. Empty: no button. */
+    'dismiss-label'?: string;
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs. */
+    shown?: CookieBasedDisplayProps['shown'];
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs. */
+    'data-vb-shown'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-cookie-based-display-toggle`: The content was shown or hidden because the cookie changed (not sent for the first state). */
+    'onvb-cookie-based-display-toggle'?: (event: CustomEvent<CookieBasedDisplayEvents['vb-cookie-based-display-toggle']>) => void;
   };
 
 /** Props of <vb-counter> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2454,6 +2481,7 @@ declare module 'react' {
       'vb-checkbox-radio': VbCheckboxRadioJsxProps;
       'vb-church-product-filter': VbChurchProductFilterJsxProps;
       'vb-content-block': VbContentBlockJsxProps;
+      'vb-cookie-based-display': VbCookieBasedDisplayJsxProps;
       'vb-counter': VbCounterJsxProps;
       'vb-counter-group': VbCounterGroupJsxProps;
       'vb-display-dependency': VbDisplayDependencyJsxProps;
