@@ -3,6 +3,7 @@
 export * from '../src/all.ts';
 export type * from './address-block.ts';
 export type * from './address-field.ts';
+export type * from './campaigner.ts';
 export type * from './chat.ts';
 export type * from './check-box.ts';
 export type * from './checkbox-radio.ts';

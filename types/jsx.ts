@@ -3,6 +3,7 @@
 import type * as React from 'react';
 import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
+import type { VbCampaignerElement, CampaignerProps, CampaignerEvents } from './campaigner.ts';
 import type { VbChatElement, ChatProps, ChatEvents } from './chat.ts';
 import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-box.ts';
 import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
@@ -308,6 +309,52 @@ export type VbAddressFieldJsxProps = React.ClassAttributes<VbAddressFieldElement
     render?: 'shadow' | 'light';
     /** `vb-address-field-verify`: The address was checked: `status` verified (typed in standard form), corrected (the text was replaced by the found address), unmatched (nothing close) or failed (the service did not answer; accepted). `value` is the text now in the field. */
     'onvb-address-field-verify'?: (event: CustomEvent<AddressFieldEvents['vb-address-field-verify']>) => void;
+  };
+
+/** Props of <vb-campaigner> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCampaignerJsxProps = React.ClassAttributes<VbCampaignerElement> &
+  Omit<
+    React.HTMLAttributes<VbCampaignerElement>,
+    | 'mode'
+    | 'campaignIds'
+    | 'campaign-ids'
+    | 'unitIds'
+    | 'unit-ids'
+    | 'unit'
+    | 'link'
+    | 'linkText'
+    | 'link-text'
+    | 'shown'
+    | 'data-vb-shown'
+    | 'render'
+    | 'onvb-campaigner-toggle'
+  > & {
+    /** The form-display mode of the spec: `dynamic-display` (by campaign and unit, the rule above), `always-display` (shown to everyone) or `none` (hidden). Anything else: none, with a warning. */
+    mode?: CampaignerProps['mode'];
+    /** The campaign ids (values of the cid cookie) that see the content, separated by commas. Empty in dynamic mode: nobody does. */
+    campaignIds?: CampaignerProps['campaignIds'];
+    /** The campaign ids (values of the cid cookie) that see the content, separated by commas. Empty in dynamic mode: nobody does. */
+    'campaign-ids'?: string;
+    /** The units the campaigns run in, separated by commas. Used only with `unit`. */
+    unitIds?: CampaignerProps['unitIds'];
+    /** The units the campaigns run in, separated by commas. Used only with `unit`. */
+    'unit-ids'?: string;
+    /** This page's unit id: with it, dynamic display also needs the unit to be one of `unit-ids`. Empty: the campaign alone decides. */
+    unit?: CampaignerProps['unit'];
+    /** Address of a link after the content (http or https; relative to the page). The visitor's campaign id goes on as `cid`. Empty: no link. */
+    link?: CampaignerProps['link'];
+    /** The link's text (needed with `link`). */
+    linkText?: CampaignerProps['linkText'];
+    /** The link's text (needed with `link`). */
+    'link-text'?: string;
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown. */
+    shown?: CampaignerProps['shown'];
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown. */
+    'data-vb-shown'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-campaigner-toggle`: The content was shown or hidden after start-up (the campaign cookie or an attribute changed). */
+    'onvb-campaigner-toggle'?: (event: CustomEvent<CampaignerEvents['vb-campaigner-toggle']>) => void;
   };
 
 /** Props of <vb-chat> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2476,6 +2523,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'vb-address-block': VbAddressBlockJsxProps;
       'vb-address-field': VbAddressFieldJsxProps;
+      'vb-campaigner': VbCampaignerJsxProps;
       'vb-chat': VbChatJsxProps;
       'vb-check-box': VbCheckBoxJsxProps;
       'vb-checkbox-radio': VbCheckboxRadioJsxProps;
