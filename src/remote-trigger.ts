@@ -26,10 +26,17 @@ export type TriggerHandler = (message: TriggerMessage, id: string) => void;
 interface TriggerState {
   handlers: Map<string, Set<TriggerHandler>>;
   anchorDocs: WeakMap<Document, () => void>;
+  open: Map<string, boolean>;
+  openWatchers: Map<string, Set<() => void>>;
 }
 
 function state(): TriggerState {
-  return pageState<TriggerState>('visitorBlocks.remoteTrigger', () => ({ handlers: new Map(), anchorDocs: new WeakMap() }));
+  return pageState<TriggerState>('visitorBlocks.remoteTrigger', () => ({
+    handlers: new Map(),
+    anchorDocs: new WeakMap(),
+    open: new Map(),
+    openWatchers: new Map(),
+  }));
 }
 
 /**
@@ -74,6 +81,39 @@ export function publish(id: string, message: Partial<TriggerMessage> = {}): bool
     }
   }
   return true;
+}
+
+/**
+ * A subscriber that shows and hides content (vb-unveil) reports whether it is open, so a control that sends to
+ * its id (vb-remote-trigger) can say so with aria-expanded, as a disclosure button does. `undefined`: it no
+ * longer says (unmounted). Watchers of the id are told.
+ */
+export function reportOpen(id: string, open: boolean | undefined): void {
+  const { open: known, openWatchers } = state();
+  if (known.get(id) === open) return;
+  if (open === undefined) known.delete(id);
+  else known.set(id, open);
+  for (const watcher of Array.from(openWatchers.get(id) ?? [])) watcher();
+}
+
+/** What the subscriber of `id` last reported: open, closed, or undefined when none reports. */
+export function openState(id: string): boolean | undefined {
+  return state().open.get(id);
+}
+
+/** Be told when the reported state of `id` changes; returns a function that stops. */
+export function watchOpen(id: string, watcher: () => void): () => void {
+  const { openWatchers } = state();
+  let set = openWatchers.get(id);
+  if (!set) {
+    set = new Set();
+    openWatchers.set(id, set);
+  }
+  set.add(watcher);
+  return () => {
+    set.delete(watcher);
+    if (set.size === 0 && openWatchers.get(id) === set) openWatchers.delete(id);
+  };
 }
 
 export { prefersReducedMotion };

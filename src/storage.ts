@@ -31,6 +31,13 @@ export function getCookie(name: string, source?: string): string | undefined {
   return undefined;
 }
 
+/** The document event a cookie write through this module dispatches, so blocks that show content by a cookie follow at once. */
+export const COOKIE_CHANGE_EVENT = 'vb-cookie-change';
+
+function announceCookie(name: string): void {
+  document.dispatchEvent(new CustomEvent(COOKIE_CHANGE_EVENT, { detail: { name } }));
+}
+
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return;
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=Lax`;
@@ -39,11 +46,13 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   }
   if (typeof location !== 'undefined' && location.protocol === 'https:') cookie += '; Secure';
   document.cookie = cookie;
+  announceCookie(name);
 }
 
 export function deleteCookie(name: string, path = '/'): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${encodeURIComponent(name)}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  announceCookie(name);
 }
 
 /** JSON cookie helpers: a malformed cookie reads as undefined rather than throwing. */

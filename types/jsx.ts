@@ -4,11 +4,13 @@ import type * as React from 'react';
 import type { VbActionBarElement, ActionBarProps, ActionBarEvents } from './action-bar.ts';
 import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
+import type { VbCampaignerElement, CampaignerProps, CampaignerEvents } from './campaigner.ts';
 import type { VbChatElement, ChatProps, ChatEvents } from './chat.ts';
 import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-box.ts';
 import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
 import type { VbChurchProductFilterElement, ChurchProductFilterProps, ChurchProductFilterEvents } from './church-product-filter.ts';
 import type { VbContentBlockElement, ContentBlockProps, ContentBlockEvents } from './content-block.ts';
+import type { VbCookieBasedDisplayElement, CookieBasedDisplayProps, CookieBasedDisplayEvents } from './cookie-based-display.ts';
 import type { VbCounterElement, CounterProps, CounterEvents } from './counter.ts';
 import type { VbCounterGroupElement, CounterGroupProps, CounterGroupEvents } from './counter-group.ts';
 import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDependencyEvents } from './display-dependency.ts';
@@ -28,6 +30,7 @@ import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } 
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
+import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
 import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
@@ -38,6 +41,7 @@ import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from '
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
+import type { VbUnveilElement, UnveilProps, UnveilEvents } from './unveil.ts';
 
 /** Props of <vb-action-bar> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbActionBarJsxProps = React.ClassAttributes<VbActionBarElement> &
@@ -426,6 +430,52 @@ export type VbAddressFieldJsxProps = React.ClassAttributes<VbAddressFieldElement
     'onvb-address-field-verify'?: (event: CustomEvent<AddressFieldEvents['vb-address-field-verify']>) => void;
   };
 
+/** Props of <vb-campaigner> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCampaignerJsxProps = React.ClassAttributes<VbCampaignerElement> &
+  Omit<
+    React.HTMLAttributes<VbCampaignerElement>,
+    | 'mode'
+    | 'campaignIds'
+    | 'campaign-ids'
+    | 'unitIds'
+    | 'unit-ids'
+    | 'unit'
+    | 'link'
+    | 'linkText'
+    | 'link-text'
+    | 'shown'
+    | 'data-vb-shown'
+    | 'render'
+    | 'onvb-campaigner-toggle'
+  > & {
+    /** The form-display mode of the spec: `dynamic-display` (by campaign and unit, the rule above), `always-display` (shown to everyone) or `none` (hidden). Anything else: none, with a warning. */
+    mode?: CampaignerProps['mode'];
+    /** The campaign ids (values of the cid cookie) that see the content, separated by commas. Empty in dynamic mode: nobody does. */
+    campaignIds?: CampaignerProps['campaignIds'];
+    /** The campaign ids (values of the cid cookie) that see the content, separated by commas. Empty in dynamic mode: nobody does. */
+    'campaign-ids'?: string;
+    /** The units the campaigns run in, separated by commas. Used only with `unit`. */
+    unitIds?: CampaignerProps['unitIds'];
+    /** The units the campaigns run in, separated by commas. Used only with `unit`. */
+    'unit-ids'?: string;
+    /** This page's unit id: with it, dynamic display also needs the unit to be one of `unit-ids`. Empty: the campaign alone decides. */
+    unit?: CampaignerProps['unit'];
+    /** Address of a link after the content (http or https; relative to the page). The visitor's campaign id goes on as `cid`. Empty: no link. */
+    link?: CampaignerProps['link'];
+    /** The link's text (needed with `link`). */
+    linkText?: CampaignerProps['linkText'];
+    /** The link's text (needed with `link`). */
+    'link-text'?: string;
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown. */
+    shown?: CampaignerProps['shown'];
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown. */
+    'data-vb-shown'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-campaigner-toggle`: The content was shown or hidden after start-up (the campaign cookie or an attribute changed). */
+    'onvb-campaigner-toggle'?: (event: CustomEvent<CampaignerEvents['vb-campaigner-toggle']>) => void;
+  };
+
 /** Props of <vb-chat> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbChatJsxProps = React.ClassAttributes<VbChatElement> &
   Omit<
@@ -675,6 +725,32 @@ export type VbContentBlockJsxProps = React.ClassAttributes<VbContentBlockElement
     render?: 'shadow' | 'light';
     /** `vb-content-block-toggle`: The visitor expanded or collapsed the block: the button, or a #fragment link to something in the hidden part (the block opens so the target can be seen). `expanded` is the new state. Not sent when the `expanded` attribute or property changes. */
     'onvb-content-block-toggle'?: (event: CustomEvent<ContentBlockEvents['vb-content-block-toggle']>) => void;
+  };
+
+/** Props of <vb-cookie-based-display> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCookieBasedDisplayJsxProps = React.ClassAttributes<VbCookieBasedDisplayElement> &
+  Omit<
+    React.HTMLAttributes<VbCookieBasedDisplayElement>,
+    'cookie' | 'value' | 'negate' | 'dismissLabel' | 'dismiss-label' | 'shown' | 'data-vb-shown' | 'render' | 'onvb-cookie-based-display-toggle'
+  > & {
+    /** The cookie name (exact, case-sensitive). Empty: the content stays hidden and the console names the attribute. */
+    cookie?: CookieBasedDisplayProps['cookie'];
+    /** The value(s) that show the content, separated by commas (`en, es`). Empty: any non-empty value shows it. */
+    value?: CookieBasedDisplayProps['value'];
+    /** Show the content while the rule does not hold (the cookie unset, or set to another value): "until the visitor closed the sign-up". */
+    negate?: CookieBasedDisplayProps['negate'];
+    /** With `negate`: text of a button after the content that sets the cookie (value `1`, or the first of `value`) for 365 days, so the content hides and stays hidden: a notice the visitor can close. Empty: no button. */
+    dismissLabel?: CookieBasedDisplayProps['dismissLabel'];
+    /** With `negate`: text of a button after the content that sets the cookie (value `1`, or the first of `value`) for 365 days, so the content hides and stays hidden: a notice the visitor can close. Empty: no button. */
+    'dismiss-label'?: string;
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs. */
+    shown?: CookieBasedDisplayProps['shown'];
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs. */
+    'data-vb-shown'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-cookie-based-display-toggle`: The content was shown or hidden because the cookie changed (not sent for the first state). */
+    'onvb-cookie-based-display-toggle'?: (event: CustomEvent<CookieBasedDisplayEvents['vb-cookie-based-display-toggle']>) => void;
   };
 
 /** Props of <vb-counter> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -1696,6 +1772,21 @@ export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleEle
     render?: 'shadow' | 'light';
     /** `vb-progress-circle-change`: The progress shown changed after the element appeared (a drawer opened here or in another tab, or `done`/`total` changed). `complete` is true when every item is done. */
     'onvb-progress-circle-change'?: (event: CustomEvent<ProgressCircleEvents['vb-progress-circle-change']>) => void;
+  };
+
+/** Props of <vb-remote-trigger> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbRemoteTriggerJsxProps = React.ClassAttributes<VbRemoteTriggerElement> &
+  Omit<React.HTMLAttributes<VbRemoteTriggerElement>, 'target' | 'action' | 'label' | 'render' | 'onvb-remote-trigger-send'> & {
+    /** The trigger id to send to: the `trigger-id` of a vb-unveil, the id of a drawer heading. Empty: the button is disabled and the console names the attribute. */
+    target?: RemoteTriggerProps['target'];
+    /** What the receiving block should do: `toggle`, `open`, `close`, `show`, `hide`, `play` or `pause`. A block ignores an action it does not know. */
+    action?: RemoteTriggerProps['action'];
+    /** The button's text when the tag has no content of its own (the content wins). One of the two is needed: a button with no name is not announced. */
+    label?: RemoteTriggerProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-remote-trigger-send`: The button was pressed and the message sent. received: whether a block was subscribed to target (false: it scrolled to the element with that id instead, when there is one). */
+    'onvb-remote-trigger-send'?: (event: CustomEvent<RemoteTriggerEvents['vb-remote-trigger-send']>) => void;
   };
 
 /** Props of <vb-search-results> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2816,6 +2907,30 @@ export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
     'onvb-unit-finder-error'?: (event: CustomEvent<UnitFinderEvents['vb-unit-finder-error']>) => void;
   };
 
+/** Props of <vb-unveil> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbUnveilJsxProps = React.ClassAttributes<VbUnveilElement> &
+  Omit<
+    React.HTMLAttributes<VbUnveilElement>,
+    'triggerId' | 'trigger-id' | 'label' | 'animation' | 'revealed' | 'data-vb-revealed' | 'render' | 'onvb-unveil-toggle'
+  > & {
+    /** The trigger id it answers to: a `vb-remote-trigger target`, a link to `#trigger-id`, or the URL fragment reveal it (`toggle`, `open`, `show`; `close` and `hide` hide it again). Empty: it is revealed as it comes into view instead. */
+    triggerId?: UnveilProps['triggerId'];
+    /** The trigger id it answers to: a `vb-remote-trigger target`, a link to `#trigger-id`, or the URL fragment reveal it (`toggle`, `open`, `show`; `close` and `hide` hide it again). Empty: it is revealed as it comes into view instead. */
+    'trigger-id'?: string;
+    /** Text of its own button before the content ("Read the full story"): a disclosure button (aria-expanded) that reveals and hides it. Needs `trigger-id`. Empty: no button; a remote trigger, a link or the fragment reveals it. */
+    label?: UnveilProps['label'];
+    /** How the content appears: `fade`, `slide` (fades in while rising a little) or `none`. Always none when the visitor prefers reduced motion. */
+    animation?: UnveilProps['animation'];
+    /** State: present while the content is revealed; the element sets and removes it, and page CSS can read it. Write it yourself to start revealed. */
+    revealed?: UnveilProps['revealed'];
+    /** State: present while the content is revealed; the element sets and removes it, and page CSS can read it. Write it yourself to start revealed. */
+    'data-vb-revealed'?: boolean;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-unveil-toggle`: The content was revealed or hidden after start-up: by its own button (user), a remote-trigger message or a link to its id (trigger), coming into view (view), find-in-page (find) or the URL fragment at load (fragment). */
+    'onvb-unveil-toggle'?: (event: CustomEvent<UnveilEvents['vb-unveil-toggle']>) => void;
+  };
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
   namespace JSX {
@@ -2823,11 +2938,13 @@ declare module 'react' {
       'vb-action-bar': VbActionBarJsxProps;
       'vb-address-block': VbAddressBlockJsxProps;
       'vb-address-field': VbAddressFieldJsxProps;
+      'vb-campaigner': VbCampaignerJsxProps;
       'vb-chat': VbChatJsxProps;
       'vb-check-box': VbCheckBoxJsxProps;
       'vb-checkbox-radio': VbCheckboxRadioJsxProps;
       'vb-church-product-filter': VbChurchProductFilterJsxProps;
       'vb-content-block': VbContentBlockJsxProps;
+      'vb-cookie-based-display': VbCookieBasedDisplayJsxProps;
       'vb-counter': VbCounterJsxProps;
       'vb-counter-group': VbCounterGroupJsxProps;
       'vb-display-dependency': VbDisplayDependencyJsxProps;
@@ -2847,6 +2964,7 @@ declare module 'react' {
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
+      'vb-remote-trigger': VbRemoteTriggerJsxProps;
       'vb-search-results': VbSearchResultsJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;
@@ -2857,6 +2975,7 @@ declare module 'react' {
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
+      'vb-unveil': VbUnveilJsxProps;
     }
   }
 }

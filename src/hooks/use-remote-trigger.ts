@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { subscribe, type TriggerHandler } from '../remote-trigger.ts';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { openState, subscribe, watchOpen, type TriggerHandler } from '../remote-trigger.ts';
 import { useLatest } from './use-latest.ts';
 
 /**
@@ -12,4 +12,14 @@ export function useRemoteTrigger(id: string | undefined | null, handler: Trigger
     if (!id) return undefined;
     return subscribe(id, (message, triggerId) => latest.current(message, triggerId));
   }, [id, latest]);
+}
+
+/** Whether the block subscribed to `id` reports itself open (src/remote-trigger.ts `reportOpen`); undefined when none says. */
+export function useTriggerOpen(id: string): boolean | undefined {
+  const watch = useCallback((onChange: () => void) => (id ? watchOpen(id, onChange) : () => {}), [id]);
+  return useSyncExternalStore(
+    watch,
+    () => (id ? openState(id) : undefined),
+    () => undefined,
+  );
 }

@@ -1,7 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { ensureRuntime } from '../../src/registry.ts';
-import { installAnchorHandling, isSubscribed, prefersReducedMotion, publish, subscribe, type TriggerMessage } from '../../src/remote-trigger.ts';
+import {
+  installAnchorHandling,
+  isSubscribed,
+  openState,
+  prefersReducedMotion,
+  publish,
+  reportOpen,
+  subscribe,
+  watchOpen,
+  type TriggerMessage,
+} from '../../src/remote-trigger.ts';
 import { waitFor } from '../support/wait.ts';
 
 /** A plain primary click, as a visitor makes it (trusted clicks and dispatched ones reach the same listener). */
@@ -272,5 +282,26 @@ describe('anchor links (spec section 2)', () => {
     expect(calls).to.equal(1);
     off();
     link.remove();
+  });
+});
+
+describe('reported open state (reportOpen, openState, watchOpen)', () => {
+  it('a subscriber reports open or closed; watchers of that id alone are told, once per change; undefined forgets', () => {
+    const seen: Array<boolean | undefined> = [];
+    const other: unknown[] = [];
+    const stop = watchOpen('state-a', () => seen.push(openState('state-a')));
+    const stopOther = watchOpen('state-b', () => other.push(openState('state-b')));
+    expect(openState('state-a')).to.equal(undefined);
+    reportOpen('state-a', false);
+    reportOpen('state-a', false);
+    reportOpen('state-a', true);
+    reportOpen('state-a', undefined);
+    expect(seen).to.deep.equal([false, true, undefined]);
+    expect(other).to.deep.equal([]);
+    stop();
+    reportOpen('state-a', true);
+    expect(seen).to.deep.equal([false, true, undefined]);
+    reportOpen('state-a', undefined);
+    stopOther();
   });
 });
