@@ -18,6 +18,7 @@ export type * from './likes.ts';
 export type * from './location-field.ts';
 export type * from './map.ts';
 export type * from './missionary-phone-numbers.ts';
+export type * from './modal.ts';
 export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';
 export type * from './phone-field.ts';

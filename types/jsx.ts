@@ -18,6 +18,7 @@ import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
+import type { VbModalElement, ModalProps, ModalEvents } from './modal.ts';
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
@@ -1145,6 +1146,58 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     render?: 'shadow' | 'light';
     /** `vb-missionary-phone-numbers-load`: The numbers arrived: `numbers` maps every unit asked about to its numbers (its own, else its parent’s; `[]` when none). `failed` is true when the service failed, in which case every list is empty. */
     'onvb-missionary-phone-numbers-load'?: (event: CustomEvent<MissionaryPhoneNumbersEvents['vb-missionary-phone-numbers-load']>) => void;
+  };
+
+/** Props of <vb-modal> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbModalJsxProps = React.ClassAttributes<VbModalElement> &
+  Omit<
+    React.HTMLAttributes<VbModalElement>,
+    | 'open'
+    | 'heading'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'closeLabel'
+    | 'close-label'
+    | 'label'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'returnFocus'
+    | 'return-focus'
+    | 'persistent'
+    | 'render'
+    | 'onvb-modal-open'
+    | 'onvb-modal-close'
+  > & {
+    /** Present while the modal shows. Set it (or the `open` property) to show it, remove it to hide it; the element removes it when the visitor closes the modal. */
+    open?: ModalProps['open'];
+    /** The modal's title, shown at its top and its accessible name. Empty: the first heading in the content names it. */
+    heading?: ModalProps['heading'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    headingLevel?: ModalProps['headingLevel'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    'heading-level'?: number | `${number}`;
+    /** Accessible name of the close button. */
+    closeLabel?: ModalProps['closeLabel'];
+    /** Accessible name of the close button. */
+    'close-label'?: string;
+    /** Accessible name used when there is neither a `heading` nor a heading in the content. */
+    label?: ModalProps['label'];
+    /** The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`. */
+    triggerId?: ModalProps['triggerId'];
+    /** The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`. */
+    'trigger-id'?: string;
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    returnFocus?: ModalProps['returnFocus'];
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    'return-focus'?: string;
+    /** A click on the scrim does not close it (for content a visitor must finish or close on purpose). Escape and the close button still do. */
+    persistent?: ModalProps['persistent'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-modal-open`: The modal opened. `cause`: its attribute or property ("property") or a remote trigger or link ("trigger"). */
+    'onvb-modal-open'?: (event: CustomEvent<ModalEvents['vb-modal-open']>) => void;
+    /** `vb-modal-close`: The modal closed. `cause`: "button", "escape", "scrim", "property", "trigger", "parent" (a modal it was opened over closed) or "browser" (a form with method="dialog", a back gesture). */
+    'onvb-modal-close'?: (event: CustomEvent<ModalEvents['vb-modal-close']>) => void;
   };
 
 /** Props of <vb-offer-details-list> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2423,6 +2476,7 @@ declare module 'react' {
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
+      'vb-modal': VbModalJsxProps;
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
+import { useLatest } from './use-latest.ts';
+import { useRemoteTrigger } from './use-remote-trigger.ts';
+
+export interface OverlayState {
+  open: boolean;
+  /** Why it last opened or closed. */
+  cause: OverlayCause;
+}
+
+export interface UseOverlayStateOptions {
+  /** The remote-trigger id given by the author ('' for the element's own id). */
+  triggerId: string;
+  /** After each change (and after an open at mount): the element sends its events and analytics here. */
+  onChange(state: OverlayState): void;
+  /** May the trigger open it now (a popup shown once, say)? Closing is always allowed. */
+  canOpen?(cause: OverlayCause): boolean;
+}
+
+export interface OverlayStateControl extends OverlayState {
+  setOpen(open: boolean, cause: OverlayCause): void;
+  /** The trigger id in use: the given one, else the element's id. */
+  triggerId: string;
+}
+
+/**
+ * The open state of an overlay element, one way for modal, overlay and popup: it starts from the `open`
+ * prop, follows it when the page sets it, follows remote-trigger messages for the trigger id (a link to
+ * `#id` toggles it), and is written back to the host's `open` attribute, so page CSS and scripts see the
+ * truth after the visitor closed it (and setting it again reopens it).
+ */
+export function useOverlayState(host: HTMLElement, openProp: boolean, options: UseOverlayStateOptions): OverlayStateControl {
+  const [state, setState] = useState<OverlayState>({ open: openProp, cause: 'property' });
+  const [seenProp, setSeenProp] = useState(openProp);
+  if (seenProp !== openProp) {
+    setSeenProp(openProp);
+    if (state.open !== openProp) setState({ open: openProp, cause: 'property' });
+  }
+  const latest = useLatest(options);
+
+  const setOpen = useCallback(
+    (open: boolean, cause: OverlayCause) => {
+      if (open && latest.current.canOpen && !latest.current.canOpen(cause)) return;
+      setState((current) => (current.open === open ? current : { open, cause }));
+    },
+    [latest],
+  );
+
+  const triggerId = triggerIdOf(options.triggerId, host.id);
+  useRemoteTrigger(triggerId, (message) => {
+    const next = openAfterTrigger(message.action, state.open);
+    if (next !== undefined) setOpen(next, 'trigger');
+  });
+
+  useLayoutEffect(() => {
+    host.toggleAttribute('open', state.open);
+  }, [host, state.open]);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    // Closed at mount is no change; every later state (and an open at mount) is reported once.
+    if (!reported.current && !state.open) return;
+    reported.current = true;
+    latest.current.onChange(state);
+  }, [state, latest]);
+
+  return { ...state, setOpen, triggerId };
+}
