@@ -2,7 +2,7 @@ import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'modal',
-  family: 'content',
+  family: 'overlays',
   description:
     'A modal dialog over the page, with a scrim: opened by a link to its id, a remote trigger or its `open` attribute; the rest of the page ' +
     'is inert and does not scroll while it shows. Escape, its close button or a click on the scrim closes it, focus goes back to what opened ' +
@@ -70,6 +70,6 @@ export const meta = defineMeta({
     '--vb-modal-color': 'Text color. Default: `--vb-color-text` (`#1a1a1a`).',
     '--vb-modal-padding': 'Padding inside the modal. Default: `1.25rem`.',
     '--vb-modal-radius': 'Corner radius. Default: `--vb-radius` (`6px`).',
-    '--vb-modal-scrim-color': 'Color of the scrim over the page. Default: `rgb(0 0 0 / 0.55)`.',
+    '--vb-modal-scrim-color': 'Color of the scrim over the page. Default: `rgb(0 0 0 / 55%)`.',
   },
 });

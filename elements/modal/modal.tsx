@@ -1,4 +1,4 @@
-import { createElement, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -37,8 +37,8 @@ export function Modal(props: ModalProps) {
   const emit = useEmit<ModalEvents>();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useDomId();
-  const [foundName, setFoundName] = useState('');
-  const name = modalName(props.heading, foundName, props.label);
+  // Read when needed, not kept: a CMS may fill the content's heading after the modal mounted.
+  const nameNow = useCallback(() => modalName(props.heading, contentHeading(host.element), props.label), [props.heading, props.label, host.element]);
 
   const onChange = useCallback(
     ({ open, cause }: OverlayState) => {
@@ -47,16 +47,16 @@ export function Modal(props: ModalProps) {
         pauseMediaWithin(host.element);
         emit('vb-modal-close', { cause: cause as ModalEvents['vb-modal-close']['cause'] });
       }
-      track(host.element, 'click', { contentTitle: name, interactionText: open ? 'open' : 'close' });
+      track(host.element, 'click', { contentTitle: nameNow(), interactionText: open ? 'open' : 'close' });
     },
-    [emit, host.element, name],
+    [emit, host.element, nameNow],
   );
   const state = useOverlayState(host.element, props.open, { triggerId: props.triggerId, onChange });
 
-  // The content's first heading names an untitled modal; read when it opens, since a CMS may fill it late.
+  // An untitled modal is named by the content's first heading (else `label`), read as it opens.
   useLayoutEffect(() => {
-    if (state.open && !props.heading) setFoundName(contentHeading(host.element));
-  }, [state.open, props.heading, host.element]);
+    if (state.open && !props.heading) dialog.current?.setAttribute('aria-label', nameNow());
+  }, [state.open, props.heading, nameNow]);
 
   useOverlay(dialog, state.open, {
     modal: true,
@@ -67,17 +67,9 @@ export function Modal(props: ModalProps) {
 
   const level = headingLevel(props.headingLevel);
   return (
-    <dialog
-      ref={dialog}
-      className={`${C}dialog`}
-      part="dialog"
-      aria-labelledby={props.heading ? headingId : undefined}
-      aria-label={props.heading ? undefined : name}
-    >
+    <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>
       <div className={`${C}header`} part="header">
-        {props.heading
-          ? createElement(`h${level}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading)
-          : null}
+        {props.heading ? createElement(`h${level}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
         <button type="button" className={`${C}close`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
           <CloseIcon />
         </button>
