@@ -229,6 +229,16 @@ function firstLink(el: HTMLElement): HTMLAnchorElement | null {
   return Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('a[href]')).find((link) => link.textContent?.trim() !== '') ?? null;
 }
 
+/**
+ * An overlay block (vb-modal): its controls are not shown until a link to its id elsewhere on the page opens it.
+ */
+function overlayOpener(el: HTMLElement): HTMLAnchorElement | null {
+  const button = firstButton(el);
+  if (!el.id || !button || button.getClientRects().length > 0) return null;
+  const links = Array.from(el.parentElement?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  return links.find((link) => link.getAttribute('href') === `#${el.id}` && !el.contains(link)) ?? null;
+}
+
 /** Change a control as a visitor would: type a letter, tick the box, pick another option. */
 function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -259,6 +269,22 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el) ?? shownValue(el), `${what}: something to use`, 20000).catch(
     () => undefined,
   );
+  const opener = overlayOpener(el);
+  if (opener) {
+    // Working: the link opens it with focus inside (on its first button), and Escape closes it again.
+    opener.click();
+    await waitFor(() => el.hasAttribute('open'), `${what}: open after a click on the link to #${el.id}`);
+    // Into it, or into a copy with the same id that the same link opened over it (reinit mounts two).
+    expect(document.activeElement?.closest('[open]') ?? null, `${what}: focus moved into it`).to.not.equal(null);
+    // Escape closes the top one each time.
+    for (let i = 0; i < 3 && el.hasAttribute('open'); i += 1) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      await settle();
+    }
+    await waitFor(() => !el.hasAttribute('open'), `${what}: closed by Escape`);
+    await stable(el);
+    return;
+  }
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
   const value = button || control || firstLink(el) ? null : shownValue(el);
