@@ -23,6 +23,7 @@ export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';
 export type * from './phone-field.ts';
 export type * from './poll.ts';
+export type * from './popup.ts';
 export type * from './progress-circle.ts';
 export type * from './select-box.ts';
 export type * from './select-group.ts';

@@ -23,6 +23,7 @@ import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-d
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
+import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
@@ -1477,6 +1478,97 @@ export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
     'onvb-poll-error'?: (event: CustomEvent<PollEvents['vb-poll-error']>) => void;
   };
 
+/** Props of <vb-popup> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
+  Omit<
+    React.HTMLAttributes<VbPopupElement>,
+    | 'open'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'heading'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'label'
+    | 'closeLabel'
+    | 'close-label'
+    | 'initialDisplay'
+    | 'initial-display'
+    | 'triggerDelay'
+    | 'trigger-delay'
+    | 'triggerDelayType'
+    | 'trigger-delay-type'
+    | 'triggerOnce'
+    | 'trigger-once'
+    | 'cookieName'
+    | 'cookie-name'
+    | 'desktopMargin'
+    | 'desktop-margin'
+    | 'mobileMargin'
+    | 'mobile-margin'
+    | 'placement'
+    | 'overlay'
+    | 'render'
+    | 'onvb-popup-open'
+    | 'onvb-popup-close'
+  > & {
+    /** Present while the popup shows. Set it to show it, remove it to hide it; the element removes it when the visitor closes the popup. */
+    open?: PopupProps['open'];
+    /** The trigger id. A link to `#id` or a remote-trigger message for it toggles the popup; an element on the page with this id (a button) toggles it on click and is what the popup is anchored to. Empty: the element's own `id`. Opening writes local storage `track-{trigger id}` = `opened`. */
+    triggerId?: PopupProps['triggerId'];
+    /** The trigger id. A link to `#id` or a remote-trigger message for it toggles the popup; an element on the page with this id (a button) toggles it on click and is what the popup is anchored to. Empty: the element's own `id`. Opening writes local storage `track-{trigger id}` = `opened`. */
+    'trigger-id'?: string;
+    /** The popup's title, shown at its top and its accessible name. */
+    heading?: PopupProps['heading'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    headingLevel?: PopupProps['headingLevel'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    'heading-level'?: number | `${number}`;
+    /** Accessible name used without a `heading` (the first heading in the content is used when there is one). */
+    label?: PopupProps['label'];
+    /** Accessible name of the close button. */
+    closeLabel?: PopupProps['closeLabel'];
+    /** Accessible name of the close button. */
+    'close-label'?: string;
+    /** Open as the page loads (counts as opening by itself for `trigger-once`). */
+    initialDisplay?: PopupProps['initialDisplay'];
+    /** Open as the page loads (counts as opening by itself for `trigger-once`). */
+    'initial-display'?: boolean;
+    /** With `trigger-delay-type="immediate"`: seconds after the page loads before the popup opens by itself (spec: seconds x 1000). */
+    triggerDelay?: PopupProps['triggerDelay'];
+    /** With `trigger-delay-type="immediate"`: seconds after the page loads before the popup opens by itself (spec: seconds x 1000). */
+    'trigger-delay'?: number | `${number}`;
+    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. */
+    triggerDelayType?: PopupProps['triggerDelayType'];
+    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. */
+    'trigger-delay-type'?: string;
+    /** Open by itself (delay or `initial-display`) only once per visitor: opening sets the `cookie-name` cookie for 365 days. Its trigger still opens it. */
+    triggerOnce?: PopupProps['triggerOnce'];
+    /** Open by itself (delay or `initial-display`) only once per visitor: opening sets the `cookie-name` cookie for 365 days. Its trigger still opens it. */
+    'trigger-once'?: boolean;
+    /** The `trigger-once` cookie. Empty: `vb-popup-{trigger id}`. */
+    cookieName?: PopupProps['cookieName'];
+    /** The `trigger-once` cookie. Empty: `vb-popup-{trigger id}`. */
+    'cookie-name'?: string;
+    /** Gap in px between the trigger and the popup from 600 px wide. */
+    desktopMargin?: PopupProps['desktopMargin'];
+    /** Gap in px between the trigger and the popup from 600 px wide. */
+    'desktop-margin'?: number | `${number}`;
+    /** Gap in px between the trigger and the popup below 600 px wide. */
+    mobileMargin?: PopupProps['mobileMargin'];
+    /** Gap in px between the trigger and the popup below 600 px wide. */
+    'mobile-margin'?: number | `${number}`;
+    /** Preferred side of the trigger: `bottom` or `top`. The popup flips to the other side when this one has no room. */
+    placement?: PopupProps['placement'];
+    /** Show a scrim behind the popup: the page is inert and does not scroll while it shows (a modal popup), and a click on the scrim closes it. */
+    overlay?: PopupProps['overlay'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-popup-open`: The popup opened. `cause`: "trigger" (its trigger or a message), "delay", "initial" (`initial-display`) or "property". */
+    'onvb-popup-open'?: (event: CustomEvent<PopupEvents['vb-popup-open']>) => void;
+    /** `vb-popup-close`: The popup closed. `cause`: "button", "escape", "outside", "scrim", "trigger", "property", "parent" or "browser". */
+    'onvb-popup-close'?: (event: CustomEvent<PopupEvents['vb-popup-close']>) => void;
+  };
+
 /** Props of <vb-progress-circle> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleElement> &
   Omit<
@@ -2481,6 +2573,7 @@ declare module 'react' {
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
+      'vb-popup': VbPopupJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
+import type { TriggerMessage } from '../remote-trigger.ts';
 import { useLatest } from './use-latest.ts';
 import { useRemoteTrigger } from './use-remote-trigger.ts';
 
@@ -14,7 +15,9 @@ export interface UseOverlayStateOptions {
   triggerId: string;
   /** After each change (and after an open at mount): the element sends its events and analytics here. */
   onChange(state: OverlayState): void;
-  /** May the trigger open it now (a popup shown once, say)? Closing is always allowed. */
+  /** Before a remote-trigger message is acted on (a popup anchors to the link that sent it). */
+  onMessage?(message: TriggerMessage): void;
+  /** May it open now, for this cause (a popup shown once, say)? Closing is always allowed. */
   canOpen?(cause: OverlayCause): boolean;
 }
 
@@ -39,16 +42,16 @@ export function useOverlayState(host: HTMLElement, openProp: boolean, options: U
   }
   const latest = useLatest(options);
 
-  const setOpen = useCallback(
-    (open: boolean, cause: OverlayCause) => {
-      if (open && latest.current.canOpen && !latest.current.canOpen(cause)) return;
-      setState((current) => (current.open === open ? current : { open, cause }));
-    },
-    [latest],
-  );
+  // One function for the element's life (effects that open it depend on it); it reads the latest options when called.
+  const [setOpen] = useState(() => (open: boolean, cause: OverlayCause) => {
+    const { canOpen } = latest.current;
+    if (open && canOpen && !canOpen(cause)) return;
+    setState((current) => (current.open === open ? current : { open, cause }));
+  });
 
   const triggerId = triggerIdOf(options.triggerId, host.id);
   useRemoteTrigger(triggerId, (message) => {
+    latest.current.onMessage?.(message);
     const next = openAfterTrigger(message.action, state.open);
     if (next !== undefined) setOpen(next, 'trigger');
   });
