@@ -3,7 +3,7 @@
  * Native media elements are paused here; the media players (hosted-video and streaming-site frames, which
  * are not HTMLMediaElements) listen for one page event and pause themselves when they are inside `root`.
  */
-import { composedContains } from './focusable.ts';
+import { composedContains } from './overlay-focus.ts';
 
 /** The document event sent when an overlay hides: detail `{ root }`, the element whose content should stop playing. */
 export const MEDIA_PAUSE_EVENT = 'vb-media-pause';

@@ -5,7 +5,7 @@
  * are written through the CSSOM, which a strict CSP allows; the side chosen is `data-vb-placement`.
  */
 import { autoUpdate, computePosition, flip, offset, shift, size, type Middleware } from '@floating-ui/dom';
-import { composedContains, deepActiveElement } from './focusable.ts';
+import { composedContains, deepActiveElement } from './overlay-focus.ts';
 import { yClearOf } from './overlay-logic.ts';
 
 export interface PlaceOptions {

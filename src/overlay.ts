@@ -13,7 +13,8 @@
  * The owner keeps the open state: `requestClose(reason)` asks it to close, and it then calls `close()`.
  * State lives on window under a Symbol.for key, so overlays from separate bundles share one stack.
  */
-import { composedContains, deepActiveElement, isTabbable, tabbables } from './focusable.ts';
+import { isTabbable } from './focusable.ts';
+import { composedContains, deepActiveElement, tabbables } from './overlay-focus.ts';
 import { pageState } from './page-state.ts';
 import { lockScroll } from './scroll-lock.ts';
 

@@ -230,11 +230,16 @@ function firstLink(el: HTMLElement): HTMLAnchorElement | null {
 }
 
 /**
- * An overlay block (vb-modal): its controls are not shown until a link to its id elsewhere on the page opens it.
+ * An overlay block (vb-modal, vb-popup): its controls are not shown until something elsewhere on the page opens it:
+ * a link to its id, or the element its `trigger-id` names.
  */
-function overlayOpener(el: HTMLElement): HTMLAnchorElement | null {
+function overlayOpener(el: HTMLElement): HTMLElement | null {
   const button = firstButton(el);
-  if (!el.id || !button || button.getClientRects().length > 0) return null;
+  if (!button || button.getClientRects().length > 0) return null;
+  const triggerId = el.getAttribute('trigger-id');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  if (trigger && trigger !== el && !el.contains(trigger)) return trigger;
+  if (!el.id) return null;
   const links = Array.from(el.parentElement?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
   return links.find((link) => link.getAttribute('href') === `#${el.id}` && !el.contains(link)) ?? null;
 }
@@ -271,9 +276,9 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   );
   const opener = overlayOpener(el);
   if (opener) {
-    // Working: the link opens it with focus inside (on its first button), and Escape closes it again.
+    // Working: the trigger opens it with focus inside, and Escape closes it again.
     opener.click();
-    await waitFor(() => el.hasAttribute('open'), `${what}: open after a click on the link to #${el.id}`);
+    await waitFor(() => el.hasAttribute('open'), `${what}: open after a click on its trigger`);
     // Into it, or into a copy with the same id that the same link opened over it (reinit mounts two).
     expect(document.activeElement?.closest('[open]') ?? null, `${what}: focus moved into it`).to.not.equal(null);
     // Escape closes the top one each time.

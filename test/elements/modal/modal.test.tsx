@@ -5,7 +5,7 @@ import '../../../elements/modal/define.ts';
 import { examples } from '../../../elements/modal/examples.ts';
 import { MEDIA_PAUSE_EVENT, type MediaPauseDetail } from '../../../src/overlay-media.ts';
 import { openOverlays } from '../../../src/overlay.ts';
-import { deepActiveElement } from '../../../src/focusable.ts';
+import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
 import { settle, waitFor } from '../../support/wait.ts';

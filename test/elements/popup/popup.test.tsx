@@ -4,7 +4,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/popup/define.ts';
 import { examples } from '../../../elements/popup/examples.ts';
 import { openOverlays } from '../../../src/overlay.ts';
-import { deepActiveElement } from '../../../src/focusable.ts';
+import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
 import { settle, waitFor } from '../../support/wait.ts';
