@@ -8,6 +8,7 @@ export const FAMILIES = {
   forms: 'Form fields',
   engagement: 'Conversation and polls',
   content: 'Page content',
+  overlays: 'Overlays and cards',
 } as const;
 
 export type ElementFamily = keyof typeof FAMILIES;

@@ -10,10 +10,8 @@
 import { FORM_HOST, type FormCallbacks, type FormHost } from './hooks/host-context.ts';
 import type { BlockElementClass } from './define-element.ts';
 import { quietly } from './form-validation.ts';
+import { TABBABLE } from './focusable.ts';
 
-/** What a light-mode field's focus() delegates to: its first enabled control. */
-const FOCUSABLE =
-  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type RestoreState = string | File | FormData | null;
 type RestoreReason = 'restore' | 'autocomplete';
@@ -101,9 +99,9 @@ export function formHostClass(Base: BlockElementClass, tag: string): BlockElemen
       return tag;
     }
 
-    /** Light-mode fields focus their first control, as a shadow root with delegatesFocus does. */
+    /** Light-mode fields focus their first enabled control (the first tab stop), as a shadow root with delegatesFocus does. */
     override focus(options?: FocusOptions): void {
-      const inner = this.shadowRoot ? null : this.querySelector(':scope > [data-vb-root]')?.querySelector<HTMLElement>(FOCUSABLE);
+      const inner = this.shadowRoot ? null : this.querySelector(':scope > [data-vb-root]')?.querySelector<HTMLElement>(TABBABLE);
       if (inner) inner.focus(options);
       else super.focus(options);
     }

@@ -24,11 +24,13 @@ import type { VbLinkListElement, LinkListProps } from './link-list.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
+import type { VbModalElement, ModalProps, ModalEvents } from './modal.ts';
 import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } from './multi-buttons.ts';
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
+import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
 import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
@@ -1445,6 +1447,58 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     'onvb-missionary-phone-numbers-load'?: (event: CustomEvent<MissionaryPhoneNumbersEvents['vb-missionary-phone-numbers-load']>) => void;
   };
 
+/** Props of <vb-modal> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbModalJsxProps = React.ClassAttributes<VbModalElement> &
+  Omit<
+    React.HTMLAttributes<VbModalElement>,
+    | 'open'
+    | 'heading'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'closeLabel'
+    | 'close-label'
+    | 'label'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'returnFocus'
+    | 'return-focus'
+    | 'persistent'
+    | 'render'
+    | 'onvb-modal-open'
+    | 'onvb-modal-close'
+  > & {
+    /** Present while the modal shows. Set it (or the `open` property) to show it, remove it to hide it; the element removes it when the visitor closes the modal. */
+    open?: ModalProps['open'];
+    /** The modal's title, shown at its top and its accessible name. Empty: the first heading in the content names it. */
+    heading?: ModalProps['heading'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    headingLevel?: ModalProps['headingLevel'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    'heading-level'?: number | `${number}`;
+    /** Accessible name of the close button. */
+    closeLabel?: ModalProps['closeLabel'];
+    /** Accessible name of the close button. */
+    'close-label'?: string;
+    /** Accessible name used when there is neither a `heading` nor a heading in the content. */
+    label?: ModalProps['label'];
+    /** The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`. */
+    triggerId?: ModalProps['triggerId'];
+    /** The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`. */
+    'trigger-id'?: string;
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    returnFocus?: ModalProps['returnFocus'];
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    'return-focus'?: string;
+    /** A click on the scrim does not close it (for content a visitor must finish or close on purpose). Escape and the close button still do. */
+    persistent?: ModalProps['persistent'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-modal-open`: The modal opened. `cause`: its attribute or property ("property") or a remote trigger or link ("trigger"). */
+    'onvb-modal-open'?: (event: CustomEvent<ModalEvents['vb-modal-open']>) => void;
+    /** `vb-modal-close`: The modal closed. `cause`: "button", "escape", "scrim", "property", "trigger", "parent" (a modal it was opened over closed) or "browser" (a form with method="dialog", a back gesture). */
+    'onvb-modal-close'?: (event: CustomEvent<ModalEvents['vb-modal-close']>) => void;
+  };
+
 /** Props of <vb-multi-buttons> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbMultiButtonsJsxProps = React.ClassAttributes<VbMultiButtonsElement> &
   Omit<
@@ -1742,6 +1796,97 @@ export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
     'onvb-poll-results'?: (event: CustomEvent<PollEvents['vb-poll-results']>) => void;
     /** `vb-poll-error`: A call failed: `phase` "vote" (the vote was not counted; the poll stays votable) or "results" (results could not be read). `message` is technical (for logs); the visitor sees `error-message` or `results-error-message`. */
     'onvb-poll-error'?: (event: CustomEvent<PollEvents['vb-poll-error']>) => void;
+  };
+
+/** Props of <vb-popup> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
+  Omit<
+    React.HTMLAttributes<VbPopupElement>,
+    | 'open'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'heading'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'label'
+    | 'closeLabel'
+    | 'close-label'
+    | 'initialDisplay'
+    | 'initial-display'
+    | 'triggerDelay'
+    | 'trigger-delay'
+    | 'triggerDelayType'
+    | 'trigger-delay-type'
+    | 'triggerOnce'
+    | 'trigger-once'
+    | 'cookieName'
+    | 'cookie-name'
+    | 'desktopMargin'
+    | 'desktop-margin'
+    | 'mobileMargin'
+    | 'mobile-margin'
+    | 'placement'
+    | 'overlay'
+    | 'render'
+    | 'onvb-popup-open'
+    | 'onvb-popup-close'
+  > & {
+    /** Present while the popup shows. Set it to show it, remove it to hide it; the element removes it when the visitor closes the popup. */
+    open?: PopupProps['open'];
+    /** The trigger id. A link to `#id` or a remote-trigger message for it toggles the popup; an element on the page with this id (a button) toggles it on click and is what the popup is anchored to. Empty: the element's own `id`. Opening writes local storage `track-{trigger id}` = `opened`. */
+    triggerId?: PopupProps['triggerId'];
+    /** The trigger id. A link to `#id` or a remote-trigger message for it toggles the popup; an element on the page with this id (a button) toggles it on click and is what the popup is anchored to. Empty: the element's own `id`. Opening writes local storage `track-{trigger id}` = `opened`. */
+    'trigger-id'?: string;
+    /** The popup's title, shown at its top and its accessible name. */
+    heading?: PopupProps['heading'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    headingLevel?: PopupProps['headingLevel'];
+    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    'heading-level'?: number | `${number}`;
+    /** Accessible name used without a `heading` (the first heading in the content is used when there is one). */
+    label?: PopupProps['label'];
+    /** Accessible name of the close button. */
+    closeLabel?: PopupProps['closeLabel'];
+    /** Accessible name of the close button. */
+    'close-label'?: string;
+    /** Open as the page loads (counts as opening by itself for `trigger-once`). */
+    initialDisplay?: PopupProps['initialDisplay'];
+    /** Open as the page loads (counts as opening by itself for `trigger-once`). */
+    'initial-display'?: boolean;
+    /** With `trigger-delay-type="immediate"`: seconds after the page loads before the popup opens by itself (spec: seconds x 1000). */
+    triggerDelay?: PopupProps['triggerDelay'];
+    /** With `trigger-delay-type="immediate"`: seconds after the page loads before the popup opens by itself (spec: seconds x 1000). */
+    'trigger-delay'?: number | `${number}`;
+    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. */
+    triggerDelayType?: PopupProps['triggerDelayType'];
+    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. */
+    'trigger-delay-type'?: string;
+    /** Open by itself (delay or `initial-display`) only once per visitor: opening sets the `cookie-name` cookie for 365 days. Its trigger still opens it. */
+    triggerOnce?: PopupProps['triggerOnce'];
+    /** Open by itself (delay or `initial-display`) only once per visitor: opening sets the `cookie-name` cookie for 365 days. Its trigger still opens it. */
+    'trigger-once'?: boolean;
+    /** The `trigger-once` cookie. Empty: `vb-popup-{trigger id}`. */
+    cookieName?: PopupProps['cookieName'];
+    /** The `trigger-once` cookie. Empty: `vb-popup-{trigger id}`. */
+    'cookie-name'?: string;
+    /** Gap in px between the trigger and the popup from 600 px wide. */
+    desktopMargin?: PopupProps['desktopMargin'];
+    /** Gap in px between the trigger and the popup from 600 px wide. */
+    'desktop-margin'?: number | `${number}`;
+    /** Gap in px between the trigger and the popup below 600 px wide. */
+    mobileMargin?: PopupProps['mobileMargin'];
+    /** Gap in px between the trigger and the popup below 600 px wide. */
+    'mobile-margin'?: number | `${number}`;
+    /** Preferred side of the trigger: `bottom` or `top`. The popup flips to the other side when this one has no room. */
+    placement?: PopupProps['placement'];
+    /** Show a scrim behind the popup: the page is inert and does not scroll while it shows (a modal popup), and a click on the scrim closes it. */
+    overlay?: PopupProps['overlay'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-popup-open`: The popup opened. `cause`: "trigger" (its trigger or a message), "delay", "initial" (`initial-display`) or "property". */
+    'onvb-popup-open'?: (event: CustomEvent<PopupEvents['vb-popup-open']>) => void;
+    /** `vb-popup-close`: The popup closed. `cause`: "button", "escape", "outside", "scrim", "trigger", "property", "parent" or "browser". */
+    'onvb-popup-close'?: (event: CustomEvent<PopupEvents['vb-popup-close']>) => void;
   };
 
 /** Props of <vb-progress-circle> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2958,11 +3103,13 @@ declare module 'react' {
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
+      'vb-modal': VbModalJsxProps;
       'vb-multi-buttons': VbMultiButtonsJsxProps;
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
+      'vb-popup': VbPopupJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-remote-trigger': VbRemoteTriggerJsxProps;
       'vb-search-results': VbSearchResultsJsxProps;

@@ -3,15 +3,13 @@
  * first heading. The decisions made from these live in clamp.ts.
  */
 import { nthLineBottom, parseDuration, type Box } from './clamp.ts';
+import { FOCUSABLE } from '../../src/focusable.ts';
 
 /** An element whose top is this close to the fold counts as below it (nothing of it is readable). */
 export const FOLD_EDGE_PX = 1;
 /** Used when --vb-duration cannot be read. */
 const FALLBACK_DURATION_MS = 200;
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
-/** What keyboard focus can reach; such an element straddling the fold is judged by its first line. */
-const FOCUSABLE =
-  'a[href], area[href], button, input, select, textarea, iframe, summary, audio[controls], video[controls], [tabindex], [contenteditable]:not([contenteditable="false"])';
 
 export function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -104,6 +102,7 @@ export function belowFold(inner: Element, fold: number): Element[] {
       return;
     }
     if (rect.bottom <= fold + FOLD_EDGE_PX) return;
+    // What keyboard focus can reach, straddling the fold, is judged by its first line.
     if (element.matches(FOCUSABLE)) {
       const first = element.getClientRects()[0];
       if (first && first.bottom > fold + FOLD_EDGE_PX) {

@@ -4,15 +4,16 @@
  */
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { COOKIE_DAYS, getCookie, setCookie } from '../../src/storage.ts';
+import { isTabbable, TABBABLE } from '../../src/focusable.ts';
 
 export const CLOSED_VALUE = 'closed';
 
 /** Focus goes to the first focusable element after the sign-up, so a keyboard visitor carries on from where it was. */
 function focusAfter(element: HTMLElement): void {
-  const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+  const candidates = document.querySelectorAll<HTMLElement>(TABBABLE);
   for (const candidate of candidates) {
     const after = element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (after && !element.contains(candidate) && candidate.getClientRects().length > 0 && !candidate.closest('[hidden], [inert]')) {
+    if (after && !element.contains(candidate) && isTabbable(candidate)) {
       candidate.focus();
       return;
     }

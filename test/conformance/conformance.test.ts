@@ -232,6 +232,21 @@ function firstLink(el: HTMLElement): HTMLAnchorElement | null {
   return named(renderRoot(el)) ?? (el.shadowRoot ? named(el) : null);
 }
 
+/**
+ * An overlay block (vb-modal, vb-popup): its controls are not shown until something elsewhere on the page opens it:
+ * a link to its id, or the element its `trigger-id` names.
+ */
+function overlayOpener(el: HTMLElement): HTMLElement | null {
+  const button = firstButton(el);
+  if (!button || button.getClientRects().length > 0) return null;
+  const triggerId = el.getAttribute('trigger-id');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  if (trigger && trigger !== el && !el.contains(trigger)) return trigger;
+  if (!el.id) return null;
+  const links = Array.from(el.parentElement?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  return links.find((link) => link.getAttribute('href') === `#${el.id}` && !el.contains(link)) ?? null;
+}
+
 /** Change a control as a visitor would: type a letter, tick the box, pick another option. */
 function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -262,6 +277,22 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el) ?? shownValue(el), `${what}: something to use`, 20000).catch(
     () => undefined,
   );
+  const opener = overlayOpener(el);
+  if (opener) {
+    // Working: the trigger opens it with focus inside, and Escape closes it again.
+    opener.click();
+    await waitFor(() => el.hasAttribute('open'), `${what}: open after a click on its trigger`);
+    // Into it, or into a copy with the same id that the same link opened over it (reinit mounts two).
+    expect(document.activeElement?.closest('[open]') ?? null, `${what}: focus moved into it`).to.not.equal(null);
+    // Escape closes the top one each time.
+    for (let i = 0; i < 3 && el.hasAttribute('open'); i += 1) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      await settle();
+    }
+    await waitFor(() => !el.hasAttribute('open'), `${what}: closed by Escape`);
+    await stable(el);
+    return;
+  }
   const button = firstButton(el);
   const control = button ? null : (firstControl(el) ?? pageControl(el));
   const value = button || control || firstLink(el) ? null : shownValue(el);

@@ -1,0 +1,82 @@
+import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
+import { track } from '../../src/analytics.ts';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { Slot } from '../../src/hooks/slot.tsx';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useOverlay } from '../../src/hooks/use-overlay.ts';
+import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { headingLevel } from '../../src/overlay-logic.ts';
+import { pauseMediaWithin } from '../../src/overlay-media.ts';
+import { contentHeading, modalName, elementById } from './modal-logic.ts';
+import type { ModalEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
+
+export type { ModalEvents } from './events.ts';
+export type ModalProps = PropsOf<typeof meta>;
+
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-modal__';
+
+function CloseIcon() {
+  return (
+    <svg className={`${C}close-icon`} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * vb-modal: the overlay kit (src/overlay.ts) in its modal form. A native <dialog> opened with showModal(),
+ * so the page behind is inert and the ::backdrop is the scrim; the kit locks scroll, moves focus in and back,
+ * and keeps Escape for the top overlay. Hiding pauses what plays inside (spec section 4 'Modal').
+ */
+export function Modal(props: ModalProps) {
+  const host = useHost();
+  const emit = useEmit<ModalEvents>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useDomId();
+  // Read when needed, not kept: a CMS may fill the content's heading after the modal mounted.
+  const nameNow = useCallback(() => modalName(props.heading, contentHeading(host.element), props.label), [props.heading, props.label, host.element]);
+
+  const onChange = useCallback(
+    ({ open, cause }: OverlayState) => {
+      if (open) emit('vb-modal-open', { cause: cause as ModalEvents['vb-modal-open']['cause'] });
+      else {
+        pauseMediaWithin(host.element);
+        emit('vb-modal-close', { cause: cause as ModalEvents['vb-modal-close']['cause'] });
+      }
+      track(host.element, 'click', { contentTitle: nameNow(), interactionText: open ? 'open' : 'close' });
+    },
+    [emit, host.element, nameNow],
+  );
+  const state = useOverlayState(host.element, props.open, { triggerId: props.triggerId, onChange });
+
+  // An untitled modal is named by the content's first heading (else `label`), read as it opens.
+  useLayoutEffect(() => {
+    if (state.open && !props.heading) dialog.current?.setAttribute('aria-label', nameNow());
+  }, [state.open, props.heading, nameNow]);
+
+  useOverlay(dialog, state.open, {
+    modal: true,
+    closeOnOutside: !props.persistent,
+    fallbackFocus: () => elementById(host.element, props.returnFocus),
+    requestClose: (reason) => state.setOpen(false, reason),
+  });
+
+  const level = headingLevel(props.headingLevel);
+  return (
+    <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>
+      <div className={`${C}header`} part="header">
+        {props.heading ? createElement(`h${level}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
+        <button type="button" className={`${C}close`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={`${C}body`} part="body">
+        <Slot />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineElement } from '../../src/define-element.ts';
+import { Popup } from './popup.tsx';
+import { meta } from './meta.ts';
+import styles from './popup.css?inline';
+
+export default defineElement({ ...meta, component: Popup, styles });

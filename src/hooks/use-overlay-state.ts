@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
+import type { TriggerMessage } from '../remote-trigger.ts';
+import { useLatest } from './use-latest.ts';
+import { useRemoteTrigger } from './use-remote-trigger.ts';
+
+export interface OverlayState {
+  open: boolean;
+  /** Why it last opened or closed. */
+  cause: OverlayCause;
+}
+
+export interface UseOverlayStateOptions {
+  /** The remote-trigger id given by the author ('' for the element's own id). */
+  triggerId: string;
+  /** After each change (and after an open at mount): the element sends its events and analytics here. */
+  onChange(state: OverlayState): void;
+  /** Before a remote-trigger message is acted on (a popup anchors to the link that sent it). */
+  onMessage?(message: TriggerMessage): void;
+  /** May it open now, for this cause (a popup shown once, say)? Closing is always allowed. */
+  canOpen?(cause: OverlayCause): boolean;
+}
+
+export interface OverlayStateControl extends OverlayState {
+  setOpen(open: boolean, cause: OverlayCause): void;
+  /** The trigger id in use: the given one, else the element's id. */
+  triggerId: string;
+}
+
+/**
+ * The open state of an overlay element, one way for modal, overlay and popup: it starts from the `open`
+ * prop, follows it when the page sets it, follows remote-trigger messages for the trigger id (a link to
+ * `#id` toggles it), and is written back to the host's `open` attribute, so page CSS and scripts see the
+ * truth after the visitor closed it (and setting it again reopens it).
+ */
+export function useOverlayState(host: HTMLElement, openProp: boolean, options: UseOverlayStateOptions): OverlayStateControl {
+  const [state, setState] = useState<OverlayState>({ open: openProp, cause: 'property' });
+  const [seenProp, setSeenProp] = useState(openProp);
+  if (seenProp !== openProp) {
+    setSeenProp(openProp);
+    if (state.open !== openProp) setState({ open: openProp, cause: 'property' });
+  }
+  const latest = useLatest(options);
+
+  // One function for the element's life (effects that open it depend on it); it reads the latest options when called.
+  const [setOpen] = useState(() => (open: boolean, cause: OverlayCause) => {
+    const { canOpen } = latest.current;
+    if (open && canOpen && !canOpen(cause)) return;
+    setState((current) => (current.open === open ? current : { open, cause }));
+  });
+
+  const triggerId = triggerIdOf(options.triggerId, host.id);
+  useRemoteTrigger(triggerId, (message) => {
+    latest.current.onMessage?.(message);
+    const next = openAfterTrigger(message.action, state.open);
+    if (next !== undefined) setOpen(next, 'trigger');
+  });
+
+  useLayoutEffect(() => {
+    host.toggleAttribute('open', state.open);
+  }, [host, state.open]);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    // Closed at mount is no change; every later state (and an open at mount) is reported once.
+    if (!reported.current && !state.open) return;
+    reported.current = true;
+    latest.current.onChange(state);
+  }, [state, latest]);
+
+  return { ...state, setOpen, triggerId };
+}
