@@ -12,7 +12,6 @@ import type { BlockElementClass } from './define-element.ts';
 import { quietly } from './form-validation.ts';
 import { TABBABLE } from './focusable.ts';
 
-
 type RestoreState = string | File | FormData | null;
 type RestoreReason = 'restore' | 'autocomplete';
 

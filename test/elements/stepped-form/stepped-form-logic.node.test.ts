@@ -49,7 +49,6 @@ describe('stepped form: steps', () => {
   });
 });
 
-
 describe('stepped form: verification summary rows', () => {
   it('one row per question in step order, repeated names joined, empty answers "Not given"', () => {
     const rows = summaryRows(
