@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { SafeHtml } from '../../src/hooks/safe-html.tsx';
 import { formatMessage } from '../../src/strings.ts';
 import { safeUrl } from '../../src/safe-href.ts';
 import { displayUrl, MAX_QUERY_CHARS, type Pager, type SearchResult } from './search-results-logic.ts';
+import type { SafeHtmlComponent } from './use-search.ts';
 
 /** Light-DOM class prefix (house rules). */
 export const C = 'vb-search-results__';
@@ -15,8 +15,13 @@ export function plainClick(event: MouseEvent): boolean {
 }
 
 /** One result (spec section 3): title link, address, image, description; the answer's text only, never its markup. */
-export function ResultItem(props: { result: SearchResult; titleTag: HeadingTag; onOpen: (result: SearchResult, href: string) => void }) {
-  const { result, titleTag: Title, onOpen } = props;
+export function ResultItem(props: {
+  result: SearchResult;
+  titleTag: HeadingTag;
+  SafeHtml: SafeHtmlComponent;
+  onOpen: (result: SearchResult, href: string) => void;
+}) {
+  const { result, titleTag: Title, SafeHtml, onOpen } = props;
   const url = safeUrl(result.url, document.baseURI);
   const image = safeUrl(result.image, document.baseURI);
   const title = result.title.trim() ? result.title : url ? displayUrl(url) : '';
@@ -41,6 +46,32 @@ export function ResultItem(props: { result: SearchResult; titleTag: HeadingTag; 
         {result.description ? <SafeHtml as="p" className={`${C}description`} part="description" html={result.description} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * While a search runs: one row per expected result and the page buttons' row, drawn as a result row is
+ * (search-results.css gives both the same fixed height), so the answer arriving moves nothing below the block.
+ * Hidden from assistive technology: the status line says the search is running.
+ */
+export function Placeholders(props: { rows: number }) {
+  return (
+    <div className={`${C}placeholders`} aria-hidden="true">
+      <ol className={`${C}list`}>
+        {Array.from({ length: props.rows }, (_, index) => (
+          <li className={`${C}result ${C}placeholder`} key={index}>
+            <span className={`${C}placeholder-image`} />
+            <span className={`${C}body`}>
+              <span className={`${C}placeholder-line ${C}placeholder-title`} />
+              <span className={`${C}placeholder-line ${C}placeholder-url`} />
+              <span className={`${C}placeholder-line`} />
+              <span className={`${C}placeholder-line ${C}placeholder-last`} />
+            </span>
+          </li>
+        ))}
+      </ol>
+      <span className={`${C}pagination ${C}placeholder-pagination`} />
+    </div>
   );
 }
 

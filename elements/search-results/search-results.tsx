@@ -10,7 +10,7 @@ import { formatMessage } from '../../src/strings.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { SearchResultsEvents } from './events.ts';
 import type { meta } from './meta.ts';
-import { C, HEADING_TAGS, Pagination, ResultItem, SearchBox } from './search-results-parts.tsx';
+import { C, HEADING_TAGS, Pagination, Placeholders, ResultItem, SearchBox } from './search-results-parts.tsx';
 import { checkedNumResults, offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
 import { useSearch, type SearchOutcome } from './use-search.ts';
 import { useSearchUrl } from './use-search-url.ts';
@@ -66,7 +66,7 @@ export function SearchResults(props: SearchResultsProps) {
   };
 
   const options = { numResults, facet: props.facet.trim(), customBscId: props.customBscId.trim(), market: props.market.trim() };
-  const { view, retry } = useSearch(request, options, onSettled);
+  const { view, SafeHtml, retry } = useSearch(request, options, onSettled);
   const { phase, answer } = view;
 
   useLayoutEffect(() => {
@@ -112,13 +112,15 @@ export function SearchResults(props: SearchResultsProps) {
           {props.retryText}
         </button>
       ) : null}
-      {results.length > 0 ? (
+      {phase === 'loading' ? <Placeholders rows={numResults} /> : null}
+      {results.length > 0 && SafeHtml ? (
         <ol className={`${C}list`} part="list" aria-labelledby={`${id}-heading`} start={from}>
           {results.map((result, index) => (
             <ResultItem
               key={`${index}-${result.url}`}
               result={result}
               titleTag={TitleTag}
+              SafeHtml={SafeHtml}
               onOpen={(opened, href) => track(element, 'click', { contentTitle: props.heading, interactionText: opened.title, link: href })}
             />
           ))}

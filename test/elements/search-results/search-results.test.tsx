@@ -181,6 +181,24 @@ describe('vb-search-results', () => {
     await state(el, 'results');
   });
 
+  it('takes the same height while searching as with a full page of results: placeholder rows, hidden from assistive technology', async () => {
+    const gate = held(passThrough);
+    fakeNetwork(gate);
+    arriveWith('?query=temple');
+    const { el } = await mountExample(exampleNamed(examples, 'default'));
+    await state(el, 'loading');
+    const placeholders = root(el).querySelector(`${C}placeholders`)!;
+    expect(placeholders.getAttribute('aria-hidden')).to.equal('true');
+    expect(placeholders.querySelectorAll('li')).to.have.length(10);
+    const loading = el.getBoundingClientRect().height;
+    gate.release();
+    await state(el, 'results');
+    expect(titles(el)).to.have.length(10);
+    expect(pageLinks(el)).to.have.length(2);
+    expect(root(el).querySelector(`${C}placeholders`)).to.equal(null);
+    expect(el.getBoundingClientRect().height).to.equal(loading);
+  });
+
   it('only the last query’s answer shows: a slow answer to an older search never replaces a newer one', async () => {
     const slow = held(passThrough);
     // The box's example keeps its search in ?events=; its first search (temple) is the slow one.
