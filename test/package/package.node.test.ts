@@ -36,7 +36,16 @@ import {
 
 /** Peers npm installs with the package (react-dom brings scheduler; dompurify's optional types). */
 const REQUIRED_PEERS = Object.keys(pkg.peerDependencies).filter((name) => !pkg.peerDependenciesMeta[name]?.optional);
-const ALLOWED = new Set(['visitor-blocks', ...Object.keys(pkg.dependencies), ...REQUIRED_PEERS, 'scheduler', '@types/trusted-types']);
+// @floating-ui/dom (the overlays' placement) brings its core and utils.
+const ALLOWED = new Set([
+  'visitor-blocks',
+  ...Object.keys(pkg.dependencies),
+  ...REQUIRED_PEERS,
+  'scheduler',
+  '@types/trusted-types',
+  '@floating-ui/core',
+  '@floating-ui/utils',
+]);
 /** Named so a failure says what leaked: the reference server, its data, the build tools, optional peers. */
 const FORBIDDEN = [
   'fastify',
@@ -53,8 +62,11 @@ const FORBIDDEN = [
   'maplibre-gl',
   '@types/react',
 ];
-/** Issue 25 item 7: what `npm install visitor-blocks` downloads. */
-const TARBALL_BUDGET = 2.5 * 1024 * 1024;
+/**
+ * Issue 25 item 7: what `npm install visitor-blocks` downloads. Each element adds its two builds, types and source
+ * maps (about 21 KB packed: 2,342 KB with 30 elements, 2,623 KB with 43); 3.25 MB holds the spec's 66.
+ */
+const TARBALL_BUDGET = 3.25 * 1024 * 1024;
 /** Installed size of the package with what it brings (it was 192 MB with the server's, 38 MB with MapLibre and the sources). */
 const INSTALLED_BYTES_BUDGET = 32 * 1024 * 1024;
 /** Markers of one copy of react-dom and of React's element symbol in a production bundle. */
