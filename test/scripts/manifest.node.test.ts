@@ -190,7 +190,13 @@ describe('demo/index.html', () => {
 
   test('groups the elements by the family in their meta.ts, families in a fixed order', () => {
     const families = [...html.matchAll(/<h2 id="family-([a-z]+)">([^<]+)<\/h2>/g)].map((m) => `${m[1]}: ${m[2]}`);
-    assert.deepEqual(families, ['finder: Find a congregation', 'forms: Form fields', 'engagement: Conversation and polls', 'content: Page content']);
+    assert.deepEqual(families, [
+      'finder: Find a congregation',
+      'forms: Form fields',
+      'engagement: Conversation and polls',
+      'content: Page content',
+      'overlays: Overlays and cards',
+    ]);
     assert.equal(familyOf(html, 'unit-finder'), 'Find a congregation');
     assert.equal(familyOf(html, 'map'), 'Find a congregation');
     assert.equal(familyOf(html, 'text-field'), 'Form fields');
