@@ -95,7 +95,11 @@ function nextEvent<T>(el: HTMLElement, name: string): Promise<CustomEvent<T>> {
 
 type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
 const layer = () => ((window as unknown as { dataLayer?: Layer }).dataLayer ??= []);
-const analyticsSent = () => layer().map((event) => event.component.info);
+/** The sign-up's own analytics (a field's, such as a box's click, may arrive from an earlier test's last click). */
+const analyticsSent = () =>
+  layer()
+    .map((event) => event.component.info)
+    .filter((info) => info.contentTitle === 'Weekly email sign-up');
 
 function setMeta(name: string, content: string) {
   document.head.querySelector(`meta[name="${name}"]`)?.remove();
