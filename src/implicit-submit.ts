@@ -82,3 +82,29 @@ export function submitOnEnter(host: HTMLElement, form: () => HTMLFormElement | n
   host.addEventListener('keydown', onKeyDown);
   return () => host.removeEventListener('keydown', onKeyDown);
 }
+
+/**
+ * Enter in the form's own native inputs submits it even when the browser would not: HTML skips implicit submission
+ * when a form has no submit button and more than one text-like field, which is every multi-field form whose buttons
+ * an element draws outside it (the stepped form's Next and Send). Where the browser does it (a submit button, or a
+ * single field) this leaves it to the browser. Returns the unlisten.
+ */
+export function submitOnEnterInForm(form: HTMLFormElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || target.form !== form || !IMPLICIT_TYPES.has(target.type)) return;
+    if (target.getAttribute('aria-expanded') === 'true') return;
+    const controls = Array.from(form.elements);
+    const hasSubmitButton = controls.some(
+      (control) => (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit',
+    );
+    const blocking = controls.filter((control) => control instanceof HTMLInputElement && IMPLICIT_TYPES.has(control.type)).length;
+    if (hasSubmitButton || blocking <= 1) return;
+    event.preventDefault();
+    implicitSubmit(form);
+  };
+  form.addEventListener('keydown', onKeyDown);
+  return () => form.removeEventListener('keydown', onKeyDown);
+}

@@ -1,5 +1,6 @@
 import { useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
+import { submitOnEnterInForm } from '../../src/implicit-submit.ts';
 import type { DraftControl } from './use-step-draft.ts';
 import type { Submit } from './use-step-submit.ts';
 import type { Steps } from './use-steps.ts';
@@ -31,7 +32,7 @@ interface FormEventsState {
 }
 
 /**
- * The author's form keeps working as a form: a submit (Enter in a form field, `form.requestSubmit()`) is Next on a
+ * The author's form keeps working as a form: a submit (Enter in a form field, native or ours, `form.requestSubmit()`) is Next on a
  * step and the send on the last one; `form.reset()` goes back to step 1 and forgets the draft.
  */
 export function useFormEvents(form: HTMLFormElement | null, state: FormEventsState): void {
@@ -55,7 +56,9 @@ export function useFormEvents(form: HTMLFormElement | null, state: FormEventsSta
     };
     form.addEventListener('submit', onSubmit);
     form.addEventListener('reset', onReset);
+    const unwatchEnter = submitOnEnterInForm(form);
     return () => {
+      unwatchEnter();
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('reset', onReset);
     };
