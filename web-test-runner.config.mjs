@@ -14,15 +14,19 @@ export default {
   files: [
     'test/src/**/*.test.{ts,tsx}',
     'test/elements/**/*.test.{ts,tsx}',
-    'test/conformance/**/*.test.{ts,tsx}',
+    // The conformance suite in parts that run side by side (conformance.test.ts alone runs it whole, by hand).
+    'test/conformance/part-*-of-*.test.ts',
     'test/maps/**/*.test.{ts,tsx}',
     '!test/**/*.node.test.ts',
   ],
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  // The conformance suite runs every element in both modes with axe: about 10 minutes on 2 busy cores.
+  // A conformance part (a sixth of the elements, both modes, axe) takes about 4 minutes on 2 busy cores.
   testsFinishTimeout: 1200000,
+  // A test page starts once its bundle is built (esbuild, per file): on a loaded 2-core machine with several runner
+  // processes that can pass the default 30 s before any test code runs.
+  browserStartTimeout: 120000,
   // /api/* reaches the real reference server (one process for the whole run): test/support/reference-server.mjs.
   middleware: [referenceApiMiddleware],
   // The conformance suite's bundles also list every element (test/support/elements-plugin.mjs).

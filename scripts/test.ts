@@ -14,7 +14,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import os from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
@@ -75,14 +77,19 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-/** node:test over `files`: spec output to the console, counts from scripts/node-test-count-reporter.mjs. */
-async function nodeTests(files: string[], tmp: string, label: string): Promise<Counts> {
+/**
+ * node:test over `files`: spec output to the console, counts from scripts/node-test-count-reporter.mjs.
+ * `concurrency` test files run at once (node's own default on 2 cores is 1: one file at a time, each paying its
+ * own start-up, most of them waiting on a server or a browser).
+ */
+async function nodeTests(files: string[], tmp: string, label: string, concurrency: number): Promise<Counts> {
   if (files.length === 0) return { passed: 0, failed: 0, skipped: 0, note: 'no test files' };
   const countsFile = path.join(tmp, `${label}-counts.json`);
   const code = await exec(process.execPath, [
     '--import',
     'tsx',
     '--test',
+    `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${path.join(ROOT, 'scripts', 'node-test-count-reporter.mjs')}`,
@@ -95,6 +102,46 @@ async function nodeTests(files: string[], tmp: string, label: string): Promise<C
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `node --test exited with ${code}` };
   return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped + counts.todo };
 }
+
+/** As exec, with every output line of the command prefixed (several run side by side). */
+function execPrefixed(command: string, args: string[], env: NodeJS.ProcessEnv, prefix: string): Promise<number> {
+  if (!prefix) return exec(command, args, env);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+    }
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** `count` distinct free TCP ports on 127.0.0.1 (each web-test-runner process gets its own dev server). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** How many web-test-runner processes the browser stage runs side by side (VB_BROWSER_PROCESSES overrides). */
+const BROWSER_PROCESSES = Math.max(1, Number(process.env.VB_BROWSER_PROCESSES) || 2);
 
 function singleCheck(code: number, what: string): Counts {
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: `${what} exited with ${code}` };
@@ -147,18 +194,40 @@ const RUNNERS: Runner[] = [
   {
     name: 'node',
     browser: false,
-    run: (tmp) => nodeTests(findFiles('test', '.node.test.ts'), tmp, 'node'),
+    run: (tmp) => nodeTests(findFiles('test', '.node.test.ts'), tmp, 'node', 3),
   },
   {
     name: 'browser',
     browser: true,
     run: async (tmp) => {
-      const countsFile = path.join(tmp, 'wtr-counts.json');
-      const code = await exec(path.join(BIN, 'web-test-runner'), ['--config', 'scripts/wtr-count.config.mjs'], { VB_WTR_RESULTS: countsFile });
-      const counts = readJson<{ passed: number; failed: number; skipped: number; files: number }>(countsFile);
-      if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `web-test-runner exited with ${code} and reported no results` };
-      if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `web-test-runner exited with ${code}` };
-      return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note: `${counts.files} file(s)` };
+      // Browser tests mostly wait (timers, the reference server, animation frames): a few web-test-runner
+      // processes side by side, each with its own Chromium and reference server, finish sooner on 2 cores.
+      const count = BROWSER_PROCESSES;
+      const ports = await freePorts(count);
+      const shares = await Promise.all(
+        ports.map(async (port, i) => {
+          const countsFile = path.join(tmp, `wtr-counts-${i + 1}.json`);
+          const code = await execPrefixed(
+            path.join(BIN, 'web-test-runner'),
+            ['--config', 'scripts/wtr-count.config.mjs', '--port', String(port), '--static-logging'],
+            { VB_WTR_RESULTS: countsFile, VB_WTR_SHARD: `${i + 1}/${count}` },
+            count > 1 ? `[browser ${i + 1}/${count}] ` : '',
+          );
+          const counts = readJson<{ passed: number; failed: number; skipped: number; files: number }>(countsFile);
+          if (!counts)
+            return { passed: 0, failed: 1, skipped: 0, files: 0, note: `web-test-runner ${i + 1}/${count} exited with ${code} and reported no results` };
+          if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `web-test-runner ${i + 1}/${count} exited with ${code}` };
+          return { ...counts, note: undefined };
+        }),
+      );
+      const sum = (key: 'passed' | 'failed' | 'skipped' | 'files'): number => shares.reduce((total, share) => total + share[key], 0);
+      const notes = shares.map((share) => share.note).filter(Boolean);
+      return {
+        passed: sum('passed'),
+        failed: sum('failed'),
+        skipped: sum('skipped'),
+        note: [`${sum('files')} file(s) in ${count} process(es)`, ...notes].join('; '),
+      };
     },
   },
   {
@@ -178,7 +247,7 @@ const RUNNERS: Runner[] = [
     browser: true,
     run: async (tmp) => {
       if (buildFailed) return { passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' };
-      return nodeTests(findFiles('test/e2e', '.e2e.ts'), tmp, 'e2e');
+      return nodeTests(findFiles('test/e2e', '.e2e.ts'), tmp, 'e2e', 2);
     },
   },
 ];

@@ -28,6 +28,8 @@ import {
 
 const pages = demoPages();
 const session = e2eSession();
+/** Pages swept at once: each waits mostly on its own network and timers, in its own browser context. */
+const PAGES_AT_ONCE = { concurrency: 3 };
 
 function report(page: string, problems: string[]): string {
   return `${page}: ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`;
@@ -43,7 +45,7 @@ describe('reference server', () => {
   });
 });
 
-describe('every demo page', () => {
+describe('every demo page', PAGES_AT_ONCE, () => {
   test('there are demo pages to sweep', () => {
     assert.ok(pages.includes('/demo/index.html'), `demo pages found: ${pages.join(', ')}`);
   });
@@ -69,7 +71,7 @@ describe('every demo page', () => {
   }
 });
 
-describe('every demo page, while its blocks wake up', () => {
+describe('every demo page, while its blocks wake up', PAGES_AT_ONCE, () => {
   // A layout measure, not a timing: the page's own shifts (none after input) from navigation until
   // every block is defined and the network is quiet, as Cumulative Layout Shift counts them.
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
@@ -91,7 +93,7 @@ describe('every demo page, while its blocks wake up', () => {
   }
 });
 
-describe('every demo page, without script', () => {
+describe('every demo page, without script', PAGES_AT_ONCE, () => {
   // The pre-upgrade CSS (dist/visitor-blocks.css) reserves the blocks' final geometry only under
   // `scripting: enabled`: a visitor without script must still see everything the author wrote.
   for (const page of pages) {

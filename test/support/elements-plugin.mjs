@@ -30,12 +30,27 @@ function chosenNames(rootDir) {
   return only.length === 0 ? names : names.filter((name) => only.includes(name));
 }
 
-function elementsModule(rootDir) {
+/**
+ * The part of the list a conformance file runs: `part-2-of-6.test.ts` takes every sixth element from the
+ * second, so the parts balance heavy and light elements and run side by side (web-test-runner's concurrency);
+ * any other file name takes them all.
+ */
+export function shardOf(file) {
+  const match = /part-(\d+)-of-(\d+)\.test\.tsx?$/.exec(file ?? '');
+  return match ? { index: Number(match[1]) - 1, count: Number(match[2]) } : { index: 0, count: 1 };
+}
+
+function elementsModule(rootDir, shard = { index: 0, count: 1 }) {
   const lines = [];
   const entries = [];
-  chosenNames(rootDir).forEach((name, i) => {
+  // Every element is defined, whichever part runs: an example may hold another element (a trigger and what it opens).
+  for (const name of elementNames(rootDir)) {
+    const define = path.join(rootDir, 'elements', name, 'define.ts');
+    if (existsSync(define)) lines.push(`import ${JSON.stringify(define)};`);
+  }
+  const names = chosenNames(rootDir).filter((_, i) => i % shard.count === shard.index);
+  names.forEach((name, i) => {
     const folder = path.join(rootDir, 'elements', name);
-    if (existsSync(path.join(folder, 'define.ts'))) lines.push(`import ${JSON.stringify(path.join(folder, 'define.ts'))};`);
     lines.push(`import { meta as meta${i} } from ${JSON.stringify(path.join(folder, 'meta.ts'))};`);
     const hasExamples = existsSync(path.join(folder, 'examples.ts'));
     if (hasExamples) lines.push(`import { examples as examples${i} } from ${JSON.stringify(path.join(folder, 'examples.ts'))};`);
@@ -45,12 +60,12 @@ function elementsModule(rootDir) {
 }
 
 /** esbuild plugin resolving virtual:vb-elements. */
-export function elementsEsbuildPlugin(rootDir) {
+export function elementsEsbuildPlugin(rootDir, shard) {
   return {
     name: 'vb-elements',
     setup(b) {
       b.onResolve({ filter: /^virtual:vb-elements$/ }, () => ({ path: VIRTUAL_ELEMENTS, namespace: 'vb-elements' }));
-      b.onLoad({ filter: /.*/, namespace: 'vb-elements' }, () => ({ contents: elementsModule(rootDir), loader: 'ts', resolveDir: rootDir }));
+      b.onLoad({ filter: /.*/, namespace: 'vb-elements' }, () => ({ contents: elementsModule(rootDir, shard), loader: 'ts', resolveDir: rootDir }));
     },
   };
 }
@@ -74,7 +89,7 @@ export function elementsTestPlugin({ rootDir }) {
         write: false,
         sourcemap: 'inline',
         define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-        plugins: [cssInlinePlugin, elementsEsbuildPlugin(rootDir)],
+        plugins: [cssInlinePlugin, elementsEsbuildPlugin(rootDir, shardOf(context.path))],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,0 +1,2 @@
+export function testFiles(patterns: string[], rootDir: string): string[];
+export function shardFiles(files: string[], rootDir: string, index: number, count: number): string[];
