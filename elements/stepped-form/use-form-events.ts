@@ -1,6 +1,6 @@
 import { useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
-import { submitOnEnterInForm } from '../../src/implicit-submit.ts';
+import { submitOnEnterInForm } from './enter-next.ts';
 import type { DraftControl } from './use-step-draft.ts';
 import type { Submit } from './use-step-submit.ts';
 import type { Steps } from './use-steps.ts';
