@@ -54,7 +54,15 @@ export function Overlay(props: OverlayProps) {
   });
 
   return (
-    <dialog ref={dialog} className={`${C}dialog`} part="dialog">
+    // The dialog fills the screen, so the kit never sees a click on the ::backdrop: its own empty area is the scrim.
+    <dialog
+      ref={dialog}
+      className={`${C}dialog`}
+      part="dialog"
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !props.persistent) state.setOpen(false, 'scrim');
+      }}
+    >
       <button type="button" className={`${C}close`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
         <svg className={`${C}close-icon`} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
