@@ -18,7 +18,7 @@ export const examples: readonly ElementExample[] = [
     description: `<code>corner="left"</code>; the speed dial has <code>no-button</code>, so this button is its opener and the menu sits by it. A remote trigger elsewhere on the page opens and closes the same menu, and the button follows.`,
     html: `<vb-floating-action-button trigger-id="fab-actions" label="Quick actions" corner="left"></vb-floating-action-button>
 <vb-speed-dial id="fab-actions" no-button label="Quick actions">
-  <a href="/demo/floating-action-button.html#fab-visit">Plan a visit</a>
+  <a href="/demo/unit-finder.html">Plan a visit</a>
   <a href="mailto:visit@example.org">Email us</a>
 </vb-speed-dial>
 <vb-remote-trigger target="fab-actions">Quick actions</vb-remote-trigger>`,

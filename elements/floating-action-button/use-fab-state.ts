@@ -24,24 +24,22 @@ export function useFabState(host: HTMLElement, openProp: boolean, target: string
     if (state.open !== openProp) setState({ open: openProp, cause: 'property' });
   }
   const setOpen = (open: boolean, cause: FabCause) => setState((current) => (current.open === open ? current : { open, cause }));
+  // Only a change of the overlay's state is followed: at mount the button's own `open` wins and is sent to it.
   const targetOpen = useTriggerOpen(target);
+  const [seenTarget, setSeenTarget] = useState(targetOpen);
+  if (seenTarget !== targetOpen) {
+    setSeenTarget(targetOpen);
+    const next = followTarget(targetOpen, state.open);
+    if (next !== undefined) setState({ open: next, cause: 'overlay' });
+  }
   const latest = useLatest({ onChange, source, targetOpen });
 
   useRemoteTrigger(host.id, (message) => {
     const visible = visibleAfter(message.action);
-    if (visible !== undefined) host.hidden = !visible;
+    if (visible !== undefined) host.toggleAttribute('hidden', !visible);
     const next = openAfterTrigger(message.action, state.open);
     if (next !== undefined && visible === undefined) setOpen(next, 'trigger');
   });
-
-  // Only a change of the overlay's state is followed: at mount the button's own `open` wins and is sent to it.
-  const seenTarget = useRef(targetOpen);
-  useEffect(() => {
-    if (seenTarget.current === targetOpen) return;
-    seenTarget.current = targetOpen;
-    const next = followTarget(targetOpen, state.open);
-    if (next !== undefined) setOpen(next, 'overlay');
-  }, [targetOpen, state.open]);
 
   useLayoutEffect(() => {
     host.toggleAttribute('open', state.open);

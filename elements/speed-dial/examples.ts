@@ -9,7 +9,7 @@ export const examples: readonly ElementExample[] = [
     html: `<vb-speed-dial label="Contact us">
   <a href="tel:+18015550100">Call us</a>
   <a href="mailto:visit@example.org">Email us</a>
-  <a href="/demo/speed-dial.html#speed-dial-places">Find a place to meet</a>
+  <a href="/demo/unit-finder.html">Find a place to meet</a>
 </vb-speed-dial>`,
   },
   {

@@ -28,8 +28,7 @@ export const meta = defineMeta({
     noButton: {
       type: 'boolean',
       default: false,
-      description:
-        'No button of its own: only its trigger id opens it (a floating action button, a link), and the menu is placed by what sent the message.',
+      description: 'No button of its own: only its trigger id opens it (a floating action button, a link), and the menu is placed by what sent the message.',
     },
     placement: {
       type: 'string',
