@@ -1,3 +1,4 @@
+import { floatingAreaProps } from '../../src/floating-area-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -25,17 +26,7 @@ export const meta = defineMeta({
       emptyIsDefault: true,
       description: "The button's accessible name (its content is an icon). Say what it opens: 'Contact us'.",
     },
-    corner: {
-      type: 'string',
-      default: 'right',
-      emptyIsDefault: true,
-      description: 'Which bottom corner of the floating-action area it goes to: `right` or `left`.',
-    },
-    inline: {
-      type: 'boolean',
-      default: false,
-      description: 'Stay where it is written in the page instead of moving into the floating-action area.',
-    },
+    ...floatingAreaProps,
   },
   events: {
     'vb-floating-action-button-toggle': {

@@ -1,3 +1,4 @@
+import { floatingAreaProps } from '../../src/floating-area-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -36,17 +37,7 @@ export const meta = defineMeta({
       emptyIsDefault: true,
       description: 'Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room.',
     },
-    corner: {
-      type: 'string',
-      default: 'right',
-      emptyIsDefault: true,
-      description: 'Which bottom corner of the floating-action area it goes to: `right` or `left`.',
-    },
-    inline: {
-      type: 'boolean',
-      default: false,
-      description: 'Stay where it is written in the page instead of moving into the floating-action area.',
-    },
+    ...floatingAreaProps,
   },
   events: {
     'vb-speed-dial-open': {
