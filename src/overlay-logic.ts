@@ -6,8 +6,11 @@ import type { OverlayCloseReason } from './overlay.ts';
 
 /** Why an overlay opened: its open attribute or property, a remote trigger (a link to #id), a timer, or at load. */
 export type OverlayOpenCause = 'property' | 'trigger' | 'delay' | 'initial';
-/** Why it closed: the kit's reasons, its close button, its attribute or property, or a remote trigger. */
-export type OverlayCause = OverlayOpenCause | OverlayCloseReason | 'button';
+/**
+ * Why it closed: the kit's reasons, its close button, its attribute or property, a remote trigger; a menu also
+ * closes when an item was chosen ('select') or Tab left it ('tab').
+ */
+export type OverlayCause = OverlayOpenCause | OverlayCloseReason | 'button' | 'select' | 'tab';
 
 /** The open state a remote-trigger action asks for; undefined for an action that is not about showing (play). */
 export function openAfterTrigger(action: string, open: boolean): boolean | undefined {

@@ -170,9 +170,13 @@ function focusTarget(options: OverlayOptions): HTMLElement {
   return options.surface;
 }
 
-/** The opener still takes focus: on the page, shown, not disabled, not under another overlay's inert. */
+/**
+ * The opener still takes focus: on the page, shown, not disabled, not under another overlay's inert. The body is no
+ * opener (nothing had focus: a script or a programmatic click opened it), so the fallback gets focus instead.
+ */
 function canTakeFocus(element: Element | null): element is HTMLElement {
   if (!(element instanceof HTMLElement) || !element.isConnected) return false;
+  if (element === element.ownerDocument.body || element === element.ownerDocument.documentElement) return false;
   if (element.matches(':disabled')) return false;
   return element.getClientRects().length > 0 && !element.closest('[inert]');
 }

@@ -17,6 +17,7 @@ import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDepende
 import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents } from './download-button.ts';
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
+import type { VbFloatingActionButtonElement, FloatingActionButtonProps, FloatingActionButtonEvents } from './floating-action-button.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
 import type { VbJumboCallToActionElement, JumboCallToActionProps } from './jumbo-call-to-action.ts';
 import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
@@ -28,6 +29,7 @@ import type { VbModalElement, ModalProps, ModalEvents } from './modal.ts';
 import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } from './multi-buttons.ts';
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
+import type { VbOverlayElement, OverlayProps, OverlayEvents } from './overlay.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
@@ -39,6 +41,7 @@ import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from '
 import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } from './simple-counter.ts';
 import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } from './simple-sign-up.ts';
 import type { VbSmallCallToActionElement, SmallCallToActionProps } from './small-call-to-action.ts';
+import type { VbSpeedDialElement, SpeedDialProps, SpeedDialEvents } from './speed-dial.ts';
 import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from './stepped-form.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
@@ -1070,6 +1073,30 @@ export type VbEmailFieldJsxProps = React.ClassAttributes<VbEmailFieldElement> &
     'onvb-email-field-verify'?: (event: CustomEvent<EmailFieldEvents['vb-email-field-verify']>) => void;
   };
 
+/** Props of <vb-floating-action-button> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbFloatingActionButtonJsxProps = React.ClassAttributes<VbFloatingActionButtonElement> &
+  Omit<
+    React.HTMLAttributes<VbFloatingActionButtonElement>,
+    'open' | 'triggerId' | 'trigger-id' | 'label' | 'corner' | 'inline' | 'render' | 'onvb-floating-action-button-toggle'
+  > & {
+    /** Present while it is open (the overlay it controls shows, its icon turns into a cross). Set or remove it to open or close it; the element keeps it true to what shows. */
+    open?: FloatingActionButtonProps['open'];
+    /** The trigger id of the overlay it controls: a click sends open or close to it, and it closes when that overlay closes. Empty: it only toggles itself (its `open` attribute and event). */
+    triggerId?: FloatingActionButtonProps['triggerId'];
+    /** The trigger id of the overlay it controls: a click sends open or close to it, and it closes when that overlay closes. Empty: it only toggles itself (its `open` attribute and event). */
+    'trigger-id'?: string;
+    /** The button's accessible name (its content is an icon). Say what it opens: 'Contact us'. */
+    label?: FloatingActionButtonProps['label'];
+    /** Which bottom corner of the floating-action area it goes to: `right` or `left`. */
+    corner?: FloatingActionButtonProps['corner'];
+    /** Stay where it is written in the page instead of moving into the floating-action area. */
+    inline?: FloatingActionButtonProps['inline'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-floating-action-button-toggle`: It opened or closed. `cause`: its click ("button"), the overlay it controls opening or closing ("overlay"), a remote-trigger message to its own id ("trigger") or its attribute or property ("property"). */
+    'onvb-floating-action-button-toggle'?: (event: CustomEvent<FloatingActionButtonEvents['vb-floating-action-button-toggle']>) => void;
+  };
+
 /** Props of <vb-geolocate-button> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbGeolocateButtonJsxProps = React.ClassAttributes<VbGeolocateButtonElement> &
   Omit<
@@ -1602,6 +1629,49 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
     render?: 'shadow' | 'light';
     /** `vb-offer-selector-change`: The visitor changed the selection; the selected offers in list order. */
     'onvb-offer-selector-change'?: (event: CustomEvent<OfferSelectorEvents['vb-offer-selector-change']>) => void;
+  };
+
+/** Props of <vb-overlay> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbOverlayJsxProps = React.ClassAttributes<VbOverlayElement> &
+  Omit<
+    React.HTMLAttributes<VbOverlayElement>,
+    | 'open'
+    | 'label'
+    | 'closeLabel'
+    | 'close-label'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'returnFocus'
+    | 'return-focus'
+    | 'persistent'
+    | 'render'
+    | 'onvb-overlay-open'
+    | 'onvb-overlay-close'
+  > & {
+    /** Present while the overlay shows. Set it to show it, remove it to hide it; the element removes it when the visitor closes the overlay. */
+    open?: OverlayProps['open'];
+    /** The overlay's accessible name when the content has no heading (the content's first heading names it otherwise). */
+    label?: OverlayProps['label'];
+    /** Accessible name of the close button. */
+    closeLabel?: OverlayProps['closeLabel'];
+    /** Accessible name of the close button. */
+    'close-label'?: string;
+    /** The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes it. Empty: the element's own `id`. */
+    triggerId?: OverlayProps['triggerId'];
+    /** The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes it. Empty: the element's own `id`. */
+    'trigger-id'?: string;
+    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). */
+    returnFocus?: OverlayProps['returnFocus'];
+    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). */
+    'return-focus'?: string;
+    /** A click on the scrim does not close it. Escape and the close button still do. */
+    persistent?: OverlayProps['persistent'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-overlay-open`: The overlay opened. `cause`: its attribute or property ("property") or a remote trigger or link ("trigger"). */
+    'onvb-overlay-open'?: (event: CustomEvent<OverlayEvents['vb-overlay-open']>) => void;
+    /** `vb-overlay-close`: The overlay closed. `cause`: "button", "escape", "scrim", "property", "trigger", "parent" or "browser". */
+    'onvb-overlay-close'?: (event: CustomEvent<OverlayEvents['vb-overlay-close']>) => void;
   };
 
 /** Props of <vb-phone-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2329,6 +2399,52 @@ export type VbSmallCallToActionJsxProps = React.ClassAttributes<VbSmallCallToAct
     'offer-id'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
+  };
+
+/** Props of <vb-speed-dial> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSpeedDialJsxProps = React.ClassAttributes<VbSpeedDialElement> &
+  Omit<
+    React.HTMLAttributes<VbSpeedDialElement>,
+    | 'open'
+    | 'label'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'noButton'
+    | 'no-button'
+    | 'placement'
+    | 'corner'
+    | 'inline'
+    | 'render'
+    | 'onvb-speed-dial-open'
+    | 'onvb-speed-dial-close'
+    | 'onvb-speed-dial-select'
+  > & {
+    /** Present while the menu shows. Set it to open the menu, remove it to close it; the element removes it when the visitor closes the menu. */
+    open?: SpeedDialProps['open'];
+    /** The button's accessible name and the menu's (the button shows an icon only). */
+    label?: SpeedDialProps['label'];
+    /** The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes the menu. Empty: the element's own `id`. */
+    triggerId?: SpeedDialProps['triggerId'];
+    /** The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes the menu. Empty: the element's own `id`. */
+    'trigger-id'?: string;
+    /** No button of its own: only its trigger id opens it (a floating action button, a link), and the menu is placed by what sent the message. */
+    noButton?: SpeedDialProps['noButton'];
+    /** No button of its own: only its trigger id opens it (a floating action button, a link), and the menu is placed by what sent the message. */
+    'no-button'?: boolean;
+    /** Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room. */
+    placement?: SpeedDialProps['placement'];
+    /** Which bottom corner of the floating-action area it goes to: `right` or `left`. */
+    corner?: SpeedDialProps['corner'];
+    /** Stay where it is written in the page instead of moving into the floating-action area. */
+    inline?: SpeedDialProps['inline'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-speed-dial-open`: The menu opened. `cause`: its button ("button"), a remote trigger or link ("trigger") or its attribute or property ("property"). */
+    'onvb-speed-dial-open'?: (event: CustomEvent<SpeedDialEvents['vb-speed-dial-open']>) => void;
+    /** `vb-speed-dial-close`: The menu closed. `cause`: "button", "escape", "outside" (a click on the scrim or elsewhere), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser". */
+    'onvb-speed-dial-close'?: (event: CustomEvent<SpeedDialEvents['vb-speed-dial-close']>) => void;
+    /** `vb-speed-dial-select`: An action was chosen (clicked, or Enter or Space on it). `text`: its text; `href`: its link, or "" for a button. */
+    'onvb-speed-dial-select'?: (event: CustomEvent<SpeedDialEvents['vb-speed-dial-select']>) => void;
   };
 
 /** Props of <vb-stepped-form> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3096,6 +3212,7 @@ declare module 'react' {
       'vb-download-button': VbDownloadButtonJsxProps;
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
+      'vb-floating-action-button': VbFloatingActionButtonJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
       'vb-jumbo-call-to-action': VbJumboCallToActionJsxProps;
       'vb-likes': VbLikesJsxProps;
@@ -3107,6 +3224,7 @@ declare module 'react' {
       'vb-multi-buttons': VbMultiButtonsJsxProps;
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
+      'vb-overlay': VbOverlayJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-popup': VbPopupJsxProps;
@@ -3118,6 +3236,7 @@ declare module 'react' {
       'vb-simple-counter': VbSimpleCounterJsxProps;
       'vb-simple-sign-up': VbSimpleSignUpJsxProps;
       'vb-small-call-to-action': VbSmallCallToActionJsxProps;
+      'vb-speed-dial': VbSpeedDialJsxProps;
       'vb-stepped-form': VbSteppedFormJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;

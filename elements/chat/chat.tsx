@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { track } from '../../src/analytics.ts';
 import { getConfig, readMeta } from '../../src/config.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
@@ -6,7 +6,7 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { reserveFloatingRoom } from '../../src/floating-room.ts';
-import { useScrollLock } from '../../src/hooks/use-scroll-lock.ts';
+import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { getCookie, getItem, removeItem, setItem } from '../../src/storage.ts';
 import {
@@ -72,16 +72,15 @@ export function Chat(props: ChatProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  /** Move focus into the frame after this render (a visitor opened the chat; a restored chat does not take focus). */
-  const focusFrame = useRef(false);
 
   const [open, setOpen] = useState(() => initialState({ chatOpen: flag(CHAT_OPEN_FLAG), showChat: flag(SHOW_CHAT_FLAG) }, visible) === 'open');
+  /** Focus moves into the frame when a visitor opened the chat; a chat restored open (the next page) does not take it. */
+  const [takeFocus, setTakeFocus] = useState(false);
   const [shownInSession] = useState(() => flag(SHOW_CHAT_FLAG));
   // The frame loads when the chat first opens, and stays while the page lives so a closed chat keeps its conversation.
   const [frameWanted, setFrameWanted] = useState(open);
   const state = open ? 'open' : visible || shownInSession ? 'visible' : 'hidden';
   const mobile = useSyncExternalStore(subscribeMobile, isMobile, () => false);
-  useScrollLock(open && mobile);
 
   const chatPage = useMemo(() => resolveChatPage(chatOrigin), [chatOrigin]);
   const frameUrl = useMemo(() => {
@@ -107,34 +106,33 @@ export function Chat(props: ChatProps) {
     if (state !== 'hidden') setItem('session', SHOW_CHAT_FLAG, 'true');
   }, [state]);
 
-  useEffect(() => {
-    if (open && focusFrame.current) {
-      focusFrame.current = false;
-      frameRef.current?.focus();
-    }
-  }, [open]);
-
   const info = useCallback((interactionText: string) => ({ contentTitle: heading, interactionText, link: chatPage.origin }), [heading, chatPage]);
 
   const toggle = useCallback(
     (next: boolean, reason: ChatToggleDetail['reason']) => {
       setOpen(next);
+      setTakeFocus(next);
       if (next) {
         setFrameWanted(true);
-        focusFrame.current = true;
         setItem('session', CHAT_OPEN_FLAG, 'true');
-      } else {
-        removeItem('session', CHAT_OPEN_FLAG);
-        // Focus inside the panel (or the frame) would be lost with it: back to the launcher (APG dialog).
-        const root = host.element.shadowRoot ?? document;
-        const active = root.activeElement;
-        if (active && panelRef.current?.contains(active)) launcherRef.current?.focus();
-      }
+      } else removeItem('session', CHAT_OPEN_FLAG);
       track(host.element, next ? 'chatOpen' : 'chatClose', info(next ? 'open' : 'close'));
       emit('vb-chat-toggle', { open: next, reason });
     },
     [emit, host.element, info],
   );
+
+  // The overlay kit (src/overlay.ts), non-modal: in the page's one open stack (Escape closes the chat when it is the top
+  // overlay), focus into the frame and back to what opened it (the launcher) when it was inside, and on phones, where
+  // the panel fills the screen, the one scroll lock.
+  useOverlay(panelRef, open, {
+    modal: false,
+    lockScroll: mobile,
+    moveFocus: takeFocus,
+    initialFocus: () => frameRef.current,
+    fallbackFocus: () => launcherRef.current,
+    requestClose: (reason) => toggle(false, reason === 'escape' ? 'escape' : 'close'),
+  });
 
   const latest = useLatest({ open, toggle, origin: chatPage.origin, info });
   useEffect(() => {
@@ -155,15 +153,8 @@ export function Chat(props: ChatProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [latest, host.element, emit]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      toggle(false, 'escape');
-    }
-  };
-
   return (
-    <div className={`${B}__root ${B}__root--${placement === 'inline' ? 'inline' : 'fixed'}`} part="root" onKeyDown={onKeyDown}>
+    <div className={`${B}__root ${B}__root--${placement === 'inline' ? 'inline' : 'fixed'}`} part="root">
       {/* The launcher comes first: Tab goes from it into the open panel; CSS shows the panel above it. */}
       <button
         type="button"

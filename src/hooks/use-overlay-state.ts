@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
-import type { TriggerMessage } from '../remote-trigger.ts';
+import { reportOpen, type TriggerMessage } from '../remote-trigger.ts';
 import { useLatest } from './use-latest.ts';
 import { useRemoteTrigger } from './use-remote-trigger.ts';
 
@@ -31,7 +31,8 @@ export interface OverlayStateControl extends OverlayState {
  * The open state of an overlay element, one way for modal, overlay and popup: it starts from the `open`
  * prop, follows it when the page sets it, follows remote-trigger messages for the trigger id (a link to
  * `#id` toggles it), and is written back to the host's `open` attribute, so page CSS and scripts see the
- * truth after the visitor closed it (and setting it again reopens it).
+ * truth after the visitor closed it (and setting it again reopens it). The state is reported for the trigger id
+ * (src/remote-trigger.ts `reportOpen`).
  */
 export function useOverlayState(host: HTMLElement, openProp: boolean, options: UseOverlayStateOptions): OverlayStateControl {
   const [state, setState] = useState<OverlayState>({ open: openProp, cause: 'property' });
@@ -59,6 +60,13 @@ export function useOverlayState(host: HTMLElement, openProp: boolean, options: U
   useLayoutEffect(() => {
     host.toggleAttribute('open', state.open);
   }, [host, state.open]);
+
+  // Told to the remote trigger, so what opens it by id follows it: a floating action button closes with the
+  // overlay it opened (spec section 2), a vb-remote-trigger says aria-expanded.
+  useEffect(() => {
+    if (triggerId) reportOpen(triggerId, state.open);
+  }, [triggerId, state.open]);
+  useEffect(() => () => reportOpen(triggerId, undefined), [triggerId]);
 
   const reported = useRef(false);
   useEffect(() => {

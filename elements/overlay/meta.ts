@@ -1,0 +1,61 @@
+import { defineMeta } from '../../src/props.ts';
+
+export const meta = defineMeta({
+  name: 'overlay',
+  family: 'overlays',
+  description:
+    'A full-screen overlay: a scrim over the whole page with the content on it (a search, a video, a menu), opened by a link to its id, a ' +
+    'remote trigger or a floating action button. The page behind is inert and keeps its scroll position; Escape, the close button or a click ' +
+    'on the scrim closes it and focus goes back to what opened it.',
+  props: {
+    open: {
+      type: 'boolean',
+      default: false,
+      description: 'Present while the overlay shows. Set it to show it, remove it to hide it; the element removes it when the visitor closes the overlay.',
+    },
+    label: {
+      type: 'string',
+      default: 'Overlay',
+      emptyIsDefault: true,
+      description: "The overlay's accessible name when the content has no heading (the content's first heading names it otherwise).",
+    },
+    closeLabel: { type: 'string', default: 'Close', emptyIsDefault: true, description: 'Accessible name of the close button.' },
+    triggerId: {
+      type: 'string',
+      default: '',
+      description:
+        "The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes it. Empty: the element's own `id`.",
+    },
+    returnFocus: {
+      type: 'string',
+      default: '',
+      description: 'The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled).',
+    },
+    persistent: {
+      type: 'boolean',
+      default: false,
+      description: 'A click on the scrim does not close it. Escape and the close button still do.',
+    },
+  },
+  events: {
+    'vb-overlay-open': {
+      description: 'The overlay opened. `cause`: its attribute or property ("property") or a remote trigger or link ("trigger").',
+      detail: "{ cause: 'property' | 'trigger' }",
+    },
+    'vb-overlay-close': {
+      description: 'The overlay closed. `cause`: "button", "escape", "scrim", "property", "trigger", "parent" or "browser".',
+      detail: "{ cause: 'button' | 'escape' | 'scrim' | 'property' | 'trigger' | 'parent' | 'browser' }",
+    },
+  },
+  slots: { '': 'The content shown on the scrim.' },
+  parts: {
+    dialog: 'The full-screen native <dialog>; its ::backdrop is the scrim.',
+    close: 'The close button, at the top corner of the screen.',
+    body: 'The content area, centred on the scrim; it scrolls when the content is taller than the screen.',
+  },
+  cssProperties: {
+    '--vb-overlay-scrim-color': 'Color of the scrim. Default: `rgb(0 0 0 / 80%)`.',
+    '--vb-overlay-color': 'Text color on the scrim. Default: `#ffffff`.',
+    '--vb-overlay-width': 'Largest width of the content. Default: `48rem`.',
+  },
+});

@@ -1,0 +1,76 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { track } from '../../src/analytics.ts';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { Slot } from '../../src/hooks/slot.tsx';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useOverlay } from '../../src/hooks/use-overlay.ts';
+import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { pauseMediaWithin } from '../../src/overlay-media.ts';
+import { contentHeading, elementById, modalName } from '../modal/modal-logic.ts';
+import type { OverlayEvents } from './events.ts';
+import type { meta } from './meta.ts';
+import type { PropsOf } from '../../src/props.ts';
+
+export type { OverlayEvents } from './events.ts';
+export type OverlayProps = PropsOf<typeof meta>;
+
+/** Light-DOM class prefix (house rules): page CSS never restyles a bare part name. */
+const C = 'vb-overlay__';
+
+/**
+ * vb-overlay: the overlay kit's modal form over the whole screen (spec section 4 'Scrim': a body attribute, scroll
+ * locked, the scroll position kept). A native <dialog> opened with showModal(): the page behind is inert, the
+ * ::backdrop is the scrim and the content sits on it. Hiding pauses what plays inside, as a modal does.
+ */
+export function Overlay(props: OverlayProps) {
+  const host = useHost();
+  const emit = useEmit<OverlayEvents>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const nameNow = useCallback(() => modalName('', contentHeading(host.element), props.label), [props.label, host.element]);
+
+  const onChange = useCallback(
+    ({ open, cause }: OverlayState) => {
+      if (open) emit('vb-overlay-open', { cause: cause as OverlayEvents['vb-overlay-open']['cause'] });
+      else {
+        pauseMediaWithin(host.element);
+        emit('vb-overlay-close', { cause: cause as OverlayEvents['vb-overlay-close']['cause'] });
+      }
+      track(host.element, 'click', { contentTitle: nameNow(), interactionText: open ? 'open' : 'close' });
+    },
+    [emit, host.element, nameNow],
+  );
+  const state = useOverlayState(host.element, props.open, { triggerId: props.triggerId, onChange });
+
+  // Named as it opens: a CMS may fill the content's heading after the overlay mounted.
+  useLayoutEffect(() => {
+    if (state.open) dialog.current?.setAttribute('aria-label', nameNow());
+  }, [state.open, nameNow]);
+
+  useOverlay(dialog, state.open, {
+    modal: true,
+    closeOnOutside: !props.persistent,
+    fallbackFocus: () => elementById(host.element, props.returnFocus),
+    requestClose: (reason) => state.setOpen(false, reason),
+  });
+
+  return (
+    // The dialog fills the screen, so the kit never sees a click on the ::backdrop: its own empty area is the scrim.
+    <dialog
+      ref={dialog}
+      className={`${C}dialog`}
+      part="dialog"
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !props.persistent) state.setOpen(false, 'scrim');
+      }}
+    >
+      <button type="button" className={`${C}close`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
+        <svg className={`${C}close-icon`} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className={`${C}body`} part="body">
+        <Slot />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The props every block in the floating-action area shares (vb-floating-action-button, vb-speed-dial), declared and
+ * documented once and spread into each meta.ts. Pure data: Node reads meta files without a DOM (scripts/manifest.ts).
+ * Their behaviour is src/hooks/use-floating-area.ts.
+ */
+import type { PropSpec } from './props.ts';
+
+export const floatingAreaProps = {
+  corner: {
+    type: 'string',
+    default: 'right',
+    emptyIsDefault: true,
+    description: 'Which bottom corner of the floating-action area it goes to: `right` or `left`.',
+  },
+  inline: {
+    type: 'boolean',
+    default: false as boolean,
+    description: 'Stay where it is written in the page instead of moving into the floating-action area.',
+  },
+} satisfies { corner: PropSpec<string> & { type: 'string' }; inline: PropSpec<boolean> & { type: 'boolean' } };
