@@ -37,8 +37,8 @@ export function useAddressModal(open: boolean, candidateCount: number, street: R
     void import('../../src/overlay.ts').then(({ openOverlay }) => {
       if (closed) return;
       // Escape and the browser's close request leave the choice to the form's state (it keeps waiting);
-      // the scrim does not close it: the form waits for an answer.
-      handle = openOverlay({ surface: dialog, modal: true, closeOnOutside: false, requestClose: () => latestClose.current() });
+      // the scrim does not close it (closeOnOutside left off): the form waits for an answer.
+      handle = openOverlay({ surface: dialog, modal: true, requestClose: () => latestClose.current() });
     });
     return () => {
       closed = true;
