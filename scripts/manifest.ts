@@ -153,6 +153,15 @@ export function propTypeTexts(root: string, names: string[]): Map<string, Map<st
   const program = ts.createProgram(files, options);
   const checker = program.getTypeChecker();
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+  // A union of literals as written (`'auto' as 'auto' | 'row' | 'stack'`): the checker orders a union by when each
+  // literal type was first created anywhere in the program, so its order changed as other elements were added.
+  const writtenUnion = (symbol: ts.Symbol): string | undefined => {
+    const declaration = symbol.valueDeclaration;
+    if (!declaration || !ts.isPropertyAssignment(declaration) || !ts.isAsExpression(declaration.initializer)) return undefined;
+    const written = declaration.initializer.type;
+    if (!ts.isUnionTypeNode(written) || !written.types.every((member) => ts.isLiteralTypeNode(member))) return undefined;
+    return written.types.map((member) => member.getText().replace(/^"|"$/g, "'")).join(' | ');
+  };
   names.forEach((name, i) => {
     const source = program.getSourceFile(files[i] ?? '');
     const types = new Map<string, string>();
@@ -185,7 +194,7 @@ export function propTypeTexts(root: string, names: string[]): Map<string, Map<st
         for (const symbol of propsType?.getProperties() ?? []) {
           const spec = checker.getTypeOfSymbolAtLocation(symbol, node.initializer);
           const fallback = spec.getProperty('default');
-          if (fallback) types.set(symbol.name, checker.typeToString(checker.getTypeOfSymbolAtLocation(fallback, node.initializer), undefined, flags));
+          if (fallback) types.set(symbol.name, writtenUnion(fallback) ?? checker.typeToString(checker.getTypeOfSymbolAtLocation(fallback, node.initializer), undefined, flags));
         }
         return;
       }

@@ -5,6 +5,7 @@ import type { VbActionBarElement, ActionBarProps, ActionBarEvents } from './acti
 import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
 import type { VbCampaignerElement, CampaignerProps, CampaignerEvents } from './campaigner.ts';
+import type { VbCardStackElement, CardStackProps, CardStackEvents } from './card-stack.ts';
 import type { VbChatElement, ChatProps, ChatEvents } from './chat.ts';
 import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-box.ts';
 import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
@@ -479,6 +480,64 @@ export type VbCampaignerJsxProps = React.ClassAttributes<VbCampaignerElement> &
     render?: 'shadow' | 'light';
     /** `vb-campaigner-toggle`: The content was shown or hidden after start-up (the campaign cookie or an attribute changed). */
     'onvb-campaigner-toggle'?: (event: CustomEvent<CampaignerEvents['vb-campaigner-toggle']>) => void;
+  };
+
+/** Props of <vb-card-stack> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCardStackJsxProps = React.ClassAttributes<VbCardStackElement> &
+  Omit<
+    React.HTMLAttributes<VbCardStackElement>,
+    | 'index'
+    | 'cover'
+    | 'label'
+    | 'previousLabel'
+    | 'previous-label'
+    | 'nextLabel'
+    | 'next-label'
+    | 'restartLabel'
+    | 'restart-label'
+    | 'positionText'
+    | 'position-text'
+    | 'coverText'
+    | 'cover-text'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'render'
+    | 'onvb-card-stack-change'
+  > & {
+    /** The card on top, counted from 0 (the cover, when there is one). The element writes it back as the visitor moves, so setting it (`el.index = 0`, the spec's "refresh") moves the stack there. Out of range is clamped. */
+    index?: CardStackProps['index'];
+    /** The first card is a cover: it is not counted in the position, which reads `cover-text` while it is on top. */
+    cover?: CardStackProps['cover'];
+    /** The stack's accessible name. */
+    label?: CardStackProps['label'];
+    /** Text of the Previous button. */
+    previousLabel?: CardStackProps['previousLabel'];
+    /** Text of the Previous button. */
+    'previous-label'?: string;
+    /** Text of the Next button. */
+    nextLabel?: CardStackProps['nextLabel'];
+    /** Text of the Next button. */
+    'next-label'?: string;
+    /** Text of the Next button at the last card; it goes back to the first card. */
+    restartLabel?: CardStackProps['restartLabel'];
+    /** Text of the Next button at the last card; it goes back to the first card. */
+    'restart-label'?: string;
+    /** The position, shown and announced after each move: `{index}` and `{count}` are replaced (a cover is not counted). */
+    positionText?: CardStackProps['positionText'];
+    /** The position, shown and announced after each move: `{index}` and `{count}` are replaced (a cover is not counted). */
+    'position-text'?: string;
+    /** The position while the cover is on top. */
+    coverText?: CardStackProps['coverText'];
+    /** The position while the cover is on top. */
+    'cover-text'?: string;
+    /** A remote-trigger id: a message to it (or a link to `#id`) moves the stack back to its first card. Empty: the element's own `id`. */
+    triggerId?: CardStackProps['triggerId'];
+    /** A remote-trigger id: a message to it (or a link to `#id`) moves the stack back to its first card. Empty: the element's own `id`. */
+    'trigger-id'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-card-stack-change`: The top card changed. `index` counts from 0; `cause` is how: "button", "swipe", "click" (on the top card), "key", "reset" (Start over), "trigger" or "property". */
+    'onvb-card-stack-change'?: (event: CustomEvent<CardStackEvents['vb-card-stack-change']>) => void;
   };
 
 /** Props of <vb-chat> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3200,6 +3259,7 @@ declare module 'react' {
       'vb-address-block': VbAddressBlockJsxProps;
       'vb-address-field': VbAddressFieldJsxProps;
       'vb-campaigner': VbCampaignerJsxProps;
+      'vb-card-stack': VbCardStackJsxProps;
       'vb-chat': VbChatJsxProps;
       'vb-check-box': VbCheckBoxJsxProps;
       'vb-checkbox-radio': VbCheckboxRadioJsxProps;

@@ -71,7 +71,9 @@ export function AddressBlock(props: AddressBlockProps) {
     refs,
   );
   const disabled = control.disabled;
-  const { dialogRef, choice, setChoice, focusStreetOnClose } = useAddressModal(check.verify.modalOpen, check.candidates.length, streetRef);
+  const { dialogRef, choice, setChoice, focusStreetOnClose } = useAddressModal(check.verify.modalOpen, check.candidates.length, streetRef, () =>
+    check.dispatch({ type: 'close' }),
+  );
 
   function chooseOption(option: Suggestion) {
     edit.choose(option);
@@ -149,7 +151,6 @@ export function AddressBlock(props: AddressBlockProps) {
         setChoice={setChoice}
         entered={verifyQuery(mode, parts)}
         words={props}
-        onClose={() => check.dispatch({ type: 'close' })}
         onEdit={() => {
           focusStreetOnClose();
           check.dispatch({ type: 'edit-button' });

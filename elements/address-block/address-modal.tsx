@@ -1,6 +1,6 @@
 /**
  * The verification modal of vb-address-block: the suggestions as radios, the address as entered last, and the
- * Edit and Continue/Confirm buttons. Shown and hidden by useAddressModal.
+ * Edit and Continue/Confirm buttons. Shown and hidden by useAddressModal (the overlay kit).
  */
 import type { RefObject } from 'react';
 import type { Candidate } from './address-answers-logic.ts';
@@ -15,26 +15,16 @@ export interface VerifyModalProps {
   /** The address as the visitor typed it, on one line. */
   entered: string;
   words: { modalTitle: string; suggestedText: string; noMatchText: string; enteredLabel: string; editText: string; confirmText: string; continueText: string };
-  onClose: () => void;
   onEdit: () => void;
   onConfirm: (chosen: Candidate) => void;
   onContinue: () => void;
 }
 
-export function VerifyModal({ ref, id, candidates, choice, setChoice, entered, words, onClose, onEdit, onConfirm, onContinue }: VerifyModalProps) {
+export function VerifyModal({ ref, id, candidates, choice, setChoice, entered, words, onEdit, onConfirm, onContinue }: VerifyModalProps) {
   const chosen = choice === 'entered' ? undefined : candidates[Number(choice)];
   const titleId = `${id}-modal-title`;
   return (
-    <dialog
-      ref={ref}
-      className={`${C}modal`}
-      part="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={ref} className={`${C}modal`} part="modal" aria-labelledby={titleId}>
       <h2 id={titleId} className={`${C}modal-title`} part="modal-title">
         {words.modalTitle}
       </h2>

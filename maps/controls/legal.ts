@@ -1,7 +1,8 @@
 /**
  * Legal control (maps-toolkit spec sections 2, 4, 8 and 9): terms, privacy and copyright from the maps
  * service's configuration, as a full row, a text button or an icon-only button by the map's width. The
- * buttons open a modal (native <dialog> with showModal: focus moves in, Escape closes, focus returns).
+ * buttons open a modal through the overlay kit (src/overlay.ts, the one way anything opens over the page: a
+ * native <dialog> with showModal, the page's one open stack, scroll lock, focus in and back to the opener).
  * When the configuration cannot be read the control warns 'Unable to display legal.', raises
  * `vb-map-legal-error` and removes itself.
  */
@@ -12,6 +13,7 @@ import { controlString } from './strings.ts';
 import { emit } from './events.ts';
 import { h, icon, ICONS } from './dom.ts';
 import { legalLayout, type LegalLayout } from './legal-logic.ts';
+import { openOverlay, type OverlayHandle } from '../../src/overlay.ts';
 
 /** Spec section 5: logged when the legal notices cannot be loaded. */
 export const LEGAL_UNAVAILABLE = 'Unable to display legal.';
@@ -48,7 +50,6 @@ export function createLegalControl(context: ControlContext, options: LegalContro
   let legal: Legal | undefined;
   let current: LegalLayout | undefined;
   let removed = false;
-  let opener: HTMLElement | undefined;
 
   const notices = (): Node[] => {
     if (!legal) return [];
@@ -71,25 +72,22 @@ export function createLegalControl(context: ControlContext, options: LegalContro
     h('div', { class: 'vb-map__modal-header' }, h('h2', { class: 'vb-map__modal-title', id: titleId }, info), close),
     body,
   );
-  close.addEventListener('click', () => dialog.close());
-  // A press on the backdrop (the dialog box itself, outside its content) closes, as visitors expect of a modal.
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
-  });
-  dialog.addEventListener('close', () => {
-    opener?.focus();
-    opener = undefined;
-  });
+  let overlay: OverlayHandle | undefined;
+  const closeModal = () => {
+    overlay?.close();
+    overlay = undefined;
+  };
+  close.addEventListener('click', closeModal);
 
-  const openModal = (event: Event) => {
-    opener = event.currentTarget as HTMLElement;
+  const openModal = () => {
     body.replaceChildren(...notices().map((node) => h('p', { class: 'vb-map__modal-line' }, node)));
-    dialog.showModal();
-    close.focus();
+    // The kit remembers the opener (the focused button) and gives focus back to it on close; a press on the
+    // scrim closes, as visitors expect of a modal; Escape closes only the top overlay of the page.
+    overlay = openOverlay({ surface: dialog, modal: true, closeOnOutside: true, initialFocus: () => close, requestClose: closeModal });
   };
 
   const render = (layout: LegalLayout) => {
-    if (dialog.open) dialog.close();
+    closeModal();
     current = layout;
     element.dataset.vbLayout = layout;
     let content: HTMLElement;
@@ -117,7 +115,7 @@ export function createLegalControl(context: ControlContext, options: LegalContro
 
   const remove = () => {
     removed = true;
-    if (dialog.open) dialog.close();
+    closeModal();
     element.remove();
   };
 

@@ -5,6 +5,7 @@ import { createLegalControl, LEGAL_UNAVAILABLE, type LegalControl } from '../../
 import { controlCorner, layoutControls } from '../../../maps/controls/layout.ts';
 import type { ControlPosition } from '../../../maps/controls/types.ts';
 import { LegalStyle } from '../../../maps/geo/enums.ts';
+import { openOverlays } from '../../../src/overlay.ts';
 import { recordConsole } from '../../support/console.ts';
 import { fakeNetwork, serverError } from '../../support/network.ts';
 import { waitFor } from '../../support/wait.ts';
@@ -79,6 +80,23 @@ describe('legal control', function () {
     fixture.resize(1051);
     await waitFor(() => control.layoutName === 'row', 'the row again');
     placed.destroy();
+  });
+
+  it("opens through the overlay kit: on the page's one open stack, scroll locked, a scrim press closes it", async () => {
+    const fixture = await mountMap({ width: 800 });
+    const control = await place(fixture);
+    const opener = control.element.querySelector('button')!;
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const modal = dialog(control);
+    expect(openOverlays()).to.deep.equal([modal]);
+    expect(document.body.hasAttribute('data-vb-scroll-lock')).to.equal(true);
+    // A click on the ::backdrop lands on the dialog, outside its box.
+    modal.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: 1, clientY: 1 }));
+    expect(modal.open).to.equal(false);
+    expect(openOverlays()).to.deep.equal([]);
+    expect(document.body.hasAttribute('data-vb-scroll-lock')).to.equal(false);
+    expectFocused(fixture, opener);
   });
 
   it('keeps the text at the top of a narrow map; EXPANDED is always a row, COMPRESSED always a button', async () => {
