@@ -28,6 +28,7 @@ import type { VbModalElement, ModalProps, ModalEvents } from './modal.ts';
 import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } from './multi-buttons.ts';
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
+import type { VbPersistentCallToActionElement, PersistentCallToActionProps, PersistentCallToActionEvents } from './persistent-call-to-action.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
@@ -1604,6 +1605,49 @@ export type VbOfferSelectorJsxProps = React.ClassAttributes<VbOfferSelectorEleme
     'onvb-offer-selector-change'?: (event: CustomEvent<OfferSelectorEvents['vb-offer-selector-change']>) => void;
   };
 
+/** Props of <vb-persistent-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPersistentCallToActionJsxProps = React.ClassAttributes<VbPersistentCallToActionElement> &
+  Omit<
+    React.HTMLAttributes<VbPersistentCallToActionElement>,
+    | 'href'
+    | 'linkText'
+    | 'link-text'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'analyticsText'
+    | 'analytics-text'
+    | 'offerId'
+    | 'offer-id'
+    | 'label'
+    | 'render'
+    | 'onvb-persistent-call-to-action-show'
+  > & {
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: PersistentCallToActionProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: PersistentCallToActionProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: PersistentCallToActionProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: PersistentCallToActionProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: PersistentCallToActionProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** The accessible name of the bar (a complementary landmark), so screen-reader users can find it and skip it. */
+    label?: PersistentCallToActionProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-persistent-call-to-action-show`: The bar appeared (500 ms after the element connected). */
+    'onvb-persistent-call-to-action-show'?: (event: CustomEvent<PersistentCallToActionEvents['vb-persistent-call-to-action-show']>) => void;
+  };
+
 /** Props of <vb-phone-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbPhoneFieldJsxProps = React.ClassAttributes<VbPhoneFieldElement> &
   Omit<
@@ -3107,6 +3151,7 @@ declare module 'react' {
       'vb-multi-buttons': VbMultiButtonsJsxProps;
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
+      'vb-persistent-call-to-action': VbPersistentCallToActionJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-popup': VbPopupJsxProps;
