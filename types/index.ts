@@ -32,6 +32,7 @@ export type * from './persistent-call-to-action.ts';
 export type * from './phone-field.ts';
 export type * from './poll.ts';
 export type * from './popup.ts';
+export type * from './preview-back-link.ts';
 export type * from './progress-circle.ts';
 export type * from './remote-trigger.ts';
 export type * from './search-results.ts';

@@ -32,6 +32,7 @@ import type { VbPersistentCallToActionElement, PersistentCallToActionProps, Pers
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
+import type { VbPreviewBackLinkElement, PreviewBackLinkProps, PreviewBackLinkEvents } from './preview-back-link.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
 import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
@@ -1933,6 +1934,23 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     'onvb-popup-close'?: (event: CustomEvent<PopupEvents['vb-popup-close']>) => void;
   };
 
+/** Props of <vb-preview-back-link> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPreviewBackLinkJsxProps = React.ClassAttributes<VbPreviewBackLinkElement> &
+  Omit<React.HTMLAttributes<VbPreviewBackLinkElement>, 'href' | 'linkText' | 'link-text' | 'label' | 'render' | 'onvb-preview-back-link-back'> & {
+    /** Where the link leads back to: an http(s) page, relative or absolute. Empty: the previous page in the browser history. */
+    href?: PreviewBackLinkProps['href'];
+    /** The link's visible text ("Back to the editor"). Write it so it makes sense alone. */
+    linkText?: PreviewBackLinkProps['linkText'];
+    /** The link's visible text ("Back to the editor"). Write it so it makes sense alone. */
+    'link-text'?: string;
+    /** The accessible name of the banner (a region landmark), so screen-reader users know what it is. */
+    label?: PreviewBackLinkProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-preview-back-link-back`: The visitor chose the link or button back; cancelable: `preventDefault()` keeps the visitor on the page. */
+    'onvb-preview-back-link-back'?: (event: CustomEvent<PreviewBackLinkEvents['vb-preview-back-link-back']>) => void;
+  };
+
 /** Props of <vb-progress-circle> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleElement> &
   Omit<
@@ -3155,6 +3173,7 @@ declare module 'react' {
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-popup': VbPopupJsxProps;
+      'vb-preview-back-link': VbPreviewBackLinkJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-remote-trigger': VbRemoteTriggerJsxProps;
       'vb-search-results': VbSearchResultsJsxProps;
