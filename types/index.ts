@@ -42,6 +42,7 @@ export type * from './simple-counter.ts';
 export type * from './simple-sign-up.ts';
 export type * from './small-call-to-action.ts';
 export type * from './stepped-form.ts';
+export type * from './svg.ts';
 export type * from './text-area.ts';
 export type * from './text-field.ts';
 export type * from './unit-finder.ts';

@@ -42,6 +42,7 @@ import type { VbSimpleCounterElement, SimpleCounterProps, SimpleCounterEvents } 
 import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } from './simple-sign-up.ts';
 import type { VbSmallCallToActionElement, SmallCallToActionProps } from './small-call-to-action.ts';
 import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from './stepped-form.ts';
+import type { VbSvgElement, SvgProps, SvgEvents } from './svg.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
@@ -2553,6 +2554,21 @@ export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> 
     'onvb-stepped-form-error'?: (event: CustomEvent<SteppedFormEvents['vb-stepped-form-error']>) => void;
   };
 
+/** Props of <vb-svg> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSvgJsxProps = React.ClassAttributes<VbSvgElement> &
+  Omit<React.HTMLAttributes<VbSvgElement>, 'name' | 'label' | 'render' | 'onvb-svg-load' | 'onvb-svg-error'> & {
+    /** The icon's name: the file `{static directory}/svgs/{name}.svg` ("check", "chevron-down"). Letters, digits, `-` and `_`. */
+    name?: SvgProps['name'];
+    /** What the icon means, for a meaningful icon (one that stands alone: "Verified"): its accessible name and title. Empty: the icon is decorative (next to a text that says the same) and hidden from assistive technology. */
+    label?: SvgProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-svg-load`: The icon is on the page (from the server or this session's cache). */
+    'onvb-svg-load'?: (event: CustomEvent<SvgEvents['vb-svg-load']>) => void;
+    /** `vb-svg-error`: The icon could not be shown: the name is not one, the server did not answer with it, or it holds no `<svg>`. */
+    'onvb-svg-error'?: (event: CustomEvent<SvgEvents['vb-svg-error']>) => void;
+  };
+
 /** Props of <vb-text-area> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbTextAreaJsxProps = React.ClassAttributes<VbTextAreaElement> &
   Omit<
@@ -3183,6 +3199,7 @@ declare module 'react' {
       'vb-simple-sign-up': VbSimpleSignUpJsxProps;
       'vb-small-call-to-action': VbSmallCallToActionJsxProps;
       'vb-stepped-form': VbSteppedFormJsxProps;
+      'vb-svg': VbSvgJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
