@@ -31,9 +31,11 @@ import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } fro
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbOverlayElement, OverlayProps, OverlayEvents } from './overlay.ts';
+import type { VbPersistentCallToActionElement, PersistentCallToActionProps, PersistentCallToActionEvents } from './persistent-call-to-action.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
 import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
+import type { VbPreviewBackLinkElement, PreviewBackLinkProps, PreviewBackLinkEvents } from './preview-back-link.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
 import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
@@ -44,6 +46,7 @@ import type { VbSimpleSignUpElement, SimpleSignUpProps, SimpleSignUpEvents } fro
 import type { VbSmallCallToActionElement, SmallCallToActionProps } from './small-call-to-action.ts';
 import type { VbSpeedDialElement, SpeedDialProps, SpeedDialEvents } from './speed-dial.ts';
 import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from './stepped-form.ts';
+import type { VbSvgElement, SvgProps, SvgEvents } from './svg.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
@@ -1733,6 +1736,49 @@ export type VbOverlayJsxProps = React.ClassAttributes<VbOverlayElement> &
     'onvb-overlay-close'?: (event: CustomEvent<OverlayEvents['vb-overlay-close']>) => void;
   };
 
+/** Props of <vb-persistent-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPersistentCallToActionJsxProps = React.ClassAttributes<VbPersistentCallToActionElement> &
+  Omit<
+    React.HTMLAttributes<VbPersistentCallToActionElement>,
+    | 'href'
+    | 'linkText'
+    | 'link-text'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'analyticsText'
+    | 'analytics-text'
+    | 'offerId'
+    | 'offer-id'
+    | 'label'
+    | 'render'
+    | 'onvb-persistent-call-to-action-show'
+  > & {
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: PersistentCallToActionProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: PersistentCallToActionProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: PersistentCallToActionProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: PersistentCallToActionProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: PersistentCallToActionProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** The accessible name of the bar (a complementary landmark), so screen-reader users can find it and skip it. */
+    label?: PersistentCallToActionProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-persistent-call-to-action-show`: The bar appeared (500 ms after the element connected). */
+    'onvb-persistent-call-to-action-show'?: (event: CustomEvent<PersistentCallToActionEvents['vb-persistent-call-to-action-show']>) => void;
+  };
+
 /** Props of <vb-phone-field> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbPhoneFieldJsxProps = React.ClassAttributes<VbPhoneFieldElement> &
   Omit<
@@ -2016,6 +2062,23 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     'onvb-popup-open'?: (event: CustomEvent<PopupEvents['vb-popup-open']>) => void;
     /** `vb-popup-close`: The popup closed. `cause`: "button", "escape", "outside", "scrim", "trigger", "property", "parent" or "browser". */
     'onvb-popup-close'?: (event: CustomEvent<PopupEvents['vb-popup-close']>) => void;
+  };
+
+/** Props of <vb-preview-back-link> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPreviewBackLinkJsxProps = React.ClassAttributes<VbPreviewBackLinkElement> &
+  Omit<React.HTMLAttributes<VbPreviewBackLinkElement>, 'href' | 'linkText' | 'link-text' | 'label' | 'render' | 'onvb-preview-back-link-back'> & {
+    /** Where the link leads back to: an http(s) page, relative or absolute. Empty: the previous page in the browser history. */
+    href?: PreviewBackLinkProps['href'];
+    /** The link's visible text ("Back to the editor"). Write it so it makes sense alone. */
+    linkText?: PreviewBackLinkProps['linkText'];
+    /** The link's visible text ("Back to the editor"). Write it so it makes sense alone. */
+    'link-text'?: string;
+    /** The accessible name of the banner (a region landmark), so screen-reader users know what it is. */
+    label?: PreviewBackLinkProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-preview-back-link-back`: The visitor chose the link or button back; cancelable: `preventDefault()` keeps the visitor on the page. */
+    'onvb-preview-back-link-back'?: (event: CustomEvent<PreviewBackLinkEvents['vb-preview-back-link-back']>) => void;
   };
 
 /** Props of <vb-progress-circle> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2666,6 +2729,21 @@ export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> 
     'onvb-stepped-form-error'?: (event: CustomEvent<SteppedFormEvents['vb-stepped-form-error']>) => void;
   };
 
+/** Props of <vb-svg> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSvgJsxProps = React.ClassAttributes<VbSvgElement> &
+  Omit<React.HTMLAttributes<VbSvgElement>, 'name' | 'label' | 'render' | 'onvb-svg-load' | 'onvb-svg-error'> & {
+    /** The icon's name: the file `{static directory}/svgs/{name}.svg` ("check", "chevron-down"). Letters, digits, `-` and `_`. */
+    name?: SvgProps['name'];
+    /** What the icon means, for a meaningful icon (one that stands alone: "Verified"): its accessible name and title. Empty: the icon is decorative (next to a text that says the same) and hidden from assistive technology. */
+    label?: SvgProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-svg-load`: The icon is on the page (from the server or this session's cache). */
+    'onvb-svg-load'?: (event: CustomEvent<SvgEvents['vb-svg-load']>) => void;
+    /** `vb-svg-error`: The icon could not be shown: the name is not one, the server did not answer with it, or it holds no `<svg>`. */
+    'onvb-svg-error'?: (event: CustomEvent<SvgEvents['vb-svg-error']>) => void;
+  };
+
 /** Props of <vb-text-area> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbTextAreaJsxProps = React.ClassAttributes<VbTextAreaElement> &
   Omit<
@@ -3285,9 +3363,11 @@ declare module 'react' {
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-overlay': VbOverlayJsxProps;
+      'vb-persistent-call-to-action': VbPersistentCallToActionJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;
       'vb-popup': VbPopupJsxProps;
+      'vb-preview-back-link': VbPreviewBackLinkJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-remote-trigger': VbRemoteTriggerJsxProps;
       'vb-search-results': VbSearchResultsJsxProps;
@@ -3298,6 +3378,7 @@ declare module 'react' {
       'vb-small-call-to-action': VbSmallCallToActionJsxProps;
       'vb-speed-dial': VbSpeedDialJsxProps;
       'vb-stepped-form': VbSteppedFormJsxProps;
+      'vb-svg': VbSvgJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;

@@ -1,4 +1,4 @@
-import { createElement, useMemo, type HTMLAttributes } from 'react';
+import { createElement, useMemo, type HTMLAttributes, type Ref } from 'react';
 import { sanitizeHtml, type SanitizeHtmlOptions } from '../sanitize.ts';
 
 /** Elements that may hold HTML content (no void elements, nothing that runs or embeds). */
@@ -35,10 +35,11 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   html: string;
   /** The wrapping element; 'div' by default. */
   as?: SafeHtmlTag;
-  /** 'none' (default) for user or server content: text only. 'authored' for trusted authored markup. */
+  /** 'none' (default) for user or server content: text only. 'authored' for trusted authored markup; 'svg' for an icon. */
   allow?: SanitizeHtmlOptions['allow'];
   /** Shadow part name, for page CSS. */
   part?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /**

@@ -222,6 +222,11 @@ function shownValue(el: HTMLElement): Element | null {
   return renderRoot(el).querySelector('[role="progressbar"], [role="meter"]');
 }
 
+/** An image block's loaded picture, named (vb-svg with a label): an <svg> inside an element of role img. */
+function shownImage(el: HTMLElement): Element | null {
+  return renderRoot(el).querySelector('[role="img"]:has(svg)');
+}
+
 /** A display block's first link with text: rendered (vb-missionary-phone-numbers' tel: links), or in shadow mode the
  * author's own, shown through a slot (vb-multi-buttons' buttons, vb-link-list's list). */
 function firstLink(el: HTMLElement): HTMLAnchorElement | null {
@@ -272,9 +277,11 @@ function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextA
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
   el.scrollIntoView({ block: 'center' });
-  await waitFor(() => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el) ?? shownValue(el), `${what}: something to use`, 20000).catch(
-    () => undefined,
-  );
+  await waitFor(
+    () => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el) ?? shownValue(el) ?? shownImage(el),
+    `${what}: something to use`,
+    20000,
+  ).catch(() => undefined);
   const opener = overlayOpener(el);
   if (opener) {
     // Working: the trigger opens it with focus inside, and Escape closes it again.
@@ -298,6 +305,12 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
     // A display block that shows a value (vb-progress-circle): working is showing it, named and with its value in words.
     expect(value.getAttribute('aria-labelledby') ?? value.getAttribute('aria-label'), `${what}: its ${value.getAttribute('role')} is named`).to.not.equal(null);
     expect(value.getAttribute('aria-valuetext') ?? '', `${what}: its value is said in words`).to.not.equal('');
+    return;
+  }
+  const image = button || control || firstLink(el) ? null : shownImage(el);
+  if (image) {
+    // An image block (vb-svg): working is showing its picture with a name.
+    expect(image.getAttribute('aria-label') ?? '', `${what}: its image is named`).to.not.equal('');
     return;
   }
   if (!button && !control) {

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cleanText } from '../../src/sanitize.ts';
+import { cleanText, sanitizeHtml } from '../../src/sanitize.ts';
 
 const RUNS = { numRuns: 10000 };
 
@@ -231,4 +231,8 @@ describe('cleanText: examples', () => {
   for (const [name, input, expected] of cases) {
     test(name, () => assert.equal(cleanText(input), expected));
   }
+});
+
+test("without a DOM, allow: 'svg' keeps nothing (no icon is safer than an unsanitised one)", () => {
+  assert.equal(sanitizeHtml('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>', { allow: 'svg' }), '');
 });

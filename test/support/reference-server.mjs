@@ -40,9 +40,12 @@ async function readBody(req) {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
-/** Koa middleware: /api/* goes to the reference server, everything else to the test runner. */
+/**
+ * Koa middleware: /api/* and the static directory (/static/*: svgs, country files) go to the reference server,
+ * everything else to the test runner.
+ */
 export async function referenceApiMiddleware(ctx, next) {
-  if (!ctx.path.startsWith('/api/')) return next();
+  if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/static/')) return next();
   const target = await referenceApiOrigin();
   const headers = { ...ctx.request.headers };
   delete headers.host;
