@@ -5,7 +5,7 @@
  * carousel of the library rotates by itself, so a slide change the visitor asked for is announced. Elements give it
  * their class prefix (`vb-<folder>__`) and what `useCarousel` returned; the shared look is src/carousel.css.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Slot } from './hooks/slot.tsx';
 import { useHost } from './hooks/host-context.ts';
 import type { Carousel } from './hooks/use-carousel.ts';
@@ -21,6 +21,8 @@ export interface CarouselRegionProps {
   hideAtEnds?: boolean;
   /** After the track (thumbnails). */
   children?: ReactNode;
+  /** Private custom properties the element computes (set through the CSSOM, so a strict CSP allows them). */
+  vars?: Record<`--_vb-${string}`, string>;
 }
 
 function Arrow({ direction }: { direction: 'prev' | 'next' }) {
@@ -31,12 +33,22 @@ function Arrow({ direction }: { direction: 'prev' | 'next' }) {
   );
 }
 
-export function CarouselRegion({ C, carousel, label, prevLabel, nextLabel, hideAtEnds = false, children }: CarouselRegionProps) {
+export function CarouselRegion({ C, carousel, label, prevLabel, nextLabel, hideAtEnds = false, children, vars }: CarouselRegionProps) {
   const prevButton = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const { onKeyDown } = carousel;
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return undefined;
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [onKeyDown]);
   const nextButton = useRef<HTMLButtonElement>(null);
   const { active, canPrev, canNext } = carousel;
-  const showPrev = active && (canPrev || !hideAtEnds);
-  const showNext = active && (canNext || !hideAtEnds);
+  // Everything in view (three cards in a row of three): nothing to move, no buttons.
+  const scrollable = active && (canPrev || canNext);
+  const showPrev = scrollable && (canPrev || !hideAtEnds);
+  const showNext = scrollable && (canNext || !hideAtEnds);
 
   // A button that hides at an end while focused hands focus to the other one, so focus is never lost to the page.
   useEffect(() => {
@@ -71,6 +83,7 @@ export function CarouselRegion({ C, carousel, label, prevLabel, nextLabel, hideA
 
   return (
     <div
+      ref={region}
       className={`${C}carousel`}
       part="carousel"
       data-carousel="region"
@@ -78,7 +91,9 @@ export function CarouselRegion({ C, carousel, label, prevLabel, nextLabel, hideA
       role={active ? 'region' : undefined}
       aria-roledescription={active ? 'carousel' : undefined}
       aria-label={active ? label : undefined}
-      onKeyDown={carousel.onKeyDown}
+      // Focus lands here when the slide it was in scrolls out (src/hooks/use-carousel.ts).
+      tabIndex={active ? -1 : undefined}
+      style={vars as CSSProperties | undefined}
     >
       <div className={`${C}controls`} data-carousel="controls">
         {button('prev')}

@@ -21,7 +21,7 @@ export const meta = defineMeta({
   },
   events: { 'vb-thumbnail-slider-change': carouselEvent },
   slots: {
-    '': 'The slides: one element each (an `<img>`, a `<figure>`, a `<vb-video>`). A slide\'s `data-thumb` (or its image\'s) names a small picture for its thumbnail; else the image itself is used.',
+    '': "The slides: one element each (an `<img>`, a `<figure>`, a `<vb-video>`). A slide's `data-thumb` (or its image's) names a small picture for its thumbnail; else the image itself is used.",
   },
   parts: {
     carousel: 'The carousel region.',

@@ -7,23 +7,14 @@
  * its cause. The pure rules are in src/carousel-logic.ts.
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { loadNear, warnUnsizedImages } from '../carousel-images.ts';
 import { pauseMediaWithin } from '../overlay-media.ts';
 import { useReducedMotion } from '../reduced-motion.ts';
 import { slotNodes } from './slot-nodes.ts';
 import { useHost } from './host-context.ts';
 import { useLatest } from './use-latest.ts';
-import {
-  clampIndex,
-  engineOptions,
-  keyMove,
-  leftView,
-  moveTarget,
-  slideLabel,
-  type CarouselSettings,
-  type ChangeCause,
-} from '../carousel-logic.ts';
+import { clampIndex, engineOptions, keyMove, leftView, moveTarget, slideLabel, type CarouselSettings, type ChangeCause } from '../carousel-logic.ts';
 
 export interface CarouselChange {
   /** The selected slide (0-based). */
@@ -56,8 +47,8 @@ export interface Carousel {
   prev(cause?: ChangeCause): void;
   next(cause?: ChangeCause): void;
   goTo(index: number, cause?: ChangeCause): void;
-  /** For the carousel region: arrows, Home and End move between slides. */
-  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  /** For the carousel region (a native listener: keys pressed in slotted slides never reach React's handlers). */
+  onKeyDown(event: KeyboardEvent): void;
 }
 
 /** The author's slides: the host's element children (light or shadow mode), read again when the author changes them. */
@@ -152,12 +143,12 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
   const api = useRef<EmblaCarouselType | undefined>(undefined);
   const cause = useRef<ChangeCause | undefined>(undefined);
   const latest = useLatest({ options, reducedMotion });
-  const [state, setState] = useState<EngineState>({
-    index: selected.current,
+  const [state, setState] = useState<EngineState>(() => ({
+    index: options.startIndex ?? 0,
     inView: [],
     canPrev: false,
     canNext: false,
-  });
+  }));
 
   useEffect(() => {
     if (!viewport || !track || !active) return undefined;
@@ -181,6 +172,9 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
       const inView = engine.slidesInView();
       // A slide counts as shown once most of it is: the selected one always is, whatever the engine's threshold says.
       const visible = new Set([...inView, index]);
+      // Focus inside a slide that leaves (arrow keys pressed on a link in it) moves to the region, not to the page.
+      const focused = slides.findIndex((slide) => slide.matches(':focus-within'));
+      if (focused >= 0 && !visible.has(focused)) viewport.closest<HTMLElement>('[data-carousel="region"]')?.focus({ preventScroll: true });
       slides.forEach((slide, i) => slide.toggleAttribute('inert', !visible.has(i)));
       for (const gone of leftView(shown, [...visible])) {
         const slide = slides[gone];
@@ -242,7 +236,7 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
   const next = useCallback((why: ChangeCause = 'script') => step('next', why), [step]);
 
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
+    (event: KeyboardEvent) => {
       const engine = api.current;
       if (!engine) return;
       const rtl = latest.current.options.rtl ?? false;

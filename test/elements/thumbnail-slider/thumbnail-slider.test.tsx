@@ -26,7 +26,9 @@ afterEach(async () => {
 });
 
 for (const mode of MODES) {
-  describe(`<vb-thumbnail-slider> (${mode})`, () => {
+  describe(`<vb-thumbnail-slider> (${mode})`, function () {
+    // Moves wait for animation frames, which a machine running several browsers at once hands out slowly.
+    this.timeout(30000);
     it('is a named carousel region whose slides are groups named "n of N", only the shown one reachable', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
       const region = regionOf(el);
@@ -180,9 +182,12 @@ for (const mode of MODES) {
     });
 
     it('an image without width and height gets a warning naming the element', async () => {
-      await mountHtml(`<vb-thumbnail-slider><img src="/demo/static/gallery/hike.svg" alt="Hike"><img src="/demo/static/gallery/choir.svg" alt="Choir" width="1200" height="800"></vb-thumbnail-slider>`, {
-        render: mode,
-      });
+      await mountHtml(
+        `<vb-thumbnail-slider><img src="/demo/static/gallery/hike.svg" alt="Hike"><img src="/demo/static/gallery/choir.svg" alt="Choir" width="1200" height="800"></vb-thumbnail-slider>`,
+        {
+          render: mode,
+        },
+      );
       expect(record.warnings.some((w) => w.startsWith('<vb-thumbnail-slider>: the image in slide 1') && w.includes('width and height'))).to.equal(true);
     });
   });
