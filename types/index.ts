@@ -45,5 +45,6 @@ export type * from './stepped-form.ts';
 export type * from './text-area.ts';
 export type * from './text-field.ts';
 export type * from './thumbnail-slider.ts';
+export type * from './tile-swipe.ts';
 export type * from './unit-finder.ts';
 export type * from './unveil.ts';

@@ -45,6 +45,7 @@ import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from '
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbThumbnailSliderElement, ThumbnailSliderProps, ThumbnailSliderEvents } from './thumbnail-slider.ts';
+import type { VbTileSwipeElement, TileSwipeProps, TileSwipeEvents } from './tile-swipe.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
 import type { VbUnveilElement, UnveilProps, UnveilEvents } from './unveil.ts';
 
@@ -2725,6 +2726,34 @@ export type VbThumbnailSliderJsxProps = React.ClassAttributes<VbThumbnailSliderE
     'onvb-thumbnail-slider-change'?: (event: CustomEvent<ThumbnailSliderEvents['vb-thumbnail-slider-change']>) => void;
   };
 
+/** Props of <vb-tile-swipe> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbTileSwipeJsxProps = React.ClassAttributes<VbTileSwipeElement> &
+  Omit<
+    React.HTMLAttributes<VbTileSwipeElement>,
+    'label' | 'prevLabel' | 'prev-label' | 'nextLabel' | 'next-label' | 'of' | 'slide' | 'data-vb-slide' | 'render' | 'onvb-tile-swipe-change'
+  > & {
+    /** Accessible name of the carousel region ("Photos of the open house"). Empty: the text of the heading just before the element, else the element's own default name. */
+    label?: TileSwipeProps['label'];
+    /** Accessible name of the previous button. */
+    prevLabel?: TileSwipeProps['prevLabel'];
+    /** Accessible name of the previous button. */
+    'prev-label'?: string;
+    /** Accessible name of the next button. */
+    nextLabel?: TileSwipeProps['nextLabel'];
+    /** Accessible name of the next button. */
+    'next-label'?: string;
+    /** The word in each slide's name, "3 of 8" (`of="de"` gives "3 de 8"). */
+    of?: TileSwipeProps['of'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    slide?: TileSwipeProps['slide'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    'data-vb-slide'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-tile-swipe-change`: The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or a script writing `data-vb-slide` (script). Not sent at start. */
+    'onvb-tile-swipe-change'?: (event: CustomEvent<TileSwipeEvents['vb-tile-swipe-change']>) => void;
+  };
+
 /** Props of <vb-unit-finder> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
   Omit<
@@ -3230,6 +3259,7 @@ declare module 'react' {
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
       'vb-thumbnail-slider': VbThumbnailSliderJsxProps;
+      'vb-tile-swipe': VbTileSwipeJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
       'vb-unveil': VbUnveilJsxProps;
     }
