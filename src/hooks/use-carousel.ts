@@ -93,6 +93,9 @@ export function useMediaQuery(query: string | undefined): boolean {
 /** Elements ARIA lets be a group. */
 const GROUPABLE = /^(div|span|section|p|ul|ol|dl|details|fieldset|address)$/;
 
+/** Controls: a slide that is one keeps its role and its name. */
+const CONTROL = /^(a|button|input|select|textarea|label)$/;
+
 const SLIDE_ATTRIBUTES = ['role', 'aria-roledescription', 'aria-label', 'inert'] as const;
 
 /** Marks the slides for the pattern while the carousel runs, and gives the author's attributes back after. */
@@ -162,6 +165,8 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
       slides.forEach((slide, i) => {
         // A plain container becomes the pattern's group; a figure or an image keeps its own role (ARIA allows no
         // other) and is only described as a slide; an image keeps its alt text as its name.
+        // A link or button slide (a tile) stays what it is, named by its own text.
+        if (CONTROL.test(slide.localName)) return;
         if (GROUPABLE.test(slide.localName) || slide.localName.includes('-')) slide.setAttribute('role', 'group');
         slide.setAttribute('aria-roledescription', 'slide');
         if (!slide.hasAttribute('aria-labelledby') && slide.localName !== 'img') slide.setAttribute('aria-label', slideLabel(i, count, of));
