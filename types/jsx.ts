@@ -20,6 +20,8 @@ import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbFloatingActionButtonElement, FloatingActionButtonProps, FloatingActionButtonEvents } from './floating-action-button.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
+import type { VbImageBlockElement, ImageBlockProps } from './image-block.ts';
+import type { VbInlineComponentGalleryElement, InlineComponentGalleryProps, InlineComponentGalleryEvents } from './inline-component-gallery.ts';
 import type { VbJumboCallToActionElement, JumboCallToActionProps } from './jumbo-call-to-action.ts';
 import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLinkListElement, LinkListProps } from './link-list.ts';
@@ -49,6 +51,8 @@ import type { VbSteppedFormElement, SteppedFormProps, SteppedFormEvents } from '
 import type { VbSvgElement, SvgProps, SvgEvents } from './svg.ts';
 import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-area.ts';
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
+import type { VbThumbnailSliderElement, ThumbnailSliderProps, ThumbnailSliderEvents } from './thumbnail-slider.ts';
+import type { VbTileSwipeElement, TileSwipeProps, TileSwipeEvents } from './tile-swipe.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
 import type { VbUnveilElement, UnveilProps, UnveilEvents } from './unveil.ts';
 
@@ -1218,6 +1222,63 @@ export type VbGeolocateButtonJsxProps = React.ClassAttributes<VbGeolocateButtonE
     'onvb-geolocate-button-locate'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-locate']>) => void;
     /** `vb-geolocate-button-error`: No position: `reason` 'unsupported' (browserLocation), 'denied' (userLocation), 'unavailable' or 'timeout' (unavailable-message); `message` is the message shown. */
     'onvb-geolocate-button-error'?: (event: CustomEvent<GeolocateButtonEvents['vb-geolocate-button-error']>) => void;
+  };
+
+/** Props of <vb-image-block> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbImageBlockJsxProps = React.ClassAttributes<VbImageBlockElement> &
+  Omit<React.HTMLAttributes<VbImageBlockElement>, 'caption' | 'credit' | 'render'> & {
+    /** Caption under the picture (plain text). Empty: no caption. */
+    caption?: ImageBlockProps['caption'];
+    /** Who made the picture ("Photo: Ana Silva"), shown after the caption in smaller type. Empty: none. */
+    credit?: ImageBlockProps['credit'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+  };
+
+/** Props of <vb-inline-component-gallery> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbInlineComponentGalleryJsxProps = React.ClassAttributes<VbInlineComponentGalleryElement> &
+  Omit<
+    React.HTMLAttributes<VbInlineComponentGalleryElement>,
+    | 'label'
+    | 'prevLabel'
+    | 'prev-label'
+    | 'nextLabel'
+    | 'next-label'
+    | 'of'
+    | 'perView'
+    | 'per-view'
+    | 'wrap'
+    | 'slide'
+    | 'data-vb-slide'
+    | 'render'
+    | 'onvb-inline-component-gallery-change'
+  > & {
+    /** Accessible name of the carousel region ("Photos of the open house"). Empty: the text of the heading just before the element, else the element's own default name. */
+    label?: InlineComponentGalleryProps['label'];
+    /** Accessible name of the previous button. */
+    prevLabel?: InlineComponentGalleryProps['prevLabel'];
+    /** Accessible name of the previous button. */
+    'prev-label'?: string;
+    /** Accessible name of the next button. */
+    nextLabel?: InlineComponentGalleryProps['nextLabel'];
+    /** Accessible name of the next button. */
+    'next-label'?: string;
+    /** The word in each slide's name, "3 of 8" (`of="de"` gives "3 de 8"). */
+    of?: InlineComponentGalleryProps['of'];
+    /** Slides shown at once from 600 px wide (1 to 6); below 600 px one shows, with a peek of the next. */
+    perView?: InlineComponentGalleryProps['perView'];
+    /** Slides shown at once from 600 px wide (1 to 6); below 600 px one shows, with a peek of the next. */
+    'per-view'?: number | `${number}`;
+    /** The end leads back to the start and back (with four slides or more). */
+    wrap?: InlineComponentGalleryProps['wrap'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    slide?: InlineComponentGalleryProps['slide'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    'data-vb-slide'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-inline-component-gallery-change`: The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or a script writing `data-vb-slide` (script). Not sent at start. */
+    'onvb-inline-component-gallery-change'?: (event: CustomEvent<InlineComponentGalleryEvents['vb-inline-component-gallery-change']>) => void;
   };
 
 /** Props of <vb-jumbo-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -2872,6 +2933,80 @@ export type VbTextFieldJsxProps = React.ClassAttributes<VbTextFieldElement> &
     'onvb-text-field-change'?: (event: CustomEvent<TextFieldEvents['vb-text-field-change']>) => void;
   };
 
+/** Props of <vb-thumbnail-slider> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbThumbnailSliderJsxProps = React.ClassAttributes<VbThumbnailSliderElement> &
+  Omit<
+    React.HTMLAttributes<VbThumbnailSliderElement>,
+    | 'label'
+    | 'prevLabel'
+    | 'prev-label'
+    | 'nextLabel'
+    | 'next-label'
+    | 'of'
+    | 'thumbnailsLabel'
+    | 'thumbnails-label'
+    | 'wrap'
+    | 'slide'
+    | 'data-vb-slide'
+    | 'render'
+    | 'onvb-thumbnail-slider-change'
+  > & {
+    /** Accessible name of the carousel region ("Photos of the open house"). Empty: the text of the heading just before the element, else the element's own default name. */
+    label?: ThumbnailSliderProps['label'];
+    /** Accessible name of the previous button. */
+    prevLabel?: ThumbnailSliderProps['prevLabel'];
+    /** Accessible name of the previous button. */
+    'prev-label'?: string;
+    /** Accessible name of the next button. */
+    nextLabel?: ThumbnailSliderProps['nextLabel'];
+    /** Accessible name of the next button. */
+    'next-label'?: string;
+    /** The word in each slide's name, "3 of 8" (`of="de"` gives "3 de 8"). */
+    of?: ThumbnailSliderProps['of'];
+    /** Accessible name of the row of thumbnails. */
+    thumbnailsLabel?: ThumbnailSliderProps['thumbnailsLabel'];
+    /** Accessible name of the row of thumbnails. */
+    'thumbnails-label'?: string;
+    /** The last slide leads to the first and back (with four slides or more). */
+    wrap?: ThumbnailSliderProps['wrap'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    slide?: ThumbnailSliderProps['slide'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    'data-vb-slide'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-thumbnail-slider-change`: The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or a script writing `data-vb-slide` (script). Not sent at start. */
+    'onvb-thumbnail-slider-change'?: (event: CustomEvent<ThumbnailSliderEvents['vb-thumbnail-slider-change']>) => void;
+  };
+
+/** Props of <vb-tile-swipe> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbTileSwipeJsxProps = React.ClassAttributes<VbTileSwipeElement> &
+  Omit<
+    React.HTMLAttributes<VbTileSwipeElement>,
+    'label' | 'prevLabel' | 'prev-label' | 'nextLabel' | 'next-label' | 'of' | 'slide' | 'data-vb-slide' | 'render' | 'onvb-tile-swipe-change'
+  > & {
+    /** Accessible name of the carousel region ("Photos of the open house"). Empty: the text of the heading just before the element, else the element's own default name. */
+    label?: TileSwipeProps['label'];
+    /** Accessible name of the previous button. */
+    prevLabel?: TileSwipeProps['prevLabel'];
+    /** Accessible name of the previous button. */
+    'prev-label'?: string;
+    /** Accessible name of the next button. */
+    nextLabel?: TileSwipeProps['nextLabel'];
+    /** Accessible name of the next button. */
+    'next-label'?: string;
+    /** The word in each slide's name, "3 of 8" (`of="de"` gives "3 de 8"). */
+    of?: TileSwipeProps['of'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    slide?: TileSwipeProps['slide'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    'data-vb-slide'?: number | `${number}`;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-tile-swipe-change`: The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or a script writing `data-vb-slide` (script). Not sent at start. */
+    'onvb-tile-swipe-change'?: (event: CustomEvent<TileSwipeEvents['vb-tile-swipe-change']>) => void;
+  };
+
 /** Props of <vb-unit-finder> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
   Omit<
@@ -3352,6 +3487,8 @@ declare module 'react' {
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-floating-action-button': VbFloatingActionButtonJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
+      'vb-image-block': VbImageBlockJsxProps;
+      'vb-inline-component-gallery': VbInlineComponentGalleryJsxProps;
       'vb-jumbo-call-to-action': VbJumboCallToActionJsxProps;
       'vb-likes': VbLikesJsxProps;
       'vb-link-list': VbLinkListJsxProps;
@@ -3381,6 +3518,8 @@ declare module 'react' {
       'vb-svg': VbSvgJsxProps;
       'vb-text-area': VbTextAreaJsxProps;
       'vb-text-field': VbTextFieldJsxProps;
+      'vb-thumbnail-slider': VbThumbnailSliderJsxProps;
+      'vb-tile-swipe': VbTileSwipeJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
       'vb-unveil': VbUnveilJsxProps;
     }
