@@ -9,6 +9,7 @@ export const FAMILIES = {
   engagement: 'Conversation and polls',
   content: 'Page content',
   overlays: 'Overlays and cards',
+  media: 'Media',
 } as const;
 
 export type ElementFamily = keyof typeof FAMILIES;
