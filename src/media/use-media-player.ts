@@ -184,7 +184,9 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
         } catch (error) {
           if (attempt !== building.current) return;
           console.warn(`visitorBlocks: <${current.element.localName}> could not load its player.`, error);
-          fail(error instanceof Error && error.message.endsWith('took too long to build the asset.') ? error.message : buildTimeoutMessage(platform));
+          // A file names itself; a platform whose script or player failed gets the spec's build message.
+          const own = error instanceof Error && (platform === 'file' || error.message.endsWith('took too long to build the asset.'));
+          fail(own ? error.message : buildTimeoutMessage(platform));
         }
       })();
     },
