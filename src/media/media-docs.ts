@@ -1,7 +1,7 @@
 /** Slots, parts and custom properties of the player view (src/media/player.tsx), documented once for both elements. */
 export const MEDIA_SLOTS = {
   loading: 'Shown while the player loads or buffers, instead of `loading-text` (the spec\'s "loading" child).',
-  error: "Shown when the player fails, instead of the spec's message (the spec's \"error\" child); the retry button stays.",
+  error: 'Shown when the player fails, instead of the spec\'s message (the spec\'s "error" child); the retry button stays.',
 };
 
 export const MEDIA_PARTS = {

@@ -13,8 +13,8 @@ export const mediaProps = defineProps({
       'The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); ' +
       'otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player".',
   },
-  src: { type: 'string', default: '', description: 'A video file played in the browser\'s own player when the media config names no platform video.' },
-  poster: { type: 'string', default: '', description: 'Image shown on the play button before the player loads (and as the file video\'s poster).' },
+  src: { type: 'string', default: '', description: "A video file played in the browser's own player when the media config names no platform video." },
+  poster: { type: 'string', default: '', description: "Image shown on the play button before the player loads (and as the file video's poster)." },
   label: {
     type: 'string',
     default: '',
@@ -39,7 +39,11 @@ export const mediaProps = defineProps({
   analyticsTitle: { type: 'string', default: '', description: 'The name in media analytics; default `label`.' },
   playText: { type: 'string', default: 'Play video', description: 'Accessible name of the play button, before the title: "Play video: {label}".' },
   pauseText: { type: 'string', default: 'Pause video', description: 'Accessible name of the pause button of a looping video.' },
-  loadingText: { type: 'string', default: 'Loading video…', description: 'Announced while the player loads or buffers (unless a `slot="loading"` child is given).' },
+  loadingText: {
+    type: 'string',
+    default: 'Loading video…',
+    description: 'Announced while the player loads or buffers (unless a `slot="loading"` child is given).',
+  },
   retryText: { type: 'string', default: 'Try again', description: 'The button under an error that loads the player again.' },
   viewsText: {
     type: 'string',

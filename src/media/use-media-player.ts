@@ -92,130 +92,117 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
   const building = useRef(0);
   const latest = useLatest({ setup, state });
 
-  const detail = useCallback((): MediaAnalyticsDetail => {
+  // Plain functions, not memoised: they read the latest props and state through `latest` when called.
+  const detail = (): MediaAnalyticsDetail => {
     const { options, name } = latest.current.setup;
     const player = adapter.current;
     const platform = player?.platform ?? latest.current.state.platform ?? 'file';
     const times = { currentTime: player?.currentTime() ?? 0, duration: player?.duration() ?? 0 };
     return mediaAnalytics(platform, options.config, options.src, name, times, player?.version());
-  }, [latest]);
+  };
 
-  const report = useCallback(
-    (what: string, extra: Record<string, string | number> = {}) => {
-      const { element, prefix, skipAnalytics, name } = latest.current.setup;
-      const info = { ...detail(), ...extra };
-      emitEvent(element, `${prefix}-${what}` as `vb-${string}`, info);
-      if (skipAnalytics) return;
-      if (what === 'error') track(element, 'error', { ...info, contentTitle: name });
-      else if (what === 'play' || what === 'pause' || what === 'ended' || what === 'seek') track(element, 'media', { ...info, contentTitle: name, interactionText: what });
-    },
-    [detail, latest],
-  );
+  const report = (what: string, extra: Record<string, string | number> = {}) => {
+    const { element, prefix, skipAnalytics, name } = latest.current.setup;
+    const info = { ...detail(), ...extra };
+    emitEvent(element, `${prefix}-${what}` as `vb-${string}`, info);
+    if (skipAnalytics) return;
+    if (what === 'error') track(element, 'error', { ...info, contentTitle: name });
+    else if (what === 'play' || what === 'pause' || what === 'ended' || what === 'seek')
+      track(element, 'media', { ...info, contentTitle: name, interactionText: what });
+  };
 
   const registered = useMemo<RegisteredPlayer>(() => ({ element: setup.element, pause: () => adapter.current?.pause() }), [setup.element]);
   useEffect(() => registerPlayer(registered), [registered]);
 
-  const fail = useCallback(
-    (message: string) => {
-      dispatch({ type: 'error', message });
-      report('error', { message, retries: latest.current.state.retries });
+  const fail = (message: string) => {
+    dispatch({ type: 'error', message });
+    report('error', { message, retries: latest.current.state.retries });
+  };
+
+  const events: PlayerEvents = {
+    play() {
+      dispatch({ type: 'play' });
+      startedPlaying(registered);
+      report('play');
     },
-    [latest, report],
-  );
+    pause() {
+      dispatch({ type: 'pause' });
+      report('pause');
+    },
+    ended() {
+      dispatch({ type: 'ended' });
+      report('ended');
+    },
+    buffering() {
+      dispatch({ type: 'buffering' });
+      report('buffering');
+    },
+    loadend() {
+      dispatch({ type: 'loadend' });
+      report('loadend');
+    },
+    muted(muted) {
+      dispatch({ type: 'muted', muted });
+    },
+    error: fail,
+  };
 
-  const events = useMemo<PlayerEvents>(
-    () => ({
-      play() {
-        dispatch({ type: 'play' });
-        startedPlaying(registered);
-        report('play');
-      },
-      pause() {
-        dispatch({ type: 'pause' });
-        report('pause');
-      },
-      ended() {
-        dispatch({ type: 'ended' });
-        report('ended');
-      },
-      buffering() {
-        dispatch({ type: 'buffering' });
-        report('buffering');
-      },
-      loadend() {
-        dispatch({ type: 'loadend' });
-        report('loadend');
-      },
-      muted(muted) {
-        dispatch({ type: 'muted', muted });
-      },
-      error: fail,
-    }),
-    [fail, registered, report],
-  );
-
-  const load = useCallback(
-    (play = false) => {
-      const { setup: current, state: now } = latest.current;
-      if (now.phase === 'loading' || now.phase === 'ready') {
-        if (play) adapter.current?.play();
-        return;
-      }
-      const attempt = ++building.current;
-      const { options } = current;
-      const input = { config: options.config, src: options.src, looping: options.looping, preferYouTube: addressPrefersYouTube(location.search) };
-      void (async () => {
-        const choice = await resolvePlatform(input);
+  const load = (play = false) => {
+    const { setup: current, state: now } = latest.current;
+    if (now.phase === 'loading' || now.phase === 'ready') {
+      if (play) adapter.current?.play();
+      return;
+    }
+    const attempt = ++building.current;
+    const { options } = current;
+    const input = { config: options.config, src: options.src, looping: options.looping, preferYouTube: addressPrefersYouTube(location.search) };
+    void (async () => {
+      const choice = await resolvePlatform(input);
+      if (attempt !== building.current) return;
+      if ('error' in choice) return fail(choice.error === 'unreachable' ? buildTimeoutMessage('youtube') : choice.error);
+      const { platform } = choice;
+      dispatch({ type: 'load', platform });
+      const container = current.container.current;
+      if (!container) return;
+      try {
+        const build = await loadBuilder(platform);
+        const built = await timeout(build(container, options, events), buildTimeout(latest.current.state.retries), buildTimeoutMessage(platform), (late) =>
+          late.destroy(),
+        );
+        if (attempt !== building.current) return built.destroy();
+        adapter.current = built;
+        dispatch({ type: 'built' });
+        if (play || options.autoplay) built.play();
+      } catch (error) {
         if (attempt !== building.current) return;
-        if ('error' in choice) return fail(choice.error === 'unreachable' ? buildTimeoutMessage('youtube') : choice.error);
-        const { platform } = choice;
-        dispatch({ type: 'load', platform });
-        const container = current.container.current;
-        if (!container) return;
-        try {
-          const build = await loadBuilder(platform);
-          const built = await timeout(build(container, options, events), buildTimeout(latest.current.state.retries), buildTimeoutMessage(platform), (late) =>
-            late.destroy(),
-          );
-          if (attempt !== building.current) return built.destroy();
-          adapter.current = built;
-          dispatch({ type: 'built' });
-          if (play || options.autoplay) built.play();
-        } catch (error) {
-          if (attempt !== building.current) return;
-          console.warn(`visitorBlocks: <${current.element.localName}> could not load its player.`, error);
-          // A file names itself; a platform whose script or player failed gets the spec's build message.
-          const own = error instanceof Error && (platform === 'file' || error.message.endsWith('took too long to build the asset.'));
-          fail(own ? error.message : buildTimeoutMessage(platform));
-        }
-      })();
-    },
-    [events, fail, latest],
-  );
+        console.warn(`visitorBlocks: <${current.element.localName}> could not load its player.`, error);
+        // A file names itself; a platform whose script or player failed gets the spec's build message.
+        const own = error instanceof Error && (platform === 'file' || error.message.endsWith('took too long to build the asset.'));
+        fail(own ? error.message : buildTimeoutMessage(platform));
+      }
+    })();
+  };
 
-  const play = useCallback(() => (adapter.current ? adapter.current.play() : load(true)), [load]);
+  const play = () => (adapter.current ? adapter.current.play() : load(true));
   const pause = useCallback(() => adapter.current?.pause(), []);
-  const toggle = useCallback(() => (latest.current.state.playing ? pause() : play()), [latest, pause, play]);
+  const toggle = () => (latest.current.state.playing ? pause() : play());
   const seek = useCallback((seconds: number) => adapter.current?.seek(Math.max(0, seconds)), []);
-  const restart = useCallback(
-    (seconds = 0) => {
-      seek(seconds);
-      play();
-    },
-    [play, seek],
-  );
+  const restart = (seconds = 0) => {
+    seek(seconds);
+    play();
+  };
   const toggleMute = useCallback(() => {
     const player = adapter.current;
     if (player) player.setMuted(!player.isMuted());
   }, []);
-  const retry = useCallback(() => {
+  const retry = () => {
     adapter.current?.destroy();
     adapter.current = undefined;
     building.current += 1;
     dispatch({ type: 'retry' });
     // The reducer's retry count is read by load through `latest`, after this render commits.
     queueMicrotask(() => setTimeout(() => load(true), 0));
-  }, [load]);
+  };
 
   useEffect(
     () => () => {
@@ -239,6 +226,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
 
 /** Every 300 ms while playing, notice a jump in position (a seek: more than 1,000 ms off the clock). */
 function useTimeUpdates(playing: boolean, adapter: RefObject<PlayerAdapter | undefined>, report: (what: string) => void): void {
+  const latestReport = useLatest(report);
   useEffect(() => {
     if (!playing) return undefined;
     let last = adapter.current?.currentTime() ?? 0;
@@ -246,10 +234,10 @@ function useTimeUpdates(playing: boolean, adapter: RefObject<PlayerAdapter | und
     const timer = setInterval(() => {
       const now = performance.now();
       const position = adapter.current?.currentTime() ?? 0;
-      if (isSeek(last, position, (now - at) / 1000)) report('seek');
+      if (isSeek(last, position, (now - at) / 1000)) latestReport.current('seek');
       last = position;
       at = now;
     }, TIME_UPDATE_MS);
     return () => clearInterval(timer);
-  }, [adapter, playing, report]);
+  }, [adapter, latestReport, playing]);
 }

@@ -131,7 +131,7 @@ describe('vb-media-player', () => {
     }
   });
 
-  it('shows a failing video\'s error, and the retry button loads it again', async () => {
+  it("shows a failing video's error, and the retry button loads it again", async () => {
     const { el } = await mountExample(exampleNamed(examples, 'failing'));
     const failed = nextEvent(el, 'vb-media-player-error');
     await pressPlay(el);
@@ -186,8 +186,10 @@ describe('vb-media-player', () => {
     expect(second.hasAttribute('data-vb-playing')).to.equal(true);
   });
 
-  it('pauses on the overlay kit\'s vb-media-pause event for a root around it, and plays and pauses from a remote trigger', async () => {
-    const { wrapper } = await mountHtml(`<section><vb-media-player id="triggered" label="Triggered" src="/demo/static/media/sample.webm"></vb-media-player></section>`);
+  it("pauses on the overlay kit's vb-media-pause event for a root around it, and plays and pauses from a remote trigger", async () => {
+    const { wrapper } = await mountHtml(
+      `<section><vb-media-player id="triggered" label="Triggered" src="/demo/static/media/sample.webm"></vb-media-player></section>`,
+    );
     const el = wrapper.querySelector('vb-media-player') as Player;
     await settle();
     const plays = nextEvent(el, 'vb-media-player-play');
@@ -221,7 +223,9 @@ describe('vb-media-player', () => {
   it('shows the view count with a localized views string when above 0, and nothing at 0', async () => {
     const id = 'M7lc1UVf-VE';
     const { body } = await callServer<{ views: number }>(`/api/youTube?id=${id}`);
-    const { el } = await mountHtml(`<vb-media-player lang="de" views-text="{count} Aufrufe" label="Counted" data-media='{ "youTubeId": "${id}" }'></vb-media-player>`);
+    const { el } = await mountHtml(
+      `<vb-media-player lang="de" views-text="{count} Aufrufe" label="Counted" data-media='{ "youTubeId": "${id}" }'></vb-media-player>`,
+    );
     const views = await waitFor(() => part(el, 'views'), 'the view count');
     expect(views.textContent).to.equal(`${new Intl.NumberFormat('de').format(body.views)} Aufrufe`);
     fakeNetwork((request) => (request.url.includes('/api/youTube') ? json({ platform: 'youtube', id: 'zzzzzzzzzz9', views: 0 }) : passThrough(request)));

@@ -91,7 +91,10 @@ describe('analytics detail, views, time', () => {
     assert.equal(mediaAnalytics('file', {}, '/a.webm', 'n', { currentTime: 0, duration: 0 }).videoId, '/a.webm');
   });
   it('views only above 0', () => {
-    assert.equal(viewsText('{count} views', 1234, (n) => n.toLocaleString('en')), '1,234 views');
+    assert.equal(
+      viewsText('{count} views', 1234, (n) => n.toLocaleString('en')),
+      '1,234 views',
+    );
     assert.equal(viewsText('{count} views', 0, String), '');
     assert.equal(viewsText('{count} views', Number.NaN, String), '');
   });
