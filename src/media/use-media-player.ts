@@ -175,7 +175,6 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
         if (play || options.autoplay) built.play();
       } catch (error) {
         if (attempt !== building.current) return;
-        console.warn(`visitorBlocks: <${current.element.localName}> could not load its player.`, error);
         // A file names itself; a platform whose script or player failed gets the spec's build message.
         const own = error instanceof Error && (platform === 'file' || error.message.endsWith('took too long to build the asset.'));
         fail(own ? error.message : buildTimeoutMessage(platform));
