@@ -27,6 +27,7 @@ import type { VbLikesElement, LikesProps, LikesEvents } from './likes.ts';
 import type { VbLinkListElement, LinkListProps } from './link-list.ts';
 import type { VbLocationFieldElement, LocationFieldProps, LocationFieldEvents } from './location-field.ts';
 import type { VbMapElement, MapProps, MapEvents } from './map.ts';
+import type { VbMediaPlayerElement, MediaPlayerProps, MediaPlayerEvents } from './media-player.ts';
 import type { VbMissionaryPhoneNumbersElement, MissionaryPhoneNumbersProps, MissionaryPhoneNumbersEvents } from './missionary-phone-numbers.ts';
 import type { VbModalElement, ModalProps, ModalEvents } from './modal.ts';
 import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } from './multi-buttons.ts';
@@ -55,6 +56,7 @@ import type { VbThumbnailSliderElement, ThumbnailSliderProps, ThumbnailSliderEve
 import type { VbTileSwipeElement, TileSwipeProps, TileSwipeEvents } from './tile-swipe.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
 import type { VbUnveilElement, UnveilProps, UnveilEvents } from './unveil.ts';
+import type { VbVideoElement, VideoProps, VideoEvents } from './video.ts';
 
 /** Props of <vb-action-bar> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbActionBarJsxProps = React.ClassAttributes<VbActionBarElement> &
@@ -1543,6 +1545,103 @@ export type VbMapJsxProps = React.ClassAttributes<VbMapElement> &
     'onvb-map-legal-error'?: (event: CustomEvent<MapEvents['vb-map-legal-error']>) => void;
     /** `vb-map-error`: `phase` "engine": the map could not load and `error-message` is shown. "clusters": a cluster call failed (the markers of the last good view stay). `message` is technical, for logs. */
     'onvb-map-error'?: (event: CustomEvent<MapEvents['vb-map-error']>) => void;
+  };
+
+/** Props of <vb-media-player> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> &
+  Omit<
+    React.HTMLAttributes<VbMediaPlayerElement>,
+    | 'media'
+    | 'data-media'
+    | 'src'
+    | 'poster'
+    | 'label'
+    | 'load'
+    | 'looping'
+    | 'start'
+    | 'skipAnalytics'
+    | 'skip-analytics'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'playText'
+    | 'play-text'
+    | 'pauseText'
+    | 'pause-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'retryText'
+    | 'retry-text'
+    | 'viewsText'
+    | 'views-text'
+    | 'render'
+    | 'onvb-media-player-play'
+    | 'onvb-media-player-pause'
+    | 'onvb-media-player-ended'
+    | 'onvb-media-player-buffering'
+    | 'onvb-media-player-loadend'
+    | 'onvb-media-player-seek'
+    | 'onvb-media-player-error'
+  > & {
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    media?: MediaPlayerProps['media'] | string;
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    'data-media'?: string;
+    /** A video file played in the browser's own player when the media config names no platform video. */
+    src?: MediaPlayerProps['src'];
+    /** Image shown on the play button before the player loads (and as the file video's poster). */
+    poster?: MediaPlayerProps['poster'];
+    /** The video's title: shown on the play button, its accessible name and the analytics name (unless `analytics-title`). */
+    label?: MediaPlayerProps['label'];
+    /** When the player loads: `click` (default: a play button with the poster; no request reaches a video platform before the click), `scroll` (within 150 px of the viewport) or `preload` (at once). A looping video always loads on scroll, within 500 px. */
+    load?: MediaPlayerProps['load'];
+    /** A background loop: muted, no controls, autoplay and loop; plays only within 500 px of the viewport and pauses outside it. Under reduced motion it does not start by itself; a visible play button starts it. */
+    looping?: MediaPlayerProps['looping'];
+    /** Start position in seconds (also where `restart()` goes by default). */
+    start?: MediaPlayerProps['start'];
+    /** Send no media analytics. */
+    skipAnalytics?: MediaPlayerProps['skipAnalytics'];
+    /** Send no media analytics. */
+    'skip-analytics'?: boolean;
+    /** The name in media analytics; default `label`. */
+    analyticsTitle?: MediaPlayerProps['analyticsTitle'];
+    /** The name in media analytics; default `label`. */
+    'analytics-title'?: string;
+    /** Accessible name of the play button, before the title: "Play video: {label}". */
+    playText?: MediaPlayerProps['playText'];
+    /** Accessible name of the play button, before the title: "Play video: {label}". */
+    'play-text'?: string;
+    /** Accessible name of the pause button of a looping video. */
+    pauseText?: MediaPlayerProps['pauseText'];
+    /** Accessible name of the pause button of a looping video. */
+    'pause-text'?: string;
+    /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
+    loadingText?: MediaPlayerProps['loadingText'];
+    /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
+    'loading-text'?: string;
+    /** The button under an error that loads the player again. */
+    retryText?: MediaPlayerProps['retryText'];
+    /** The button under an error that loads the player again. */
+    'retry-text'?: string;
+    /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
+    viewsText?: MediaPlayerProps['viewsText'];
+    /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
+    'views-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-media-player-play`: The video started playing (every other player on the page pauses). */
+    'onvb-media-player-play'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-play']>) => void;
+    /** `vb-media-player-pause`: The video paused. */
+    'onvb-media-player-pause'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-pause']>) => void;
+    /** `vb-media-player-ended`: The video reached its end. */
+    'onvb-media-player-ended'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-ended']>) => void;
+    /** `vb-media-player-buffering`: The video waits for data (the loading marker shows). */
+    'onvb-media-player-buffering'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-buffering']>) => void;
+    /** `vb-media-player-loadend`: The video has data again (the loading marker goes). */
+    'onvb-media-player-loadend'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-loadend']>) => void;
+    /** `vb-media-player-seek`: The position jumped by more than a second. */
+    'onvb-media-player-seek'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-seek']>) => void;
+    /** `vb-media-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    'onvb-media-player-error'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-error']>) => void;
   };
 
 /** Props of <vb-missionary-phone-numbers> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3464,6 +3563,103 @@ export type VbUnveilJsxProps = React.ClassAttributes<VbUnveilElement> &
     'onvb-unveil-toggle'?: (event: CustomEvent<UnveilEvents['vb-unveil-toggle']>) => void;
   };
 
+/** Props of <vb-video> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
+  Omit<
+    React.HTMLAttributes<VbVideoElement>,
+    | 'media'
+    | 'data-media'
+    | 'src'
+    | 'poster'
+    | 'label'
+    | 'load'
+    | 'looping'
+    | 'start'
+    | 'skipAnalytics'
+    | 'skip-analytics'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'playText'
+    | 'play-text'
+    | 'pauseText'
+    | 'pause-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'retryText'
+    | 'retry-text'
+    | 'viewsText'
+    | 'views-text'
+    | 'render'
+    | 'onvb-video-play'
+    | 'onvb-video-pause'
+    | 'onvb-video-ended'
+    | 'onvb-video-buffering'
+    | 'onvb-video-loadend'
+    | 'onvb-video-seek'
+    | 'onvb-video-error'
+  > & {
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    media?: VideoProps['media'] | string;
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    'data-media'?: string;
+    /** A video file played in the browser's own player when the media config names no platform video. */
+    src?: VideoProps['src'];
+    /** Image shown on the play button before the player loads (and as the file video's poster). */
+    poster?: VideoProps['poster'];
+    /** The video's title: shown on the play button, its accessible name and the analytics name (unless `analytics-title`). */
+    label?: VideoProps['label'];
+    /** When the player loads: `click` (default: a play button with the poster; no request reaches a video platform before the click), `scroll` (within 150 px of the viewport) or `preload` (at once). A looping video always loads on scroll, within 500 px. */
+    load?: VideoProps['load'];
+    /** A background loop: muted, no controls, autoplay and loop; plays only within 500 px of the viewport and pauses outside it. Under reduced motion it does not start by itself; a visible play button starts it. */
+    looping?: VideoProps['looping'];
+    /** Start position in seconds (also where `restart()` goes by default). */
+    start?: VideoProps['start'];
+    /** Send no media analytics. */
+    skipAnalytics?: VideoProps['skipAnalytics'];
+    /** Send no media analytics. */
+    'skip-analytics'?: boolean;
+    /** The name in media analytics; default `label`. */
+    analyticsTitle?: VideoProps['analyticsTitle'];
+    /** The name in media analytics; default `label`. */
+    'analytics-title'?: string;
+    /** Accessible name of the play button, before the title: "Play video: {label}". */
+    playText?: VideoProps['playText'];
+    /** Accessible name of the play button, before the title: "Play video: {label}". */
+    'play-text'?: string;
+    /** Accessible name of the pause button of a looping video. */
+    pauseText?: VideoProps['pauseText'];
+    /** Accessible name of the pause button of a looping video. */
+    'pause-text'?: string;
+    /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
+    loadingText?: VideoProps['loadingText'];
+    /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
+    'loading-text'?: string;
+    /** The button under an error that loads the player again. */
+    retryText?: VideoProps['retryText'];
+    /** The button under an error that loads the player again. */
+    'retry-text'?: string;
+    /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
+    viewsText?: VideoProps['viewsText'];
+    /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
+    'views-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-video-play`: The video started playing (every other player on the page pauses). */
+    'onvb-video-play'?: (event: CustomEvent<VideoEvents['vb-video-play']>) => void;
+    /** `vb-video-pause`: The video paused. */
+    'onvb-video-pause'?: (event: CustomEvent<VideoEvents['vb-video-pause']>) => void;
+    /** `vb-video-ended`: The video reached its end. */
+    'onvb-video-ended'?: (event: CustomEvent<VideoEvents['vb-video-ended']>) => void;
+    /** `vb-video-buffering`: The video waits for data (the loading marker shows). */
+    'onvb-video-buffering'?: (event: CustomEvent<VideoEvents['vb-video-buffering']>) => void;
+    /** `vb-video-loadend`: The video has data again (the loading marker goes). */
+    'onvb-video-loadend'?: (event: CustomEvent<VideoEvents['vb-video-loadend']>) => void;
+    /** `vb-video-seek`: The position jumped by more than a second. */
+    'onvb-video-seek'?: (event: CustomEvent<VideoEvents['vb-video-seek']>) => void;
+    /** `vb-video-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    'onvb-video-error'?: (event: CustomEvent<VideoEvents['vb-video-error']>) => void;
+  };
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace; only a namespace declaration can add to it
   namespace JSX {
@@ -3494,6 +3690,7 @@ declare module 'react' {
       'vb-link-list': VbLinkListJsxProps;
       'vb-location-field': VbLocationFieldJsxProps;
       'vb-map': VbMapJsxProps;
+      'vb-media-player': VbMediaPlayerJsxProps;
       'vb-missionary-phone-numbers': VbMissionaryPhoneNumbersJsxProps;
       'vb-modal': VbModalJsxProps;
       'vb-multi-buttons': VbMultiButtonsJsxProps;
@@ -3522,6 +3719,7 @@ declare module 'react' {
       'vb-tile-swipe': VbTileSwipeJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
       'vb-unveil': VbUnveilJsxProps;
+      'vb-video': VbVideoJsxProps;
     }
   }
 }

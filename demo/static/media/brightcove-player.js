@@ -1,0 +1,113 @@
+/*
+ * Reference implementation of the part of the Brightcove Player (video.js) API that vb-media-player calls
+ * through @brightcove/player-loader, over an HTML5 <video> of a local file, so the demo and the tests play
+ * offline. Pages point the blocks here with
+ * <meta name="vb-brightcove-player-url" content="/static/media/brightcove-player.js">.
+ * Like the real player script it defines window.bc(element, options) and window.videojs.
+ * Test ids: 4040000000000 reports error VIDEO_CLOUD_ERR_VIDEO_NOT_FOUND; 5030000000000 never gets ready.
+ */
+(function () {
+  'use strict';
+  var base = document.currentScript ? new URL('.', document.currentScript.src).href : '/static/media/';
+  var VERSION = '7.0.0-reference';
+
+  function Player(embed) {
+    var self = this;
+    var video = document.createElement('video');
+    this._embed = embed;
+    this._video = video;
+    this._listeners = {};
+    this._readies = [];
+    this._ready = false;
+    this._error = null;
+    this.bcinfo = { PLAYER_VERSION: VERSION };
+    video.className = 'vjs-tech';
+    video.setAttribute('playsinline', '');
+    video.controls = embed.hasAttribute('controls');
+    video.muted = embed.hasAttribute('muted');
+    video.loop = embed.hasAttribute('loop');
+    video.preload = 'auto';
+    video.title = 'Video Player';
+    embed.appendChild(video);
+    ['play', 'pause', 'ended', 'waiting', 'playing', 'timeupdate', 'volumechange', 'loadeddata', 'loadedmetadata'].forEach(function (type) {
+      video.addEventListener(type, function () {
+        self.trigger(type);
+      });
+    });
+    var id = embed.getAttribute('data-video-id') || '';
+    if (id === '5030000000000') return;
+    setTimeout(function () {
+      if (id === '4040000000000') {
+        self._error = { code: 'VIDEO_CLOUD_ERR_VIDEO_NOT_FOUND', message: 'The video could not be found.' };
+        self._isReady();
+        self.trigger('error');
+        return;
+      }
+      video.src = base + 'sample.webm';
+      self._isReady();
+    }, 30);
+  }
+  Player.prototype._isReady = function () {
+    this._ready = true;
+    var readies = this._readies.splice(0);
+    for (var i = 0; i < readies.length; i++) readies[i].call(this);
+  };
+  Player.prototype.ready = function (callback) {
+    if (this._ready) setTimeout(callback.bind(this), 0);
+    else this._readies.push(callback);
+    return this;
+  };
+  Player.prototype.on = function (type, callback) {
+    (this._listeners[type] = this._listeners[type] || []).push(callback);
+  };
+  Player.prototype.off = function (type, callback) {
+    var list = this._listeners[type] || [];
+    var at = list.indexOf(callback);
+    if (at >= 0) list.splice(at, 1);
+  };
+  Player.prototype.trigger = function (type) {
+    var list = (this._listeners[type] || []).slice();
+    for (var i = 0; i < list.length; i++) list[i].call(this, { type: type, target: this._embed });
+  };
+  Player.prototype.play = function () {
+    return this._video.play();
+  };
+  Player.prototype.pause = function () {
+    this._video.pause();
+  };
+  Player.prototype.paused = function () {
+    return this._video.paused;
+  };
+  Player.prototype.currentTime = function (seconds) {
+    if (seconds === undefined) return this._video.currentTime;
+    this._video.currentTime = seconds;
+    return seconds;
+  };
+  Player.prototype.duration = function () {
+    return Number.isFinite(this._video.duration) ? this._video.duration : 0;
+  };
+  Player.prototype.muted = function (value) {
+    if (value === undefined) return this._video.muted;
+    this._video.muted = Boolean(value);
+    return this._video.muted;
+  };
+  Player.prototype.error = function () {
+    return this._error;
+  };
+  Player.prototype.el = function () {
+    return this._embed;
+  };
+  Player.prototype.dispose = function () {
+    this._video.pause();
+    this._video.removeAttribute('src');
+    this._embed.remove();
+    this._listeners = {};
+  };
+
+  function bc(embed) {
+    return new Player(embed);
+  }
+  bc.VERSION = VERSION;
+  window.bc = bc;
+  window.videojs = { VERSION: VERSION, getPlayers: function () { return {}; } };
+})();

@@ -1,0 +1,79 @@
+/** The attributes vb-media-player and vb-video share (spec section 3 'Media config', 'Video attributes'), declared once. */
+import { defineProps, type EventDoc } from '../props.ts';
+
+export type LoadMode = 'click' | 'scroll' | 'preload';
+
+export const mediaProps = defineProps({
+  media: {
+    type: 'json',
+    attribute: 'data-media',
+    default: {} as Record<string, unknown>,
+    description:
+      'The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. ' +
+      'The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); ' +
+      'otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player".',
+  },
+  src: { type: 'string', default: '', description: "A video file played in the browser's own player when the media config names no platform video." },
+  poster: { type: 'string', default: '', description: "Image shown on the play button before the player loads (and as the file video's poster)." },
+  label: {
+    type: 'string',
+    default: '',
+    description: "The video's title: shown on the play button, its accessible name and the analytics name (unless `analytics-title`).",
+  },
+  load: {
+    type: 'string',
+    default: 'click' as LoadMode,
+    description:
+      'When the player loads: `click` (default: a play button with the poster; no request reaches a video platform before the click), ' +
+      '`scroll` (within 150 px of the viewport) or `preload` (at once). A looping video always loads on scroll, within 500 px.',
+  },
+  looping: {
+    type: 'boolean',
+    default: false,
+    description:
+      'A background loop: muted, no controls, autoplay and loop; plays only within 500 px of the viewport and pauses outside it. ' +
+      'Under reduced motion it does not start by itself; a visible play button starts it.',
+  },
+  start: { type: 'number', default: 0, description: 'Start position in seconds (also where `restart()` goes by default).' },
+  skipAnalytics: { type: 'boolean', default: false, description: 'Send no media analytics.' },
+  analyticsTitle: { type: 'string', default: '', description: 'The name in media analytics; default `label`.' },
+  playText: { type: 'string', default: 'Play video', description: 'Accessible name of the play button, before the title: "Play video: {label}".' },
+  pauseText: { type: 'string', default: 'Pause video', description: 'Accessible name of the pause button of a looping video.' },
+  loadingText: {
+    type: 'string',
+    default: 'Loading video…',
+    description: 'Announced while the player loads or buffers (unless a `slot="loading"` child is given).',
+  },
+  retryText: { type: 'string', default: 'Try again', description: 'The button under an error that loads the player again.' },
+  viewsText: {
+    type: 'string',
+    default: '{count} views',
+    description: 'The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language.',
+  },
+});
+
+export const mediaCalls = {
+  'GET /api/youTube': 'When a streaming-site video comes within 150 px of view: its view count, shown with `views-text` when above 0.',
+  'GET /api/brightcove': 'When a hosted video comes within 150 px of view: its view count, shown with `views-text` when above 0.',
+};
+
+const DETAIL = '{ platform: string; videoId: string; currentTime: number; duration: number; name: string; playerVersion?: string }';
+const ERROR_DETAIL =
+  '{ platform: string; videoId: string; currentTime: number; duration: number; name: string; playerVersion?: string; message: string; retries: number }';
+
+/** The events of a player element, named `vb-<folder>-<what>`. */
+export function mediaEvents(prefix: `vb-${string}`): Record<`vb-${string}`, EventDoc> {
+  return {
+    [`${prefix}-play`]: { description: 'The video started playing (every other player on the page pauses).', detail: DETAIL },
+    [`${prefix}-pause`]: { description: 'The video paused.', detail: DETAIL },
+    [`${prefix}-ended`]: { description: 'The video reached its end.', detail: DETAIL },
+    [`${prefix}-buffering`]: { description: 'The video waits for data (the loading marker shows).', detail: DETAIL },
+    [`${prefix}-loadend`]: { description: 'The video has data again (the loading marker goes).', detail: DETAIL },
+    [`${prefix}-seek`]: { description: 'The position jumped by more than a second.', detail: DETAIL },
+    [`${prefix}-error`]: {
+      description:
+        "The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees.",
+      detail: ERROR_DETAIL,
+    },
+  };
+}

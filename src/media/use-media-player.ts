@@ -1,0 +1,242 @@
+/**
+ * A media player's behaviour for an element (vb-media-player, vb-video): loading through the chosen adapter with
+ * the build timeout, the play/pause/buffering/error state, 'playing one pauses others', overlay pauses, remote
+ * triggers, events and analytics. The rules themselves are in media-logic.ts.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
+import { track } from '../analytics.ts';
+import { emitEvent } from '../hooks/use-emit.ts';
+import { useLatest } from '../hooks/use-latest.ts';
+import { useRemoteTrigger } from '../hooks/use-remote-trigger.ts';
+import { loadBuilder, type PlayerAdapter, type PlayerEvents, type PlayerOptions } from './adapter.ts';
+import { checkYouTubeAvailable, knownYouTubeAvailability } from './availability.ts';
+import {
+  addressPrefersYouTube,
+  buildTimeout,
+  buildTimeoutMessage,
+  choosePlayer,
+  INITIAL_MEDIA_STATE,
+  isSeek,
+  mediaAnalytics,
+  mediaReducer,
+  TIME_UPDATE_MS,
+  type MediaAnalyticsDetail,
+  type MediaState,
+  type Platform,
+  type PlayerChoiceInput,
+} from './media-logic.ts';
+import { registerPlayer, startedPlaying, type RegisteredPlayer } from './playing.ts';
+
+/** Every player event's detail: the media analytics detail (spec section 3). */
+export type MediaEventDetail = MediaAnalyticsDetail;
+export type MediaErrorDetail = MediaAnalyticsDetail & { message: string; retries: number };
+
+export interface MediaPlayerSetup {
+  element: HTMLElement;
+  /** Event prefix: `vb-<folder>` (events `vb-<folder>-play`, ...). */
+  prefix: string;
+  options: PlayerOptions;
+  /** The remote-trigger id (the element's id). */
+  triggerId: string;
+  /** The name in analytics (analytics-title, else the title). */
+  name: string;
+  skipAnalytics: boolean;
+  container: RefObject<HTMLElement | null>;
+}
+
+export interface MediaControls {
+  state: MediaState;
+  /** Load the player; `play` starts it once built. */
+  load(play?: boolean): void;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  restart(seconds?: number): void;
+  seek(seconds: number): void;
+  toggleMute(): void;
+  retry(): void;
+}
+
+/** Resolve the platform, checking the streaming site's availability once per session when it matters. */
+async function resolvePlatform(input: Omit<PlayerChoiceInput, 'youTubeAvailable'>): Promise<{ platform: Platform } | { error: string }> {
+  const first = choosePlayer({ ...input, youTubeAvailable: knownYouTubeAvailability() });
+  if (!('needsCheck' in first)) return first;
+  const second = choosePlayer({ ...input, youTubeAvailable: await checkYouTubeAvailable() });
+  return 'needsCheck' in second ? { error: 'unreachable' } : second;
+}
+
+function timeout<T>(work: Promise<T>, ms: number, message: string, late: (value: T) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let over = false;
+    const timer = setTimeout(() => {
+      over = true;
+      reject(new Error(message));
+    }, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        if (over) late(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!over) reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
+  const [state, dispatch] = useReducer(mediaReducer, INITIAL_MEDIA_STATE);
+  const adapter = useRef<PlayerAdapter | undefined>(undefined);
+  const building = useRef(0);
+  const latest = useLatest({ setup, state });
+
+  // Plain functions, not memoised: they read the latest props and state through `latest` when called.
+  const detail = (): MediaAnalyticsDetail => {
+    const { options, name } = latest.current.setup;
+    const player = adapter.current;
+    const platform = player?.platform ?? latest.current.state.platform ?? 'file';
+    const times = { currentTime: player?.currentTime() ?? 0, duration: player?.duration() ?? 0 };
+    return mediaAnalytics(platform, options.config, options.src, name, times, player?.version());
+  };
+
+  const report = (what: string, extra: Record<string, string | number> = {}) => {
+    const { element, prefix, skipAnalytics, name } = latest.current.setup;
+    const info = { ...detail(), ...extra };
+    emitEvent(element, `${prefix}-${what}` as `vb-${string}`, info);
+    if (skipAnalytics) return;
+    if (what === 'error') track(element, 'error', { ...info, contentTitle: name });
+    else if (what === 'play' || what === 'pause' || what === 'ended' || what === 'seek')
+      track(element, 'media', { ...info, contentTitle: name, interactionText: what });
+  };
+
+  const registered = useMemo<RegisteredPlayer>(() => ({ element: setup.element, pause: () => adapter.current?.pause() }), [setup.element]);
+  useEffect(() => registerPlayer(registered), [registered]);
+
+  const fail = (message: string) => {
+    dispatch({ type: 'error', message });
+    report('error', { message, retries: latest.current.state.retries });
+  };
+
+  const events: PlayerEvents = {
+    play() {
+      dispatch({ type: 'play' });
+      startedPlaying(registered);
+      report('play');
+    },
+    pause() {
+      dispatch({ type: 'pause' });
+      report('pause');
+    },
+    ended() {
+      dispatch({ type: 'ended' });
+      report('ended');
+    },
+    buffering() {
+      dispatch({ type: 'buffering' });
+      report('buffering');
+    },
+    loadend() {
+      dispatch({ type: 'loadend' });
+      report('loadend');
+    },
+    muted(muted) {
+      dispatch({ type: 'muted', muted });
+    },
+    error: fail,
+  };
+
+  const load = (play = false) => {
+    const { setup: current, state: now } = latest.current;
+    if (now.phase === 'loading' || now.phase === 'ready') {
+      if (play) adapter.current?.play();
+      return;
+    }
+    const attempt = ++building.current;
+    const { options } = current;
+    const input = { config: options.config, src: options.src, looping: options.looping, preferYouTube: addressPrefersYouTube(location.search) };
+    void (async () => {
+      const choice = await resolvePlatform(input);
+      if (attempt !== building.current) return;
+      if ('error' in choice) return fail(choice.error === 'unreachable' ? buildTimeoutMessage('youtube') : choice.error);
+      const { platform } = choice;
+      dispatch({ type: 'load', platform });
+      const container = current.container.current;
+      if (!container) return;
+      try {
+        const build = await loadBuilder(platform);
+        const built = await timeout(build(container, options, events), buildTimeout(latest.current.state.retries), buildTimeoutMessage(platform), (late) =>
+          late.destroy(),
+        );
+        if (attempt !== building.current) return built.destroy();
+        adapter.current = built;
+        dispatch({ type: 'built' });
+        if (play || options.autoplay) built.play();
+      } catch (error) {
+        if (attempt !== building.current) return;
+        // A file names itself; a platform whose script or player failed gets the spec's build message.
+        const own = error instanceof Error && (platform === 'file' || error.message.endsWith('took too long to build the asset.'));
+        fail(own ? error.message : buildTimeoutMessage(platform));
+      }
+    })();
+  };
+
+  const play = () => (adapter.current ? adapter.current.play() : load(true));
+  const pause = useCallback(() => adapter.current?.pause(), []);
+  const toggle = () => (latest.current.state.playing ? pause() : play());
+  const seek = useCallback((seconds: number) => adapter.current?.seek(Math.max(0, seconds)), []);
+  const restart = (seconds = 0) => {
+    seek(seconds);
+    play();
+  };
+  const toggleMute = useCallback(() => {
+    const player = adapter.current;
+    if (player) player.setMuted(!player.isMuted());
+  }, []);
+  const retry = () => {
+    adapter.current?.destroy();
+    adapter.current = undefined;
+    building.current += 1;
+    dispatch({ type: 'retry' });
+    // The reducer's retry count is read by load through `latest`, after this render commits.
+    queueMicrotask(() => setTimeout(() => load(true), 0));
+  };
+
+  useEffect(
+    () => () => {
+      building.current += 1;
+      adapter.current?.destroy();
+      adapter.current = undefined;
+    },
+    [],
+  );
+
+  useRemoteTrigger(setup.triggerId || undefined, (message) => {
+    if (message.action === 'play') play();
+    else if (message.action === 'pause') pause();
+    else toggle();
+  });
+
+  useTimeUpdates(state.playing, adapter, report);
+
+  return { state, load, play, pause, toggle, restart, seek, toggleMute, retry };
+}
+
+/** Every 300 ms while playing, notice a jump in position (a seek: more than 1,000 ms off the clock). */
+function useTimeUpdates(playing: boolean, adapter: RefObject<PlayerAdapter | undefined>, report: (what: string) => void): void {
+  const latestReport = useLatest(report);
+  useEffect(() => {
+    if (!playing) return undefined;
+    let last = adapter.current?.currentTime() ?? 0;
+    let at = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const position = adapter.current?.currentTime() ?? 0;
+      if (isSeek(last, position, (now - at) / 1000)) latestReport.current('seek');
+      last = position;
+      at = now;
+    }, TIME_UPDATE_MS);
+    return () => clearInterval(timer);
+  }, [adapter, latestReport, playing]);
+}

@@ -1,0 +1,25 @@
+/** The view count (spec section 7: GET /api/youTube or /api/brightcove), read when the player comes near view. */
+import { useState } from 'react';
+import { api } from '../api.ts';
+import { useOnInView } from '../hooks/use-in-view.ts';
+import { hasBrightcove, type MediaConfig } from './media-logic.ts';
+
+export function useMediaViews(config: MediaConfig): [ref: (node: HTMLElement | null) => (() => void) | void, views: number] {
+  const [views, setViews] = useState(0);
+  const call = hasBrightcove(config)
+    ? { path: '/api/brightcove', query: { id: config.brightcoveId, accountId: config.brightcoveAccountId } }
+    : config.youTubeId
+      ? { path: '/api/youTube', query: { id: config.youTubeId } }
+      : undefined;
+  const ref = useOnInView<HTMLElement>(
+    () => {
+      if (!call) return;
+      api<{ views?: unknown }>(call.path, { query: call.query })
+        .then((answer) => setViews(typeof answer.views === 'number' ? answer.views : 0))
+        // A count is a nicety: without it the line stays hidden.
+        .catch((error: unknown) => console.warn('visitorBlocks: the view count could not be read', error));
+    },
+    { enabled: Boolean(call) },
+  );
+  return [ref, views];
+}
