@@ -194,7 +194,11 @@ export function propTypeTexts(root: string, names: string[]): Map<string, Map<st
         for (const symbol of propsType?.getProperties() ?? []) {
           const spec = checker.getTypeOfSymbolAtLocation(symbol, node.initializer);
           const fallback = spec.getProperty('default');
-          if (fallback) types.set(symbol.name, writtenUnion(fallback) ?? checker.typeToString(checker.getTypeOfSymbolAtLocation(fallback, node.initializer), undefined, flags));
+          if (fallback)
+            types.set(
+              symbol.name,
+              writtenUnion(fallback) ?? checker.typeToString(checker.getTypeOfSymbolAtLocation(fallback, node.initializer), undefined, flags),
+            );
         }
         return;
       }
