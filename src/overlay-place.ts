@@ -39,6 +39,7 @@ function clearOfFocus(gap: number, padding: number): Middleware {
 
 /** Place `floating` by `anchor` now and whenever either moves or resizes; returns the function that stops following. */
 export function placeAnchored(anchor: Element, floating: HTMLElement, { side, gap, padding = 8 }: PlaceOptions): () => void {
+  let following = true;
   const update = () => {
     void computePosition(anchor, floating, {
       strategy: 'fixed',
@@ -57,6 +58,8 @@ export function placeAnchored(anchor: Element, floating: HTMLElement, { side, ga
         clearOfFocus(gap, padding),
       ],
     }).then(({ x, y, placement }) => {
+      // An answer that arrives after the overlay closed would leave a stale position on a closed overlay.
+      if (!following) return;
       floating.style.setProperty('left', `${x}px`);
       floating.style.setProperty('top', `${y}px`);
       floating.setAttribute('data-vb-placement', placement);
@@ -66,7 +69,12 @@ export function placeAnchored(anchor: Element, floating: HTMLElement, { side, ga
   // Focus moving elsewhere while it shows (the visitor tabs to a field it covers) places it again.
   document.addEventListener('focusin', update);
   return () => {
+    following = false;
     stop();
     document.removeEventListener('focusin', update);
+    // Closed, it has no place: the next open measures afresh, and a closed overlay moved in the page carries no
+    // position from where it was.
+    for (const property of ['left', 'top', 'max-width', 'max-height']) floating.style.removeProperty(property);
+    floating.removeAttribute('data-vb-placement');
   };
 }

@@ -158,7 +158,11 @@ function snapshot(el: HTMLElement): string {
   const slotted = el.shadowRoot ? `\n[slotted] ${el.innerHTML}` : '';
   // A field marked invalid by a press shows it in its own shadow root and custom state, not in markup.
   const invalid = Array.from(el.querySelectorAll('*')).filter((node) => node.matches(':state(user-invalid), :user-invalid')).length;
-  return `${el.shadowRoot ? el.shadowRoot.innerHTML : el.innerHTML}${slotted}${controls ? `\n[controls] ${controls}` : ''}${invalid ? `\n[invalid] ${invalid}` : ''}`;
+  // Where an anchored overlay sits (src/overlay-place.ts) follows its anchor in the page: layout, not state.
+  const markup = (el.shadowRoot ? el.shadowRoot.innerHTML : el.innerHTML)
+    .replace(/ data-vb-placement="[^"]*"/g, '')
+    .replace(/(?:max-width|max-height|left|top): [^;"]*;\s?/g, '');
+  return `${markup}${slotted}${controls ? `\n[controls] ${controls}` : ''}${invalid ? `\n[invalid] ${invalid}` : ''}`;
 }
 
 /** Rendered, visible text: the shadow tree's and the host's own (slotted author content). */
