@@ -6,6 +6,7 @@ export type * from './address-block.ts';
 export type * from './address-field.ts';
 export type * from './campaigner.ts';
 export type * from './card-stack.ts';
+export type * from './card-tile.ts';
 export type * from './chat.ts';
 export type * from './check-box.ts';
 export type * from './checkbox-radio.ts';

@@ -6,6 +6,7 @@ import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } fro
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
 import type { VbCampaignerElement, CampaignerProps, CampaignerEvents } from './campaigner.ts';
 import type { VbCardStackElement, CardStackProps, CardStackEvents } from './card-stack.ts';
+import type { VbCardTileElement, CardTileProps, CardTileEvents } from './card-tile.ts';
 import type { VbChatElement, ChatProps, ChatEvents } from './chat.ts';
 import type { VbCheckBoxElement, CheckBoxProps, CheckBoxEvents } from './check-box.ts';
 import type { VbCheckboxRadioElement, CheckboxRadioProps, CheckboxRadioEvents } from './checkbox-radio.ts';
@@ -547,6 +548,34 @@ export type VbCardStackJsxProps = React.ClassAttributes<VbCardStackElement> &
     render?: 'shadow' | 'light';
     /** `vb-card-stack-change`: The top card changed. `index` counts from 0; `cause` is how: "button", "swipe", "click" (on the top card), "key", "reset" (Start over), "trigger" or "property". */
     'onvb-card-stack-change'?: (event: CustomEvent<CardStackEvents['vb-card-stack-change']>) => void;
+  };
+
+/** Props of <vb-card-tile> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbCardTileJsxProps = React.ClassAttributes<VbCardTileElement> &
+  Omit<
+    React.HTMLAttributes<VbCardTileElement>,
+    'heading' | 'headingLevel' | 'heading-level' | 'expanded' | 'moreLabel' | 'more-label' | 'lessLabel' | 'less-label' | 'render' | 'onvb-card-tile-toggle'
+  > & {
+    /** The card's heading; it also names the card and its button. */
+    heading?: CardTileProps['heading'];
+    /** Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning. */
+    headingLevel?: CardTileProps['headingLevel'];
+    /** Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning. */
+    'heading-level'?: number | `${number}`;
+    /** Present while the details show. The element sets and removes it as the visitor opens and closes the card; write it to start open. */
+    expanded?: CardTileProps['expanded'];
+    /** Text of the button while the details are hidden. */
+    moreLabel?: CardTileProps['moreLabel'];
+    /** Text of the button while the details are hidden. */
+    'more-label'?: string;
+    /** Text of the button while the details show. */
+    lessLabel?: CardTileProps['lessLabel'];
+    /** Text of the button while the details show. */
+    'less-label'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-card-tile-toggle`: The details were shown or hidden after start-up: by the button (user) or by find-in-page revealing text in them (find). */
+    'onvb-card-tile-toggle'?: (event: CustomEvent<CardTileEvents['vb-card-tile-toggle']>) => void;
   };
 
 /** Props of <vb-chat> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3669,6 +3698,7 @@ declare module 'react' {
       'vb-address-field': VbAddressFieldJsxProps;
       'vb-campaigner': VbCampaignerJsxProps;
       'vb-card-stack': VbCardStackJsxProps;
+      'vb-card-tile': VbCardTileJsxProps;
       'vb-chat': VbChatJsxProps;
       'vb-check-box': VbCheckBoxJsxProps;
       'vb-checkbox-radio': VbCheckboxRadioJsxProps;

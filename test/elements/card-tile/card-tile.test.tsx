@@ -1,0 +1,206 @@
+/** vb-card-tile (spec section 1, 'expandable card tile'): the disclosure pattern, keyboard, find-in-page, reduced motion, 320 px, bad input, axe. */
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../../elements/card-tile/define.ts';
+import { examples } from '../../../elements/card-tile/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle } from '../../support/wait.ts';
+
+const MODES: RenderMode[] = ['shadow', 'light'];
+const part = <T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string) => renderRoot(el).querySelector<T>(`[part~="${name}"]`);
+const button = (el: HTMLElement) => part<HTMLButtonElement>(el, 'button')!;
+const details = (el: HTMLElement) => part(el, 'details')!;
+/** What a visitor sees of the details: laid out (not hidden) and some height. */
+const detailsShown = (el: HTMLElement) => !details(el).hasAttribute('hidden') && details(el).getBoundingClientRect().height > 0;
+
+let record: ConsoleRecord;
+let toggles: Array<{ expanded: boolean; cause: string }>;
+const listen = (event: Event) => toggles.push((event as CustomEvent).detail as { expanded: boolean; cause: string });
+beforeEach(async () => {
+  record = recordConsole();
+  toggles = [];
+  document.addEventListener('vb-card-tile-toggle', listen);
+  await emulateMedia({ reducedMotion: 'reduce' });
+});
+afterEach(async () => {
+  await settle();
+  document.removeEventListener('vb-card-tile-toggle', listen);
+  record.restore();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  await setViewport({ width: 800, height: 600 });
+  expect(record.uncaught, 'uncaught').to.deep.equal([]);
+  expect(record.errors, 'errors').to.deep.equal([]);
+});
+
+for (const render of MODES) {
+  describe(`vb-card-tile (${render})`, () => {
+    it('starts closed: an article named by its h3 heading, a Show more disclosure button controlling the hidden details', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      const tile = part(el, 'tile')!;
+      const heading = part(el, 'heading')!;
+      expect(tile.tagName).to.equal('ARTICLE');
+      expect(heading.tagName).to.equal('H3');
+      expect(heading.textContent).to.equal('Sunday services');
+      expect(tile.getAttribute('aria-labelledby')).to.equal(heading.id);
+      expect(button(el).textContent).to.equal('Show more');
+      expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(button(el).getAttribute('aria-controls')).to.equal(details(el).id);
+      expect(button(el).getAttribute('aria-describedby')).to.equal(heading.id);
+      expect(details(el).getAttribute('hidden')).to.equal('until-found');
+      expect(detailsShown(el)).to.equal(false);
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      expect(part(el, 'media')).to.equal(null);
+      await expect(el).to.be.accessible();
+      expectQuiet(record);
+    });
+
+    it('the button opens and closes the details, writes expanded, sends vb-card-tile-toggle and an analytic', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      window.dataLayer = [];
+      button(el).click();
+      await settle();
+      expect(detailsShown(el)).to.equal(true);
+      expect(el.hasAttribute('expanded')).to.equal(true);
+      expect((el as HTMLElement & { expanded: boolean }).expanded).to.equal(true);
+      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(button(el).textContent).to.equal('Show less');
+      await expect(el).to.be.accessible();
+      button(el).click();
+      await settle();
+      expect(detailsShown(el)).to.equal(false);
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      expect(button(el).textContent).to.equal('Show more');
+      expect(toggles).to.deep.equal([
+        { expanded: true, cause: 'user' },
+        { expanded: false, cause: 'user' },
+      ]);
+      const layer = window.dataLayer as Array<{ component: { info: Record<string, string> }; category: { primary: string } }>;
+      expect(layer.map((e) => e.component.info)).to.deep.equal([
+        { contentTitle: 'Sunday services', interactionText: 'open' },
+        { contentTitle: 'Sunday services', interactionText: 'close' },
+      ]);
+      expect(layer[0]?.category.primary).to.equal('card-tile');
+      expectQuiet(record);
+    });
+
+    it('Enter and Space on the focused button toggle it; Tab does not reach links in closed details', async () => {
+      const { el } = await mountHtml(`<vb-card-tile heading="Classes"><p>Summary.</p><div slot="details"><a href="#x">A link inside</a></div></vb-card-tile>`, {
+        render,
+      });
+      button(el).focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(el.hasAttribute('expanded')).to.equal(true);
+      await sendKeys({ press: 'Tab' });
+      expect((document.activeElement as HTMLElement).textContent).to.equal('A link inside');
+      button(el).focus();
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      await sendKeys({ press: 'Tab' });
+      expect((document.activeElement as HTMLElement | null)?.textContent).not.to.equal('A link inside');
+      expect(toggles.map((t) => t.expanded)).to.deep.equal([true, false]);
+    });
+
+    it('attributes to props: expanded at start (no event), own wording, heading-level, and the page writing expanded', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'expanded'), { render });
+      expect(detailsShown(el)).to.equal(true);
+      expect(button(el).textContent).to.equal('Ver menos');
+      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      el.removeAttribute('expanded');
+      await settle();
+      expect(detailsShown(el)).to.equal(false);
+      expect(button(el).textContent).to.equal('Ver más');
+      (el as HTMLElement & { expanded: boolean }).expanded = true;
+      await settle();
+      expect(detailsShown(el)).to.equal(true);
+      expect(toggles).to.deep.equal([]);
+
+      const { el: h4 } = await mountHtml(`<vb-card-tile heading="Deep" heading-level="4"><div slot="details">More.</div></vb-card-tile>`, { render });
+      expect(part(h4, 'heading')!.tagName).to.equal('H4');
+    });
+
+    it('find-in-page revealing text in the closed details opens the card (cause "find")', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      // What Chromium does when find-in-page or a fragment matches hidden="until-found" content.
+      details(el).dispatchEvent(new Event('beforematch'));
+      await settle();
+      expect(el.hasAttribute('expanded')).to.equal(true);
+      expect(detailsShown(el)).to.equal(true);
+      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(toggles).to.deep.equal([{ expanded: true, cause: 'find' }]);
+    });
+
+    it('opening animates the height, but not when the visitor prefers reduced motion', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      button(el).click();
+      await settle();
+      expect(details(el).getAnimations().length, 'reduced motion').to.equal(0);
+      button(el).click();
+      await settle();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      button(el).click();
+      await settle();
+      const animations = details(el).getAnimations();
+      expect(animations.length, 'no preference').to.equal(1);
+      await animations[0]!.finished;
+      expect(detailsShown(el)).to.equal(true);
+    });
+
+    it('fits a 320 px screen: no sideways scroll, the image within the card, a 44 px button', async () => {
+      await setViewport({ width: 320, height: 640 });
+      const { el } = await mountHtml(
+        `<vb-card-tile heading="Antidisestablishmentarianism and other very long headings">
+  <img slot="media" src="/demo/static/gallery/library.svg" alt="" width="1200" height="800" />
+  <p>Pneumonoultramicroscopicsilicovolcanoconiosis is a long word.</p>
+  <div slot="details"><p>More.</p></div>
+</vb-card-tile>`,
+        { render },
+      );
+      button(el).click();
+      await settle();
+      const tile = part(el, 'tile')!.getBoundingClientRect();
+      expect(tile.width).to.be.at.most(320);
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      expect(el.querySelector('img')!.getBoundingClientRect().width).to.be.at.most(tile.width);
+      expect(button(el).getBoundingClientRect().height).to.be.at.least(44);
+      expect(part(el, 'media')).not.to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('bad input is named in the console: no details (then no button), an empty heading, a heading-level out of range', async () => {
+      const { el } = await mountHtml(`<vb-card-tile heading="Only a summary"><p>Nothing more to say.</p></vb-card-tile>`, { render });
+      expect(part(el, 'button')).to.equal(null);
+      // The summary shows (slotted in shadow mode, moved in in light mode).
+      expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+      expect(record.warnings).to.deep.equal([
+        '<vb-card-tile>: no details. Put the content to reveal in a child with slot="details"; until then there is no button.',
+      ]);
+      record.warnings.length = 0;
+
+      const { el: odd } = await mountHtml(`<vb-card-tile heading-level="9"><p>Hi.</p><div slot="details">More.</div></vb-card-tile>`, { render });
+      expect(part(odd, 'heading')).to.equal(null);
+      expect(button(odd).textContent).to.equal('Show more');
+      expect(record.warnings).to.have.members([
+        '<vb-card-tile>: heading is empty; give the card a heading (heading="…"), it names the card and its button.',
+        '<vb-card-tile>: heading-level="9" is not 2 to 6; using 3.',
+      ]);
+    });
+
+    it('details added later by the page bring the button', async () => {
+      const { el } = await mountHtml(`<vb-card-tile heading="Later"><p>Summary.</p></vb-card-tile>`, { render });
+      expect(part(el, 'button')).to.equal(null);
+      const more = document.createElement('div');
+      more.slot = 'details';
+      more.textContent = 'Added by a script.';
+      el.append(more);
+      await settle();
+      button(el).click();
+      await settle();
+      expect(detailsShown(el)).to.equal(true);
+      expect(more.getBoundingClientRect().height).to.be.greaterThan(0);
+    });
+  });
+}
