@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { CarouselRegion, useRegionLabel, useSlideState } from '../../src/carousel.tsx';
 import { FLIP_CARD_BREAKPOINT, TILE_DRAG_THRESHOLD, upTo } from '../../src/carousel-logic.ts';
@@ -46,12 +46,16 @@ export function FlipCard(props: FlipCardProps) {
 
   const { order, flip, shuffle } = useFlipOrder(cards);
   useFlipPlaces(cards, order, stacked, props.cardLabel);
-  const focusTop = useRef(false);
-  useLayoutEffect(() => {
-    if (!focusTop.current) return;
-    focusTop.current = false;
+  // After a flip, once the new order is on the cards: focus the new top card, then tell the page.
+  const flipped = useRef<FlipCardEvents['vb-flip-card-flip'] | null>(null);
+  useEffect(() => {
+    const detail = flipped.current;
+    if (!detail) return;
+    flipped.current = null;
     cards[order[0] ?? 0]?.focus();
-  }, [cards, order]);
+    emit('vb-flip-card-flip', detail);
+    track(host.element, 'click', { contentTitle: props.label, interactionText: cardLabel(props.cardLabel, detail.index, detail.count) });
+  });
 
   useFlipInput(
     host.element,
@@ -59,10 +63,7 @@ export function FlipCard(props: FlipCardProps) {
     () => cards[order[0] ?? 0],
     (cause) =>
       flip((next) => {
-        const index = next[0] ?? 0;
-        focusTop.current = true;
-        emit('vb-flip-card-flip', { index, count, cause });
-        track(host.element, 'click', { contentTitle: props.label, interactionText: cardLabel(props.cardLabel, index, count) });
+        flipped.current = { index: next[0] ?? 0, count, cause };
       }),
   );
   const doShuffle = (cause: 'in-view' | 'trigger') => {

@@ -2,8 +2,10 @@
  * Puts the author's cards in their places in the stack while it is one (not a carousel): the place as a private
  * custom property the sheet turns into stacking and offset, the top card focusable and named ("Card 2 of 5"), every
  * other card inert. The author's attributes come back as they were when the stack ends (carousel mode, unmount).
+ * Passive effects, not layout ones: the carousel kit gives the slides' attributes back in its passive cleanup, which
+ * runs after layout effects; the stack must mark the cards after that.
  */
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { cardLabel, placesOf } from './flip-card-logic.ts';
 
 const PLACE = '--_vb-flip-card-place';
@@ -13,7 +15,7 @@ const GROUPABLE = /^(div|span|section|p|ul|ol|dl|figure|blockquote)$/;
 
 export function useFlipPlaces(cards: readonly HTMLElement[], order: readonly number[], stacked: boolean, template: string): void {
   // Saving and giving back: once per set of cards while stacked.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!stacked) return undefined;
     const saved = cards.map((card) => MARKED.map((name) => card.getAttribute(name)));
     return () =>
@@ -27,7 +29,7 @@ export function useFlipPlaces(cards: readonly HTMLElement[], order: readonly num
       });
   }, [cards, stacked]);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!stacked) return;
     const places = placesOf(order);
     cards.forEach((card, i) => {
