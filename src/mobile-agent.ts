@@ -9,7 +9,9 @@ interface AgentData {
   mobile?: boolean;
 }
 
-export function isMobileAgent(nav: { userAgent: string; userAgentData?: AgentData } | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+export function isMobileAgent(
+  nav: { userAgent: string; userAgentData?: AgentData } | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
   if (!nav) return false;
   if (typeof nav.userAgentData?.mobile === 'boolean' && nav.userAgentData.mobile) return true;
   return MOBILE.test(nav.userAgent);

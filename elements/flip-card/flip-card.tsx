@@ -5,6 +5,7 @@ import { FLIP_CARD_BREAKPOINT, TILE_DRAG_THRESHOLD, upTo } from '../../src/carou
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useCarousel, useMediaQuery, useSlides } from '../../src/hooks/use-carousel.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useRemoteTrigger } from '../../src/hooks/use-remote-trigger.ts';
 import { onInView } from '../../src/in-view.ts';
 import { isMobileAgent } from '../../src/mobile-agent.ts';
@@ -71,15 +72,12 @@ export function FlipCard(props: FlipCardProps) {
     emit('vb-flip-card-shuffle', { order: [...shuffle()], cause });
   };
   useRemoteTrigger(props.triggerId, () => doShuffle('trigger'));
-  const shuffleInView = useRef(doShuffle);
-  shuffleInView.current = doShuffle;
+  const shuffleInView = useLatest(doShuffle);
   useEffect(() => {
     if (!props.shuffle || count < 2) return undefined;
     return onInView(host.element, () => shuffleInView.current('in-view'));
-  }, [props.shuffle, count, host.element]);
+  }, [props.shuffle, count, host.element, shuffleInView]);
 
   const name = useRegionLabel(props.label, 'Flip cards');
-  return (
-    <CarouselRegion C={C} carousel={carousel} label={name} prevLabel={props.prevLabel} nextLabel={props.nextLabel} hideAtEnds />
-  );
+  return <CarouselRegion C={C} carousel={carousel} label={name} prevLabel={props.prevLabel} nextLabel={props.nextLabel} hideAtEnds />;
 }

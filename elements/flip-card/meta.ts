@@ -30,7 +30,7 @@ export const meta = defineMeta({
   },
   events: {
     'vb-flip-card-flip': {
-      description: 'The top card flipped and went to the back. `index` is the card now on top (0-based, in the author\'s order); `cause` is how.',
+      description: "The top card flipped and went to the back. `index` is the card now on top (0-based, in the author's order); `cause` is how.",
       detail: "{ index: number; count: number; cause: 'click' | 'key' }",
     },
     'vb-flip-card-shuffle': {

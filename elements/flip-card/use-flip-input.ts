@@ -9,12 +9,7 @@ import { isFlipKey } from './flip-card-logic.ts';
 
 const OWN_CLICK = 'a[href], button, input, select, textarea, label, summary, [contenteditable], [role="button"], [role="link"]';
 
-export function useFlipInput(
-  host: HTMLElement,
-  enabled: boolean,
-  top: () => HTMLElement | undefined,
-  onFlip: (cause: 'click' | 'key') => void,
-): void {
+export function useFlipInput(host: HTMLElement, enabled: boolean, top: () => HTMLElement | undefined, onFlip: (cause: 'click' | 'key') => void): void {
   const latest = useLatest({ top, onFlip });
   useEffect(() => {
     if (!enabled) return undefined;

@@ -2,7 +2,7 @@
  * The stack's order (card indexes from the top) and the two things that change it: a flip (the top card turns over,
  * then goes to the back; the turn is `FLIP_DURATION`, none under reduced motion) and a shuffle.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { fitOrder, flipDuration, flipOrder, initialOrder, shuffleOrder } from './flip-card-logic.ts';
@@ -19,7 +19,7 @@ export interface FlipOrder {
 export function useFlipOrder(cards: readonly HTMLElement[]): FlipOrder {
   const count = cards.length;
   const [order, setOrder] = useState(() => initialOrder(count));
-  const current = fitOrder(order, count);
+  const current = useMemo(() => fitOrder(order, count), [order, count]);
   const latest = useLatest({ current, cards });
   const turning = useRef<Animation | null>(null);
 

@@ -34,12 +34,14 @@ export function useFlipPlaces(cards: readonly HTMLElement[], order: readonly num
     const places = placesOf(order);
     cards.forEach((card, i) => {
       const place = places[i] ?? i;
-      card.style.setProperty(PLACE, String(place));
+      // Writes only what changed: every write is a mutation the host's author-change watch sees.
+      if (card.style.getPropertyValue(PLACE) !== String(place)) card.style.setProperty(PLACE, String(place));
       card.toggleAttribute('inert', place !== 0);
       if (place !== 0) return;
       if (!card.hasAttribute('role') && (GROUPABLE.test(card.localName) || card.localName.includes('-'))) card.setAttribute('role', 'group');
-      if (card.getAttribute('role') === 'group') card.setAttribute('aria-roledescription', 'flip card');
-      if (!card.hasAttribute('aria-labelledby')) card.setAttribute('aria-label', cardLabel(template, i, cards.length));
+      if (card.getAttribute('role') === 'group' && !card.hasAttribute('aria-roledescription')) card.setAttribute('aria-roledescription', 'flip card');
+      const name = cardLabel(template, i, cards.length);
+      if (!card.hasAttribute('aria-labelledby') && card.getAttribute('aria-label') !== name) card.setAttribute('aria-label', name);
       if (card.tabIndex < 0) card.tabIndex = 0;
     });
   }, [cards, order, stacked, template]);
