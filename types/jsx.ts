@@ -19,6 +19,7 @@ import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDepende
 import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents } from './download-button.ts';
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
+import type { VbFlipCardElement, FlipCardProps, FlipCardEvents } from './flip-card.ts';
 import type { VbFloatingActionButtonElement, FloatingActionButtonProps, FloatingActionButtonEvents } from './floating-action-button.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
 import type { VbImageBlockElement, ImageBlockProps } from './image-block.ts';
@@ -1168,6 +1169,64 @@ export type VbEmailFieldJsxProps = React.ClassAttributes<VbEmailFieldElement> &
     render?: 'shadow' | 'light';
     /** `vb-email-field-verify`: The server answered for an address: `status` "valid", "invalid" (with the error `code`) or "unverified" when the service failed (a non-200 answer, a timeout or no network; the address is then accepted, so a broken service never blocks a visitor). */
     'onvb-email-field-verify'?: (event: CustomEvent<EmailFieldEvents['vb-email-field-verify']>) => void;
+  };
+
+/** Props of <vb-flip-card> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbFlipCardJsxProps = React.ClassAttributes<VbFlipCardElement> &
+  Omit<
+    React.HTMLAttributes<VbFlipCardElement>,
+    | 'label'
+    | 'prevLabel'
+    | 'prev-label'
+    | 'nextLabel'
+    | 'next-label'
+    | 'of'
+    | 'slide'
+    | 'data-vb-slide'
+    | 'shuffle'
+    | 'triggerId'
+    | 'trigger-id'
+    | 'cardLabel'
+    | 'card-label'
+    | 'render'
+    | 'onvb-flip-card-flip'
+    | 'onvb-flip-card-shuffle'
+    | 'onvb-flip-card-change'
+  > & {
+    /** Accessible name of the carousel region ("Photos of the open house"). Empty: the text of the heading just before the element, else the element's own default name. */
+    label?: FlipCardProps['label'];
+    /** Accessible name of the previous button. */
+    prevLabel?: FlipCardProps['prevLabel'];
+    /** Accessible name of the previous button. */
+    'prev-label'?: string;
+    /** Accessible name of the next button. */
+    nextLabel?: FlipCardProps['nextLabel'];
+    /** Accessible name of the next button. */
+    'next-label'?: string;
+    /** The word in each slide's name, "3 of 8" (`of="de"` gives "3 de 8"). */
+    of?: FlipCardProps['of'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    slide?: FlipCardProps['slide'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    'data-vb-slide'?: number | `${number}`;
+    /** Shuffle the stack once, the first time it scrolls into view. */
+    shuffle?: FlipCardProps['shuffle'];
+    /** A remote-trigger id: a message to it (or a link to `#id`) shuffles the stack. Empty: no trigger. */
+    triggerId?: FlipCardProps['triggerId'];
+    /** A remote-trigger id: a message to it (or a link to `#id`) shuffles the stack. Empty: no trigger. */
+    'trigger-id'?: string;
+    /** The top card's accessible name in the stack: `{index}` (the card's number in the author's order) and `{count}` are replaced. */
+    cardLabel?: FlipCardProps['cardLabel'];
+    /** The top card's accessible name in the stack: `{index}` (the card's number in the author's order) and `{count}` are replaced. */
+    'card-label'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-flip-card-flip`: The top card flipped and went to the back. `index` is the card now on top (0-based, in the author's order); `cause` is how. */
+    'onvb-flip-card-flip'?: (event: CustomEvent<FlipCardEvents['vb-flip-card-flip']>) => void;
+    /** `vb-flip-card-shuffle`: The stack was shuffled: when it scrolled into view (`shuffle`) or by its remote trigger. `order` lists the cards from the top. */
+    'onvb-flip-card-shuffle'?: (event: CustomEvent<FlipCardEvents['vb-flip-card-shuffle']>) => void;
+    /** `vb-flip-card-change`: The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or a script writing `data-vb-slide` (script). Not sent at start. */
+    'onvb-flip-card-change'?: (event: CustomEvent<FlipCardEvents['vb-flip-card-change']>) => void;
   };
 
 /** Props of <vb-floating-action-button> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3711,6 +3770,7 @@ declare module 'react' {
       'vb-download-button': VbDownloadButtonJsxProps;
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
+      'vb-flip-card': VbFlipCardJsxProps;
       'vb-floating-action-button': VbFloatingActionButtonJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
       'vb-image-block': VbImageBlockJsxProps;
