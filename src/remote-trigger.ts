@@ -28,7 +28,12 @@ interface TriggerState {
   anchorDocs: WeakMap<Document, () => void>;
   open: Map<string, boolean>;
   openWatchers: Map<string, Set<() => void>>;
+  /** The page's scroll to an anchor target when a block replaced the plain one (vb-scroll-logic: sticky-header offset). */
+  scroller?: AnchorScroller;
 }
+
+/** Scroll to an anchor target and move focus there. */
+export type AnchorScroller = (target: HTMLElement, win: Window) => void;
 
 function state(): TriggerState {
   return pageState<TriggerState>('visitorBlocks.remoteTrigger', () => ({
@@ -140,10 +145,32 @@ function findTarget(anchor: HTMLAnchorElement, id: string, doc: Document): HTMLE
   return found instanceof HTMLElement ? found : undefined;
 }
 
+/**
+ * Let a block take over how anchor targets are scrolled to (every link the anchor rule follows, and a remote
+ * trigger nobody listens to): the last one set wins. Returns a function that puts the previous one back.
+ */
+export function setAnchorScroller(scroller: AnchorScroller): () => void {
+  const current = state();
+  const previous = current.scroller;
+  current.scroller = scroller;
+  return () => {
+    if (current.scroller === scroller) current.scroller = previous;
+  };
+}
+
 /** Scroll to the target and move focus there, as a skip link should, without a second jump. */
 export function scrollToTarget(target: HTMLElement, win: Window = window): void {
+  const { scroller } = state();
+  if (scroller) {
+    scroller(target, win);
+    return;
+  }
   target.scrollIntoView({ behavior: scrollBehavior(win), block: 'start' });
-  // A heading or section is not focusable; tabindex -1 makes it a focus target without adding a tab stop.
+  focusTarget(target);
+}
+
+/** Focus without a jump; a heading or section is not focusable, so it gets tabindex -1 (a focus target, not a tab stop). */
+export function focusTarget(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }

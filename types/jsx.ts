@@ -43,6 +43,7 @@ import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
 import type { VbPreviewBackLinkElement, PreviewBackLinkProps, PreviewBackLinkEvents } from './preview-back-link.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
+import type { VbScrollLogicElement, ScrollLogicProps, ScrollLogicEvents } from './scroll-logic.ts';
 import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
 import type { VbSelectGroupElement, SelectGroupProps, SelectGroupEvents } from './select-group.ts';
@@ -2374,6 +2375,19 @@ export type VbRemoteTriggerJsxProps = React.ClassAttributes<VbRemoteTriggerEleme
     'onvb-remote-trigger-send'?: (event: CustomEvent<RemoteTriggerEvents['vb-remote-trigger-send']>) => void;
   };
 
+/** Props of <vb-scroll-logic> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbScrollLogicJsxProps = React.ClassAttributes<VbScrollLogicElement> &
+  Omit<React.HTMLAttributes<VbScrollLogicElement>, 'header' | 'label' | 'render' | 'onvb-scroll-logic-scroll'> & {
+    /** CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute. */
+    header?: ScrollLogicProps['header'];
+    /** Name of its content as a navigation landmark ("On this page"): with it the content is a `<nav>`, without it a plain block. */
+    label?: ScrollLogicProps['label'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-scroll-logic-scroll`: It scrolled to a target and moved focus there: after a link or a remote trigger nobody listens to (link) or for the URL fragment at load (load). offset: the sticky header height the target was kept below. */
+    'onvb-scroll-logic-scroll'?: (event: CustomEvent<ScrollLogicEvents['vb-scroll-logic-scroll']>) => void;
+  };
+
 /** Props of <vb-search-results> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsElement> &
   Omit<
@@ -3794,6 +3808,7 @@ declare module 'react' {
       'vb-preview-back-link': VbPreviewBackLinkJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-remote-trigger': VbRemoteTriggerJsxProps;
+      'vb-scroll-logic': VbScrollLogicJsxProps;
       'vb-search-results': VbSearchResultsJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;
       'vb-select-group': VbSelectGroupJsxProps;

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { currentFragment } from '../../src/fragment.ts';
+import { useLatest } from '../../src/hooks/use-latest.ts';
+import { scrollBehavior } from '../../src/reduced-motion.ts';
+import { focusTarget, installAnchorHandling, isSubscribed, setAnchorScroller } from '../../src/remote-trigger.ts';
+import { focusTargetFor, retry } from './scroll-logic-logic.ts';
+
+export type ScrollCause = 'link' | 'load';
+
+export interface ScrollLogicOptions {
+  /** CSS selector of the sticky header; empty: none. */
+  header: string;
+  onBadHeader: (selector: string) => void;
+  onScroll: (detail: { id: string; offset: number; cause: ScrollCause }) => void;
+}
+
+/**
+ * The height a target must stay below: the header's when it is fixed or sticky, 0 when it is not, undefined while it
+ * is not there yet (absent or not laid out, as before its block upgrades).
+ */
+function headerHeight(doc: Document, selector: string, onBad: (selector: string) => void): number | undefined {
+  if (!selector) return 0;
+  let header: Element | null;
+  try {
+    header = doc.querySelector(selector);
+  } catch {
+    onBad(selector);
+    return 0;
+  }
+  if (!header) return undefined;
+  const height = header.getBoundingClientRect().height;
+  if (height === 0) return undefined;
+  const { position } = getComputedStyle(header);
+  return position === 'fixed' || position === 'sticky' ? height : 0;
+}
+
+/**
+ * scrollIntoView with the header's height as scroll margin: it scrolls whichever container holds the target (the page,
+ * a scrolling panel), and the position is fixed when the call is made, so the author's own margin comes back at once.
+ */
+function scrollTo(target: HTMLElement, offset: number, behavior: ScrollBehavior): HTMLElement {
+  const focus = focusTargetFor(target);
+  const own = focus.style.scrollMarginTop;
+  if (offset > 0) focus.style.scrollMarginTop = `${Math.round(offset)}px`;
+  focus.scrollIntoView({ behavior, block: 'start' });
+  if (offset > 0) focus.style.scrollMarginTop = own;
+  focusTarget(focus);
+  return focus;
+}
+
+/**
+ * The page's anchor scrolling (the anchor rule of src/remote-trigger.ts decides between publishing and scrolling; this
+ * replaces how it scrolls): below the sticky header, focus on the target or the heading before an empty anchor, and
+ * the URL fragment at load once the header is there.
+ */
+export function useScrollLogic(doc: Document, options: ScrollLogicOptions): void {
+  const latest = useLatest(options);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const measure = () => {
+      const { header, onBadHeader } = latest.current;
+      return headerHeight(doc, header.trim(), onBadHeader);
+    };
+    // The header is waited for once, at load; a link followed during that wait waits for the same answer.
+    const headerReady = retry(measure, { signal: abort.signal }).then((height) => height ?? 0);
+    let waiting = true;
+    void headerReady.then(() => {
+      waiting = false;
+    });
+
+    const scroll = (target: HTMLElement, cause: ScrollCause, offset: number, behavior: ScrollBehavior) => {
+      if (!target.isConnected) return;
+      const focus = scrollTo(target, offset, behavior);
+      latest.current.onScroll({ id: target.id || focus.id || (target.getAttribute('name') ?? ''), offset, cause });
+    };
+
+    const restore = setAnchorScroller((target, targetWin) => {
+      const now = measure();
+      const behavior = scrollBehavior(targetWin);
+      if (now !== undefined || !waiting) {
+        scroll(target, 'link', now ?? 0, behavior);
+        return;
+      }
+      // Focus moves at once (the visitor asked to go there); the scroll follows when the header is known.
+      focusTarget(focusTargetFor(target));
+      void headerReady.then((offset) => !abort.signal.aborted && scroll(target, 'link', offset, behavior));
+    });
+    // Shared with every remote-trigger subscriber; it stays for the page (they rely on it too).
+    installAnchorHandling(doc);
+
+    const id = currentFragment();
+    const target = id && !isSubscribed(id) ? doc.getElementById(id) : null;
+    if (target instanceof HTMLElement) {
+      // The browser already jumped there: the correction below the header is instant, not a second glide.
+      void headerReady.then((offset) => !abort.signal.aborted && scroll(target, 'load', offset, 'instant'));
+    }
+    return () => {
+      abort.abort();
+      restore();
+    };
+  }, [doc, latest]);
+}
