@@ -3,6 +3,7 @@ import type { ElementExample } from '../../src/example.ts';
 const cards = `  <div>
     <h3>Prayer</h3>
     <p>Talk with God as with a loving Father, anywhere and at any time.</p>
+    <p><a href="/demo/">How to pray</a></p>
   </div>
   <div>
     <h3>Scripture</h3>
