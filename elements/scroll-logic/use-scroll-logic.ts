@@ -62,38 +62,23 @@ export function useScrollLogic(doc: Document, options: ScrollLogicOptions): void
       const { header, onBadHeader } = latest.current;
       return headerHeight(doc, header.trim(), onBadHeader);
     };
-    // The header is waited for once, at load; a link followed during that wait waits for the same answer.
-    const headerReady = retry(measure, { signal: abort.signal }).then((height) => height ?? 0);
-    let waiting = true;
-    void headerReady.then(() => {
-      waiting = false;
-    });
-
     const scroll = (target: HTMLElement, cause: ScrollCause, offset: number, behavior: ScrollBehavior) => {
       if (!target.isConnected) return;
       const focus = scrollTo(target, offset, behavior);
       latest.current.onScroll({ id: target.id || focus.id || (target.getAttribute('name') ?? ''), offset, cause });
     };
 
-    const restore = setAnchorScroller((target, targetWin) => {
-      const now = measure();
-      const behavior = scrollBehavior(targetWin);
-      if (now !== undefined || !waiting) {
-        scroll(target, 'link', now ?? 0, behavior);
-        return;
-      }
-      // Focus moves at once (the visitor asked to go there); the scroll follows when the header is known.
-      focusTarget(focusTargetFor(target));
-      void headerReady.then((offset) => !abort.signal.aborted && scroll(target, 'link', offset, behavior));
-    });
+    // A followed link scrolls at once, below the header as it is now: a page with no sticky header must not wait.
+    const restore = setAnchorScroller((target, targetWin) => scroll(target, 'link', measure() ?? 0, scrollBehavior(targetWin)));
     // Shared with every remote-trigger subscriber; it stays for the page (they rely on it too).
     installAnchorHandling(doc);
 
     const id = currentFragment();
     const target = id && !isSubscribed(id) ? doc.getElementById(id) : null;
     if (target instanceof HTMLElement) {
+      // The URL fragment at load: the header may come a moment later (spec: up to 20 × 100 ms), so it is waited for.
       // The browser already jumped there: the correction below the header is instant, not a second glide.
-      void headerReady.then((offset) => !abort.signal.aborted && scroll(target, 'load', offset, 'instant'));
+      void retry(measure, { signal: abort.signal }).then((offset) => !abort.signal.aborted && scroll(target, 'load', offset ?? 0, 'instant'));
     }
     return () => {
       abort.abort();
