@@ -4,18 +4,6 @@ import type { ElementExample } from '../../src/example.ts';
 export const examples: readonly ElementExample[] = [
   {
     name: 'default',
-    title: `Contact details kept for the next visit`,
-    description: `Fill in the fields and reload the page: they come back (for 365 days, in the <code>vb-save-data</code> cookie). The phone number is marked <code>sensitive</code>, so it never is.`,
-    html: `<vb-save-data>
-  <form class="sd-demo-form" method="get">
-    <vb-text-field name="firstName" label="First name" autocomplete="given-name"></vb-text-field>
-    <vb-email-field name="email" label="Email"></vb-email-field>
-    <vb-text-field name="phone" label="Phone (not kept)" type="tel" autocomplete="tel" sensitive></vb-text-field>
-  </form>
-</vb-save-data>`,
-  },
-  {
-    name: 'native',
     title: `Plain inputs, a choice and a list`,
     description: `Native inputs keep their values too: text, a select, radio buttons and checkboxes. The password and the card number never are kept.`,
     html: `<vb-save-data cookie="sd-preferences">
@@ -39,5 +27,17 @@ export const examples: readonly ElementExample[] = [
   </form>
 </vb-save-data>`,
     demoHtml: `<p class="sd-demo-buttons"><button type="button" data-sd-clear="vb-save-data sd-preferences">Forget the kept values (clear the cookies)</button></p>`,
+  },
+  {
+    name: 'form-fields',
+    title: `Contact details kept for the next visit`,
+    description: `Fill in the fields and reload the page: they come back (for 365 days, in the <code>vb-save-data</code> cookie). The phone number is marked <code>sensitive</code>, so it never is.`,
+    html: `<vb-save-data>
+  <form class="sd-demo-form" method="get">
+    <vb-text-field name="firstName" label="First name" autocomplete="given-name"></vb-text-field>
+    <vb-email-field name="email" label="Email"></vb-email-field>
+    <vb-text-field name="phone" label="Phone (not kept)" type="tel" autocomplete="tel" sensitive></vb-text-field>
+  </form>
+</vb-save-data>`,
   },
 ];

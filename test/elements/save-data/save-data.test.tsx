@@ -60,7 +60,7 @@ for (const mode of MODES) {
     it('keeps the form fields a visitor fills in and gives them back on the next visit, never the sensitive one', async () => {
       const saves = events('vb-save-data-save');
       const restores = events('vb-save-data-restore');
-      const first = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      const first = await mountExample(exampleNamed(examples, 'form-fields'), { render: mode });
       await waitFor(() => inputOf(field(first.el, 'firstName')), 'the first name input');
       await typeInto(inputOf(field(first.el, 'firstName')), 'Ana');
       await typeInto(inputOf(field(first.el, 'email')), 'ana@example.org');
@@ -74,7 +74,7 @@ for (const mode of MODES) {
       expect(restores).to.deep.equal([]);
 
       newVisit(first.wrapper);
-      const second = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      const second = await mountExample(exampleNamed(examples, 'form-fields'), { render: mode });
       await waitFor(() => inputOf(field(second.el, 'email'))?.value === 'ana@example.org', 'the email given back');
       expect(inputOf(field(second.el, 'firstName')).value).to.equal('Ana');
       expect(inputOf(field(second.el, 'phone')).value).to.equal('');
@@ -90,7 +90,7 @@ for (const mode of MODES) {
 
 describe('<vb-save-data> native fields', () => {
   it('keeps text, a select, a radio and a checkbox by name; never the password or the card number', async () => {
-    const { el, wrapper } = await mountExample(exampleNamed(examples, 'native'));
+    const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'));
     await typeInto(field(el, 'city') as unknown as HTMLInputElement, 'Leeds');
     const select = field(el, 'language') as unknown as HTMLSelectElement;
     select.value = 'es';
@@ -109,7 +109,7 @@ describe('<vb-save-data> native fields', () => {
     const onChange = (event: Event) => changes.push((event.target as HTMLInputElement).name);
     document.addEventListener('change', onChange);
     cleanups.push(() => document.removeEventListener('change', onChange));
-    const again = await mountExample(exampleNamed(examples, 'native'));
+    const again = await mountExample(exampleNamed(examples, 'default'));
     await waitFor(() => (field(again.el, 'city') as unknown as HTMLInputElement).value === 'Leeds', 'the town given back');
     expect((field(again.el, 'language') as unknown as HTMLSelectElement).value).to.equal('es');
     expect((again.el.querySelector('[name="contact"][value="text"]') as HTMLInputElement).checked).to.equal(true);
