@@ -43,6 +43,7 @@ export type * from './popup.ts';
 export type * from './preview-back-link.ts';
 export type * from './progress-circle.ts';
 export type * from './remote-trigger.ts';
+export type * from './save-data.ts';
 export type * from './scroll-logic.ts';
 export type * from './search-results.ts';
 export type * from './select-box.ts';

@@ -43,6 +43,7 @@ import type { VbPopupElement, PopupProps, PopupEvents } from './popup.ts';
 import type { VbPreviewBackLinkElement, PreviewBackLinkProps, PreviewBackLinkEvents } from './preview-back-link.ts';
 import type { VbProgressCircleElement, ProgressCircleProps, ProgressCircleEvents } from './progress-circle.ts';
 import type { VbRemoteTriggerElement, RemoteTriggerProps, RemoteTriggerEvents } from './remote-trigger.ts';
+import type { VbSaveDataElement, SaveDataProps, SaveDataEvents } from './save-data.ts';
 import type { VbScrollLogicElement, ScrollLogicProps, ScrollLogicEvents } from './scroll-logic.ts';
 import type { VbSearchResultsElement, SearchResultsProps, SearchResultsEvents } from './search-results.ts';
 import type { VbSelectBoxElement, SelectBoxProps, SelectBoxEvents } from './select-box.ts';
@@ -2375,6 +2376,19 @@ export type VbRemoteTriggerJsxProps = React.ClassAttributes<VbRemoteTriggerEleme
     'onvb-remote-trigger-send'?: (event: CustomEvent<RemoteTriggerEvents['vb-remote-trigger-send']>) => void;
   };
 
+/** Props of <vb-save-data> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbSaveDataJsxProps = React.ClassAttributes<VbSaveDataElement> &
+  Omit<React.HTMLAttributes<VbSaveDataElement>, 'cookie' | 'render' | 'onvb-save-data-restore' | 'onvb-save-data-save'> & {
+    /** The cookie the values are kept in, for 365 days. Pages that share it share the values (by field name). */
+    cookie?: SaveDataProps['cookie'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-save-data-restore`: Kept values were given back to the fields named in `names` (once, when the element starts). */
+    'onvb-save-data-restore'?: (event: CustomEvent<SaveDataEvents['vb-save-data-restore']>) => void;
+    /** `vb-save-data-save`: The values of the fields named in `names` were kept (after the visitor changed one). */
+    'onvb-save-data-save'?: (event: CustomEvent<SaveDataEvents['vb-save-data-save']>) => void;
+  };
+
 /** Props of <vb-scroll-logic> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbScrollLogicJsxProps = React.ClassAttributes<VbScrollLogicElement> &
   Omit<React.HTMLAttributes<VbScrollLogicElement>, 'header' | 'label' | 'render' | 'onvb-scroll-logic-scroll'> & {
@@ -3808,6 +3822,7 @@ declare module 'react' {
       'vb-preview-back-link': VbPreviewBackLinkJsxProps;
       'vb-progress-circle': VbProgressCircleJsxProps;
       'vb-remote-trigger': VbRemoteTriggerJsxProps;
+      'vb-save-data': VbSaveDataJsxProps;
       'vb-scroll-logic': VbScrollLogicJsxProps;
       'vb-search-results': VbSearchResultsJsxProps;
       'vb-select-box': VbSelectBoxJsxProps;

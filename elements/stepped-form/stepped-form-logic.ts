@@ -108,16 +108,6 @@ export function parseDraft(raw: unknown, total: number): Draft | undefined {
   return { step: clampStep(record.step, total), values };
 }
 
-/** Input types never kept in a draft: a password, a file, or what the form posts itself. */
-const UNSAVED_TYPES: ReadonlySet<string> = new Set(['password', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
-
-/** Whether a native control's value may be kept in session storage. */
-export function isDraftable(control: { type: string; name: string; autocomplete?: string; sensitive: boolean }): boolean {
-  if (!control.name || control.sensitive || UNSAVED_TYPES.has(control.type)) return false;
-  // Card numbers and one-time codes are as sensitive as a password.
-  return !/^(cc-|one-time-code|new-password|current-password)/.test(control.autocomplete ?? '');
-}
-
 /** The page's history state this form writes: which form, which step. */
 export interface HistoryStep {
   form: string;

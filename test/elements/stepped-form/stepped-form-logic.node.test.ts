@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import {
   clampStep,
   historyStepOf,
-  isDraftable,
   parseDraft,
   regionsOfStep,
   stepCount,
@@ -13,6 +12,7 @@ import {
   summaryRows,
   withHistoryStep,
 } from '../../../elements/stepped-form/stepped-form-logic.ts';
+import { isKeepable } from '../../../src/form-fields.ts';
 
 describe('stepped form: steps', () => {
   it('num-steps when given, else one per region, never fewer than 1', () => {
@@ -87,13 +87,13 @@ describe('stepped form: draft and history', () => {
 
   it('never keeps sensitive, password, file, hidden or card fields', () => {
     const field = { type: 'text', name: 'fullName', autocomplete: 'name', sensitive: false };
-    assert.equal(isDraftable(field), true);
-    assert.equal(isDraftable({ ...field, sensitive: true }), false);
-    assert.equal(isDraftable({ ...field, type: 'password' }), false);
-    assert.equal(isDraftable({ ...field, type: 'file' }), false);
-    assert.equal(isDraftable({ ...field, type: 'hidden' }), false);
-    assert.equal(isDraftable({ ...field, autocomplete: 'cc-number' }), false);
-    assert.equal(isDraftable({ ...field, name: '' }), false);
+    assert.equal(isKeepable(field), true);
+    assert.equal(isKeepable({ ...field, sensitive: true }), false);
+    assert.equal(isKeepable({ ...field, type: 'password' }), false);
+    assert.equal(isKeepable({ ...field, type: 'file' }), false);
+    assert.equal(isKeepable({ ...field, type: 'hidden' }), false);
+    assert.equal(isKeepable({ ...field, autocomplete: 'cc-number' }), false);
+    assert.equal(isKeepable({ ...field, name: '' }), false);
   });
 
   it("history state keeps the page's own state beside this form's step", () => {
