@@ -152,7 +152,9 @@ async function stable(el: HTMLElement, timeoutMs = 4000): Promise<string> {
  * press can be its fields' own (vb-stepped-form's Next on an empty required field marks that field and focuses it).
  */
 function snapshot(el: HTMLElement): string {
-  const controls = Array.from(renderRoot(el).querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'))
+  const roots: ParentNode[] = el.shadowRoot ? [el.shadowRoot, el] : [el];
+  const controls = roots
+    .flatMap((root) => Array.from(root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')))
     .map((control) => `${control.value}${control instanceof HTMLInputElement && control.checked ? ':checked' : ''}`)
     .join('|');
   const slotted = el.shadowRoot ? `\n[slotted] ${el.innerHTML}` : '';
@@ -201,11 +203,12 @@ function firstButton(el: HTMLElement): HTMLButtonElement | null {
 
 /** A form field's first control a visitor can change (fields have no button of their own). */
 function firstControl(el: HTMLElement): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
-  return (
-    Array.from(renderRoot(el).querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type=hidden]), select, textarea')).find(
+  const enabled = (root: ParentNode) =>
+    Array.from(root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type=hidden]), select, textarea')).find(
       (control) => !control.disabled,
-    ) ?? null
-  );
+    ) ?? null;
+  // Last, a shadow element's slotted fields: what vb-save-data keeps are the author's own.
+  return enabled(renderRoot(el)) ?? (el.shadowRoot ? enabled(el) : null);
 }
 
 /**
