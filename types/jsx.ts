@@ -490,7 +490,7 @@ export type VbAudioPlayerJsxProps = React.ClassAttributes<VbAudioPlayerElement> 
     sources?: AudioPlayerProps['sources'];
     /** The audio's title: shown above the controls, the group's accessible name and the analytics name. */
     label?: AudioPlayerProps['label'];
-    /** When the file loads: `scroll` (default: within 150 px of the viewport, so the length shows before play), `click` (on the first play, skip or seek) or `preload` (at once). */
+    /** When the file loads: `click` (default: on the first play, skip or seek, so a long recording costs nothing until wanted), `scroll` (within 150 px of the viewport, so the length shows before play) or `preload` (at once). */
     load?: AudioPlayerProps['load'];
     /** Start position in seconds (also where `restart()` goes by default). */
     start?: AudioPlayerProps['start'];

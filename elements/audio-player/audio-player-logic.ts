@@ -17,5 +17,8 @@ export function positionText(template: string, position: number, duration: numbe
 
 /** Extra files after `src`, comma-separated, tried in order: the first the browser can play wins. */
 export function audioSources(src: string, more: string): { src: string; type: string }[] {
-  return [src, ...more.split(',')].map((url) => url.trim()).filter((url, index, all) => url !== '' && all.indexOf(url) === index).map((url) => ({ src: url, type: '' }));
+  return [src, ...more.split(',')]
+    .map((url) => url.trim())
+    .filter((url, index, all) => url !== '' && all.indexOf(url) === index)
+    .map((url) => ({ src: url, type: '' }));
 }

@@ -72,7 +72,13 @@ export function AudioPlayer(props: AudioPlayerProps) {
         </p>
       )}
       <div className={`${C}controls`} part="controls" role="group" aria-label={props.label || undefined}>
-        <button type="button" className={`${C}play-toggle`} part="play-toggle" aria-label={state.playing ? props.pauseText : props.playText} onClick={controls.toggle}>
+        <button
+          type="button"
+          className={`${C}play-toggle`}
+          part="play-toggle"
+          aria-label={state.playing ? props.pauseText : props.playText}
+          onClick={controls.toggle}
+        >
           <span className={`${C}icon`} data-icon={state.playing ? 'pause' : 'play'} aria-hidden="true" />
         </button>
         <button type="button" className={`${C}back`} part="back" aria-label={props.backText} onClick={() => goTo(position - SKIP_SECONDS)}>

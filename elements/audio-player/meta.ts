@@ -18,9 +18,10 @@ export const meta = defineMeta({
     label: { type: 'string', default: '', description: "The audio's title: shown above the controls, the group's accessible name and the analytics name." },
     load: {
       type: 'string',
-      default: 'scroll' as LoadMode,
+      default: 'click' as LoadMode,
       description:
-        'When the file loads: `scroll` (default: within 150 px of the viewport, so the length shows before play), `click` (on the first play, skip or seek) or `preload` (at once).',
+        'When the file loads: `click` (default: on the first play, skip or seek, so a long recording costs nothing until wanted), ' +
+        '`scroll` (within 150 px of the viewport, so the length shows before play) or `preload` (at once).',
     },
     start: { type: 'number', default: 0, description: 'Start position in seconds (also where `restart()` goes by default).' },
     skipAnalytics: { type: 'boolean', default: false, description: 'Send no media analytics.' },
@@ -35,7 +36,11 @@ export const meta = defineMeta({
       default: '{current} of {duration}',
       description: "The seek bar's spoken value; `{current}` and `{duration}` become m:ss.",
     },
-    loadingText: { type: 'string', default: 'Loading audio…', description: 'Announced while the file loads or buffers (unless a `slot="loading"` child is given).' },
+    loadingText: {
+      type: 'string',
+      default: 'Loading audio…',
+      description: 'Announced while the file loads or buffers (unless a `slot="loading"` child is given).',
+    },
     retryText: { type: 'string', default: 'Try again', description: 'The button under an error that loads the file again.' },
   },
   events: mediaEvents('vb-audio-player', 'audio'),

@@ -14,10 +14,13 @@ export function useAudioPosition(controls: MediaControls): AudioPosition {
   const [times, setTimes] = useState({ currentTime: 0, duration: 0 });
   const { state, times: read } = controls;
   useEffect(() => {
-    setTimes(read());
-    if (!state.playing) return undefined;
-    const timer = setInterval(() => setTimes(read()), TIME_UPDATE_MS);
-    return () => clearInterval(timer);
+    // Read once the change has settled (the player's state comes from its own events), then every 300 ms while playing.
+    const first = setTimeout(() => setTimes(read()), 0);
+    const timer = state.playing ? setInterval(() => setTimes(read()), TIME_UPDATE_MS) : undefined;
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [read, state.playing, state.phase, state.buffering]);
   return {
     position: times.currentTime,

@@ -49,7 +49,7 @@ describe('vb-audio-player', () => {
   });
 
   it('loads the file near view, shows its length as text and has named controls', async () => {
-    const { el } = await mountHtml(exampleHtml('default'));
+    const { el } = await mountHtml(exampleHtml('near-view'));
     const seek = await ready(el);
     expect(part(el, 'time').textContent).to.equal('0:00 / 0:03');
     expect(seek.max).to.equal(String(audioOf(el).duration));
@@ -65,7 +65,7 @@ describe('vb-audio-player', () => {
   });
 
   it('plays and pauses from its button, with events and media analytics', async () => {
-    const { el } = await mountHtml(`<vb-audio-player label="Tone" src="${TONE}" analytics-title="Tone for analytics"></vb-audio-player>`);
+    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="scroll" src="${TONE}" analytics-title="Tone for analytics"></vb-audio-player>`);
     await ready(el);
     const played = nextEvent(el, 'vb-audio-player-play');
     await press(part(el, 'play-toggle'));
@@ -87,7 +87,7 @@ describe('vb-audio-player', () => {
   });
 
   it('skips 10 seconds back and forward within the file, and the seek bar moves by keyboard', async () => {
-    const { el } = await mountHtml(`<vb-audio-player label="Tone" src="${TONE}"></vb-audio-player>`);
+    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="scroll" src="${TONE}"></vb-audio-player>`);
     const seek = await ready(el);
     const audio = audioOf(el);
     await press(seek, 'ArrowRight');
@@ -111,7 +111,7 @@ describe('vb-audio-player', () => {
 
   it('stops at the end', async function () {
     this.timeout(10000);
-    const { el } = await mountHtml(`<vb-audio-player label="Tone" src="${TONE}"></vb-audio-player>`);
+    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="scroll" src="${TONE}"></vb-audio-player>`);
     const seek = await ready(el);
     await press(seek, 'ArrowRight');
     await press(seek, 'ArrowRight');
@@ -141,7 +141,7 @@ describe('vb-audio-player', () => {
   });
 
   it("pauses on the overlay kit's vb-media-pause event", async () => {
-    const { el } = await mountHtml(`<section><vb-audio-player label="Tone" src="${TONE}"></vb-audio-player></section>`);
+    const { el } = await mountHtml(`<section><vb-audio-player label="Tone" load="scroll" src="${TONE}"></vb-audio-player></section>`);
     await ready(el);
     await press(part(el, 'play-toggle'));
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing');
@@ -170,15 +170,16 @@ describe('vb-audio-player', () => {
     expect(el.hasAttribute('data-vb-error')).to.equal(false);
   });
 
-  it('says "No media added to player" without a file', async () => {
+  it('says "No media added to player" without a file, once pressed', async () => {
     const { el } = await mountHtml(exampleHtml('no-media'));
+    await press(part(el, 'play-toggle'));
     const error = await waitFor(() => renderRoot(el).querySelector<HTMLElement>("[part~='error']"), 'the error');
     expect(error.textContent).to.contain('No media added to player');
     await expect(el).to.be.accessible();
   });
 
-  it('with load="click" loads nothing before the first press, then plays', async () => {
-    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="click" src="${TONE}"></vb-audio-player>`);
+  it('by default loads nothing before the first press, then plays', async () => {
+    const { el } = await mountHtml(exampleHtml('default'));
     await settle();
     expect(renderRoot(el).querySelector('audio')).to.equal(null);
     expect(part<HTMLInputElement>(el, 'seek').disabled).to.equal(true);
@@ -187,7 +188,9 @@ describe('vb-audio-player', () => {
   });
 
   it('a link to its id plays and pauses it (remote trigger)', async () => {
-    const { el, wrapper } = await mountHtml(`<vb-audio-player id="tone-audio" label="Tone" src="${TONE}"></vb-audio-player><p><a href="#tone-audio">Play the tone</a></p>`);
+    const { el, wrapper } = await mountHtml(
+      `<vb-audio-player id="tone-audio" label="Tone" load="scroll" src="${TONE}"></vb-audio-player><p><a href="#tone-audio">Play the tone</a></p>`,
+    );
     await ready(el);
     const link = wrapper.querySelector('a') as HTMLAnchorElement;
     await press(link);
