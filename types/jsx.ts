@@ -4,6 +4,7 @@ import type * as React from 'react';
 import type { VbActionBarElement, ActionBarProps, ActionBarEvents } from './action-bar.ts';
 import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
+import type { VbAudioPlayerElement, AudioPlayerProps, AudioPlayerEvents } from './audio-player.ts';
 import type { VbCampaignerElement, CampaignerProps, CampaignerEvents } from './campaigner.ts';
 import type { VbCardStackElement, CardStackProps, CardStackEvents } from './card-stack.ts';
 import type { VbCardTileElement, CardTileProps, CardTileEvents } from './card-tile.ts';
@@ -447,6 +448,112 @@ export type VbAddressFieldJsxProps = React.ClassAttributes<VbAddressFieldElement
     render?: 'shadow' | 'light';
     /** `vb-address-field-verify`: The address was checked: `status` verified (typed in standard form), corrected (the text was replaced by the found address), unmatched (nothing close) or failed (the service did not answer; accepted). `value` is the text now in the field. */
     'onvb-address-field-verify'?: (event: CustomEvent<AddressFieldEvents['vb-address-field-verify']>) => void;
+  };
+
+/** Props of <vb-audio-player> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbAudioPlayerJsxProps = React.ClassAttributes<VbAudioPlayerElement> &
+  Omit<
+    React.HTMLAttributes<VbAudioPlayerElement>,
+    | 'src'
+    | 'sources'
+    | 'label'
+    | 'load'
+    | 'start'
+    | 'skipAnalytics'
+    | 'skip-analytics'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'playText'
+    | 'play-text'
+    | 'pauseText'
+    | 'pause-text'
+    | 'backText'
+    | 'back-text'
+    | 'forwardText'
+    | 'forward-text'
+    | 'seekText'
+    | 'seek-text'
+    | 'positionText'
+    | 'position-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'retryText'
+    | 'retry-text'
+    | 'render'
+    | 'onvb-audio-player-play'
+    | 'onvb-audio-player-pause'
+    | 'onvb-audio-player-ended'
+    | 'onvb-audio-player-buffering'
+    | 'onvb-audio-player-loadend'
+    | 'onvb-audio-player-seek'
+    | 'onvb-audio-player-error'
+  > & {
+    /** The audio file. Without it (and without `sources`) the block says "No media added to player". */
+    src?: AudioPlayerProps['src'];
+    /** More files of the same audio, comma-separated, tried in order after `src`: the first the browser can play wins (e.g. WebM, then M4A). */
+    sources?: AudioPlayerProps['sources'];
+    /** The audio's title: shown above the controls, the group's accessible name and the analytics name. */
+    label?: AudioPlayerProps['label'];
+    /** When the file loads: `click` (default: on the first play, skip or seek, so a long recording costs nothing until wanted), `scroll` (within 150 px of the viewport, so the length shows before play) or `preload` (at once). */
+    load?: AudioPlayerProps['load'];
+    /** Start position in seconds (also where `restart()` goes by default). */
+    start?: AudioPlayerProps['start'];
+    /** Send no media analytics. */
+    skipAnalytics?: AudioPlayerProps['skipAnalytics'];
+    /** Send no media analytics. */
+    'skip-analytics'?: boolean;
+    /** The name in media analytics; default `label`. */
+    analyticsTitle?: AudioPlayerProps['analyticsTitle'];
+    /** The name in media analytics; default `label`. */
+    'analytics-title'?: string;
+    /** Accessible name of the play button. */
+    playText?: AudioPlayerProps['playText'];
+    /** Accessible name of the play button. */
+    'play-text'?: string;
+    /** Accessible name of the play button while playing. */
+    pauseText?: AudioPlayerProps['pauseText'];
+    /** Accessible name of the play button while playing. */
+    'pause-text'?: string;
+    /** Accessible name of the skip-back button. */
+    backText?: AudioPlayerProps['backText'];
+    /** Accessible name of the skip-back button. */
+    'back-text'?: string;
+    /** Accessible name of the skip-forward button. */
+    forwardText?: AudioPlayerProps['forwardText'];
+    /** Accessible name of the skip-forward button. */
+    'forward-text'?: string;
+    /** Accessible name of the seek bar. */
+    seekText?: AudioPlayerProps['seekText'];
+    /** Accessible name of the seek bar. */
+    'seek-text'?: string;
+    /** The seek bar's spoken value; `{current}` and `{duration}` become m:ss. */
+    positionText?: AudioPlayerProps['positionText'];
+    /** The seek bar's spoken value; `{current}` and `{duration}` become m:ss. */
+    'position-text'?: string;
+    /** Announced while the file loads or buffers (unless a `slot="loading"` child is given). */
+    loadingText?: AudioPlayerProps['loadingText'];
+    /** Announced while the file loads or buffers (unless a `slot="loading"` child is given). */
+    'loading-text'?: string;
+    /** The button under an error that loads the file again. */
+    retryText?: AudioPlayerProps['retryText'];
+    /** The button under an error that loads the file again. */
+    'retry-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-audio-player-play`: The audio started playing (every other player on the page pauses). */
+    'onvb-audio-player-play'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-play']>) => void;
+    /** `vb-audio-player-pause`: The audio paused. */
+    'onvb-audio-player-pause'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-pause']>) => void;
+    /** `vb-audio-player-ended`: The audio reached its end. */
+    'onvb-audio-player-ended'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-ended']>) => void;
+    /** `vb-audio-player-buffering`: The audio waits for data (the loading marker shows). */
+    'onvb-audio-player-buffering'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-buffering']>) => void;
+    /** `vb-audio-player-loadend`: The audio has data again (the loading marker goes). */
+    'onvb-audio-player-loadend'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-loadend']>) => void;
+    /** `vb-audio-player-seek`: The position jumped by more than a second. */
+    'onvb-audio-player-seek'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-seek']>) => void;
+    /** `vb-audio-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    'onvb-audio-player-error'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-error']>) => void;
   };
 
 /** Props of <vb-campaigner> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3783,6 +3890,7 @@ declare module 'react' {
       'vb-action-bar': VbActionBarJsxProps;
       'vb-address-block': VbAddressBlockJsxProps;
       'vb-address-field': VbAddressFieldJsxProps;
+      'vb-audio-player': VbAudioPlayerJsxProps;
       'vb-campaigner': VbCampaignerJsxProps;
       'vb-card-stack': VbCardStackJsxProps;
       'vb-card-tile': VbCardTileJsxProps;

@@ -62,13 +62,13 @@ const ERROR_DETAIL =
   '{ platform: string; videoId: string; currentTime: number; duration: number; name: string; playerVersion?: string; message: string; retries: number }';
 
 /** The events of a player element, named `vb-<folder>-<what>`. */
-export function mediaEvents(prefix: `vb-${string}`): Record<`vb-${string}`, EventDoc> {
+export function mediaEvents(prefix: `vb-${string}`, what: 'video' | 'audio' = 'video'): Record<`vb-${string}`, EventDoc> {
   return {
-    [`${prefix}-play`]: { description: 'The video started playing (every other player on the page pauses).', detail: DETAIL },
-    [`${prefix}-pause`]: { description: 'The video paused.', detail: DETAIL },
-    [`${prefix}-ended`]: { description: 'The video reached its end.', detail: DETAIL },
-    [`${prefix}-buffering`]: { description: 'The video waits for data (the loading marker shows).', detail: DETAIL },
-    [`${prefix}-loadend`]: { description: 'The video has data again (the loading marker goes).', detail: DETAIL },
+    [`${prefix}-play`]: { description: `The ${what} started playing (every other player on the page pauses).`, detail: DETAIL },
+    [`${prefix}-pause`]: { description: `The ${what} paused.`, detail: DETAIL },
+    [`${prefix}-ended`]: { description: `The ${what} reached its end.`, detail: DETAIL },
+    [`${prefix}-buffering`]: { description: `The ${what} waits for data (the loading marker shows).`, detail: DETAIL },
+    [`${prefix}-loadend`]: { description: `The ${what} has data again (the loading marker goes).`, detail: DETAIL },
     [`${prefix}-seek`]: { description: 'The position jumped by more than a second.', detail: DETAIL },
     [`${prefix}-error`]: {
       description:

@@ -43,7 +43,8 @@ function useOptions(props: MediaPlayerProps, tag: string, reducedMotion: boolean
   }, [media, src, looping, poster, label, start, tag, reducedMotion]);
 }
 
-function useHostMarkers(element: HTMLElement, { state }: MediaControls): void {
+/** The host markers (spec section 4): playing, muted, loading, error and the platform. */
+export function useHostMarkers(element: HTMLElement, { state }: MediaControls): void {
   useLayoutEffect(() => {
     const markers: Record<string, boolean> = {
       'data-vb-playing': state.playing,

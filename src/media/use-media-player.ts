@@ -55,6 +55,8 @@ export interface MediaControls {
   seek(seconds: number): void;
   toggleMute(): void;
   retry(): void;
+  /** The loaded player's position and length in seconds (0 before it loads), for a time shown as text. */
+  times(): { currentTime: number; duration: number };
 }
 
 /** Resolve the platform, checking the streaming site's availability once per session when it matters. */
@@ -220,7 +222,9 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
 
   useTimeUpdates(state.playing, adapter, report);
 
-  return { state, load, play, pause, toggle, restart, seek, toggleMute, retry };
+  const times = useCallback(() => ({ currentTime: adapter.current?.currentTime() ?? 0, duration: adapter.current?.duration() ?? 0 }), []);
+
+  return { state, load, play, pause, toggle, restart, seek, toggleMute, retry, times };
 }
 
 /** Every 300 ms while playing, notice a jump in position (a seek: more than 1,000 ms off the clock). */

@@ -1,0 +1,201 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/audio-player/define.ts';
+import '../../../elements/video/define.ts';
+import { examples } from '../../../elements/audio-player/examples.ts';
+import { MEDIA_PAUSE_EVENT } from '../../../src/overlay-media.ts';
+import { exampleNamed, mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { settle, waitFor } from '../../support/wait.ts';
+
+const TONE = '/demo/static/media/tone.webm';
+
+/** An example's markup with the demo's file paths as the test server serves them. */
+function exampleHtml(name: string): string {
+  const example = exampleNamed(examples, name);
+  return `${example.html}${example.demoHtml ?? ''}`.replaceAll('/static/media/', '/demo/static/media/');
+}
+
+function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T {
+  const found = renderRoot(el).querySelector<T>(`[part~='${name}']`);
+  if (!found) throw new Error(`no part ${name}`);
+  return found;
+}
+
+function audioOf(el: HTMLElement): HTMLAudioElement {
+  const audio = renderRoot(el).querySelector('audio');
+  if (!audio) throw new Error('no <audio>');
+  return audio;
+}
+
+function nextEvent(el: Element, name: string): Promise<CustomEvent> {
+  return new Promise((resolve) => el.addEventListener(name, (event) => resolve(event as CustomEvent), { once: true }));
+}
+
+/** Press a control the way a visitor does (a trusted key, so the browser lets it play). */
+async function press(control: HTMLElement, key = 'Enter'): Promise<void> {
+  control.focus();
+  await sendKeys({ press: key });
+}
+
+async function ready(el: HTMLElement): Promise<HTMLInputElement> {
+  const seek = part<HTMLInputElement>(el, 'seek');
+  await waitFor(() => !seek.disabled, 'the file loaded (seek bar enabled)');
+  return seek;
+}
+
+describe('vb-audio-player', () => {
+  beforeEach(() => {
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+  });
+
+  it('loads the file near view, shows its length as text and has named controls', async () => {
+    const { el } = await mountHtml(exampleHtml('near-view'));
+    const seek = await ready(el);
+    expect(part(el, 'time').textContent).to.equal('0:00 / 0:03');
+    expect(seek.max).to.equal(String(audioOf(el).duration));
+    expect(seek.getAttribute('aria-valuetext')).to.equal('0:00 of 0:03');
+    expect(seek.getAttribute('aria-label')).to.equal('Position');
+    expect(part(el, 'play-toggle').getAttribute('aria-label')).to.equal('Play');
+    expect(part(el, 'back').getAttribute('aria-label')).to.equal('Back 10 seconds');
+    expect(part(el, 'forward').getAttribute('aria-label')).to.equal('Forward 10 seconds');
+    expect(part(el, 'controls').getAttribute('aria-label')).to.equal('A quiet tone');
+    expect([...audioOf(el).querySelectorAll('source')].map((s) => s.getAttribute('src'))).to.deep.equal([TONE, '/demo/static/media/tone.m4a']);
+    expect(audioOf(el).controls).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('plays and pauses from its button, with events and media analytics', async () => {
+    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="scroll" src="${TONE}" analytics-title="Tone for analytics"></vb-audio-player>`);
+    await ready(el);
+    const played = nextEvent(el, 'vb-audio-player-play');
+    await press(part(el, 'play-toggle'));
+    const { detail } = await played;
+    expect(detail.platform).to.equal('Video file');
+    expect(detail.videoId).to.equal(TONE);
+    expect(detail.name).to.equal('Tone for analytics');
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'marked playing');
+    expect(part(el, 'play-toggle').getAttribute('aria-label')).to.equal('Pause');
+    await expect(el).to.be.accessible();
+    const paused = nextEvent(el, 'vb-audio-player-pause');
+    await press(part(el, 'play-toggle'), 'Space');
+    await paused;
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'not playing');
+    expect(part(el, 'play-toggle').getAttribute('aria-label')).to.equal('Play');
+    const layer = (window as unknown as { dataLayer: { event: string; component?: { info?: Record<string, unknown> } }[] }).dataLayer;
+    const texts = layer.map((entry) => entry.component?.info?.interactionText);
+    expect(texts).to.include.members(['play', 'pause']);
+  });
+
+  it('skips 10 seconds back and forward within the file, and the seek bar moves by keyboard', async () => {
+    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="scroll" src="${TONE}"></vb-audio-player>`);
+    const seek = await ready(el);
+    const audio = audioOf(el);
+    await press(seek, 'ArrowRight');
+    await waitFor(() => audio.currentTime === 1, 'one second on');
+    expect(seek.getAttribute('aria-valuetext')).to.equal('0:01 of 0:03');
+    expect(part(el, 'time').textContent).to.equal('0:01 / 0:03');
+    // The bar moves in whole seconds: End lands on the last one, shown as the length.
+    await press(seek, 'End');
+    await waitFor(() => audio.currentTime === 3, 'at the last second');
+    expect(seek.getAttribute('aria-valuetext')).to.equal('0:03 of 0:03');
+    await press(seek, 'Home');
+    await waitFor(() => audio.currentTime === 0, 'at the start');
+    // The file is just under four seconds long (shown as 0:03): a forward skip lands on its end, a back skip on its start.
+    await press(part(el, 'forward'));
+    await waitFor(() => Math.abs(audio.currentTime - audio.duration) < 0.01, 'skipped to the end');
+    expect(part(el, 'time').textContent).to.equal('0:03 / 0:03');
+    await press(part(el, 'back'));
+    await waitFor(() => audio.currentTime === 0, 'skipped back to the start');
+    expect(part(el, 'time').textContent).to.equal('0:00 / 0:03');
+  });
+
+  it('stops at the end', async function () {
+    this.timeout(10000);
+    const { el } = await mountHtml(`<vb-audio-player label="Tone" load="scroll" src="${TONE}"></vb-audio-player>`);
+    const seek = await ready(el);
+    await press(seek, 'ArrowRight');
+    await press(seek, 'ArrowRight');
+    await press(seek, 'ArrowRight');
+    const ended = nextEvent(el, 'vb-audio-player-ended');
+    await press(part(el, 'play-toggle'));
+    await ended;
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'stopped');
+    expect(part(el, 'play-toggle').getAttribute('aria-label')).to.equal('Play');
+    expect(audioOf(el).paused).to.equal(true);
+    expect(part(el, 'time').textContent).to.equal('0:03 / 0:03');
+  });
+
+  it('pauses a playing video when it plays, and a video pauses it', async () => {
+    const { el, wrapper } = await mountHtml(exampleHtml('with-video'));
+    const video = wrapper.querySelector('vb-video') as HTMLElement;
+    await ready(el);
+    await press(part(video, 'facade'));
+    await waitFor(() => video.hasAttribute('data-vb-playing'), 'the video playing');
+    await press(part(el, 'play-toggle'));
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'the audio playing');
+    await waitFor(() => !video.hasAttribute('data-vb-playing'), 'the video paused by the audio');
+    (renderRoot(video).querySelector('video') as HTMLVideoElement).focus();
+    await press(renderRoot(video).querySelector('video') as HTMLVideoElement, 'Space');
+    await waitFor(() => video.hasAttribute('data-vb-playing'), 'the video playing again');
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'the audio paused by the video');
+  });
+
+  it("pauses on the overlay kit's vb-media-pause event", async () => {
+    const { el } = await mountHtml(`<section><vb-audio-player label="Tone" load="scroll" src="${TONE}"></vb-audio-player></section>`);
+    await ready(el);
+    await press(part(el, 'play-toggle'));
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing');
+    document.dispatchEvent(new CustomEvent(MEDIA_PAUSE_EVENT, { detail: { root: el.parentElement } }));
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused by the overlay event');
+  });
+
+  it('says a file cannot be played, and "Try again" loads it again', async () => {
+    // The file fails as soon as it loads near view: listen before it mounts.
+    const failed = nextEvent(document.body, 'vb-audio-player-error');
+    const { el } = await mountHtml(exampleHtml('error'));
+    const { detail } = await failed;
+    expect(detail.message).to.equal('The file /demo/static/media/missing.webm could not be played.');
+    const error = await waitFor(() => renderRoot(el).querySelector<HTMLElement>("[part~='error']"), 'the error');
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(error.textContent).to.contain('The file /demo/static/media/missing.webm could not be played.');
+    expect(el.hasAttribute('data-vb-error')).to.equal(true);
+    await expect(el).to.be.accessible();
+    // The author fixes the address; a retry by keyboard then plays it.
+    el.setAttribute('src', TONE);
+    await settle();
+    const played = nextEvent(el, 'vb-audio-player-play');
+    await press(part(el, 'retry'));
+    await played;
+    expect(renderRoot(el).querySelector("[part~='error']")).to.equal(null);
+    expect(el.hasAttribute('data-vb-error')).to.equal(false);
+  });
+
+  it('says "No media added to player" without a file, once pressed', async () => {
+    const { el } = await mountHtml(exampleHtml('no-media'));
+    await press(part(el, 'play-toggle'));
+    const error = await waitFor(() => renderRoot(el).querySelector<HTMLElement>("[part~='error']"), 'the error');
+    expect(error.textContent).to.contain('No media added to player');
+    await expect(el).to.be.accessible();
+  });
+
+  it('by default loads nothing before the first press, then plays', async () => {
+    const { el } = await mountHtml(exampleHtml('default'));
+    await settle();
+    expect(renderRoot(el).querySelector('audio')).to.equal(null);
+    expect(part<HTMLInputElement>(el, 'seek').disabled).to.equal(true);
+    await press(part(el, 'play-toggle'));
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+  });
+
+  it('a link to its id plays and pauses it (remote trigger)', async () => {
+    const { el, wrapper } = await mountHtml(
+      `<vb-audio-player id="tone-audio" label="Tone" load="scroll" src="${TONE}"></vb-audio-player><p><a href="#tone-audio">Play the tone</a></p>`,
+    );
+    await ready(el);
+    const link = wrapper.querySelector('a') as HTMLAnchorElement;
+    await press(link);
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing from the link');
+    await press(link);
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused from the link');
+  });
+});
