@@ -2132,7 +2132,7 @@ export type VbPersistentCallToActionJsxProps = React.ClassAttributes<VbPersisten
     label?: PersistentCallToActionProps['label'];
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
-    /** `vb-persistent-call-to-action-show`: The bar appeared (500 ms after the element connected). */
+    /** `vb-persistent-call-to-action-show`: The bar appeared (500 ms after the element connected); `height` is the room in px it keeps at the end of the page. */
     'onvb-persistent-call-to-action-show'?: (event: CustomEvent<PersistentCallToActionEvents['vb-persistent-call-to-action-show']>) => void;
   };
 

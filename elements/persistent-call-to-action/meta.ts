@@ -27,8 +27,8 @@ export const meta = defineMeta({
   },
   events: {
     'vb-persistent-call-to-action-show': {
-      description: 'The bar appeared (500 ms after the element connected).',
-      detail: 'Record<string, never>',
+      description: 'The bar appeared (500 ms after the element connected); `height` is the room in px it keeps at the end of the page.',
+      detail: '{ height: number }',
     },
   },
   cssProperties: {

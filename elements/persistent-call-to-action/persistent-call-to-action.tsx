@@ -27,7 +27,7 @@ function useShowAfterDelay(bar: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     if (!shown || !bar.current) return;
     element.toggleAttribute('data-vb-shown', true);
-    emit('vb-persistent-call-to-action-show', {});
+    emit('vb-persistent-call-to-action-show', { height: Math.round(bar.current.getBoundingClientRect().height) });
     const release = reserveFloatingRoom(bar.current);
     return () => {
       release();

@@ -45,6 +45,12 @@ const ALLOWED = new Set([
   '@types/trusted-types',
   '@floating-ui/core',
   '@floating-ui/utils',
+  // youtube-player (the streaming-site player, loaded on play) brings these; @brightcove/player-loader its URL helper.
+  'debug',
+  'ms',
+  'load-script',
+  'sister',
+  '@brightcove/player-url',
 ]);
 /** Named so a failure says what leaked: the reference server, its data, the build tools, optional peers. */
 const FORBIDDEN = [

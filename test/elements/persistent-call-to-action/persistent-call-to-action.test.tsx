@@ -48,8 +48,11 @@ for (const mode of MODES) {
       expect(bar(el).getAttribute('aria-label')).to.equal('Missionary visit');
       expect(events).to.have.length(1);
       const box = bar(el).getBoundingClientRect();
+      expect((events[0] as CustomEvent<{ height: number }>).detail.height, 'the room it keeps').to.equal(Math.round(box.height));
       expect(Math.round(box.bottom)).to.equal(600);
       expect(Math.round(box.width)).to.equal(800);
+      // Its 200 ms fade-in: contrast is measured on the bar as it stays, not half faded in.
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
       await expect(el).to.be.accessible();
       expectQuiet(record);
     });
