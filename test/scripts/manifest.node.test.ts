@@ -196,6 +196,7 @@ describe('demo/index.html', () => {
       'engagement: Conversation and polls',
       'content: Page content',
       'overlays: Overlays and cards',
+      'media: Media, galleries and sliders',
     ]);
     assert.equal(familyOf(html, 'unit-finder'), 'Find a congregation');
     assert.equal(familyOf(html, 'map'), 'Find a congregation');
