@@ -339,6 +339,13 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   else if (control) action = changeControl(control);
   await waitFor(() => snapshot(el) !== before, `${what}: a change after ${action}`);
   await stable(el);
+  // A button that opened a modal overlay (the floating action button): the visitor closes it with Escape, as they
+  // would, so the page behind is not left inert for the blocks used after it.
+  for (let i = 0; i < 3 && document.body.hasAttribute('data-vb-scroll-lock'); i += 1) {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await settle();
+  }
+  await stable(el);
 }
 
 function forgetVisitor(): void {
