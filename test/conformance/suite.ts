@@ -229,9 +229,13 @@ function shownValue(el: HTMLElement): Element | null {
   return renderRoot(el).querySelector('[role="progressbar"], [role="meter"]');
 }
 
-/** An image block's loaded picture, named (vb-svg with a label): an <svg> inside an element of role img. */
+/**
+ * An image block's picture: an <svg> inside an element of role img (vb-svg with a label), or a picture with its text
+ * alternative (vb-image-block), in shadow mode the author's own shown through a slot.
+ */
 function shownImage(el: HTMLElement): Element | null {
-  return renderRoot(el).querySelector('[role="img"]:has(svg)');
+  const IMAGE = '[role="img"]:has(svg), img[alt]:not([alt=""])';
+  return renderRoot(el).querySelector(IMAGE) ?? (el.shadowRoot ? el.querySelector(IMAGE) : null);
 }
 
 /** A display block's first link with text: rendered (vb-missionary-phone-numbers' tel: links), or in shadow mode the
@@ -317,7 +321,7 @@ async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   const image = button || control || firstLink(el) ? null : shownImage(el);
   if (image) {
     // An image block (vb-svg): working is showing its picture with a name.
-    expect(image.getAttribute('aria-label') ?? '', `${what}: its image is named`).to.not.equal('');
+    expect(image.getAttribute('aria-label') ?? image.getAttribute('alt') ?? '', `${what}: its image is named`).to.not.equal('');
     return;
   }
   if (!button && !control) {
