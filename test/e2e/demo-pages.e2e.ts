@@ -111,8 +111,10 @@ describe('every demo page, without script', PAGES_AT_ONCE, () => {
             const name = `${block.localName}${block.id ? `#${block.id}` : ''}`;
             if (block.scrollHeight > block.clientHeight + 1) found.push(`${name} clips its content (${block.scrollHeight} > ${block.clientHeight} px)`);
             for (const node of block.querySelectorAll('*')) {
-              // A hidden input (a form's merge code, a token) is never shown, with or without script.
+              // A hidden input (a form's merge code, a token) is never shown, with or without script; a select's options
+              // have no box of their own (the select shows them).
               if (node.closest('[hidden]') || node.localName === 'template' || (node instanceof HTMLInputElement && node.type === 'hidden')) continue;
+              if (node.closest('select, datalist')) continue;
               if (node.getClientRects().length === 0) found.push(`${name}: <${node.localName}> "${(node.textContent ?? '').trim().slice(0, 40)}" is not shown`);
             }
           }
