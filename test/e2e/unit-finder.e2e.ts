@@ -180,7 +180,11 @@ test("an exact street address lists wards only, the visitor's own ward first and
     assert.equal(results[0]!.id, own.id, 'own ward first');
     assert.equal(await finder.locator(`[part~="result"][data-vb-unit-id="${own.id}"]`).getAttribute('data-vb-own-ward'), '');
     assert.equal(await finder.locator('[part~="filters"]').count(), 0, 'no narrow-down panel for an exact address');
-    assert.deepEqual(probe.problems, []);
+    // Typing the address asks for suggestions key by key, each call aborting the one before: those aborts are no problem.
+    assert.deepEqual(
+      probe.problems.filter((problem) => !/autocomplete\?address=.*ERR_ABORTED/.test(problem)),
+      [],
+    );
   } finally {
     await probe.close();
   }
