@@ -3,8 +3,12 @@
  * would check (`key`; '' for none) and how to ask; the hook runs one check at a time, drops stale answers,
  * keeps the answers, checks a preset or restored value at once (a typed one when the field calls `check()`,
  * on blur or Enter), starts the check on a submit attempt (the host's `invalid` event) and aborts on unmount.
+ * A submit the check held (the visitor pressed Send while the answer was on its way) goes on once the answer is in
+ * and the field is valid, so the visitor's press is not lost; a page checking validity (a step's Next) is not a
+ * submit and is not resumed.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { implicitSubmit, submitAttempted, watchSubmitClicks } from '../implicit-submit.ts';
 import { failedCheck, rememberAnswers, shouldCheck, type CheckAnswer, type CheckState, type Unverified } from '../server-check.ts';
 import { useLatest } from './use-latest.ts';
 
@@ -41,7 +45,11 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
   const running = useRef<AbortController | null>(null);
   const latest = useLatest({ options, answers, checking });
 
+  // A submit this check holds: the answer resumes it, new input (stop) drops it.
+  const held = useRef(false);
+
   const stop = useCallback(() => {
+    held.current = false;
     running.current?.abort();
     running.current = null;
     setChecking(null);
@@ -78,11 +86,38 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
   }, [key, enabled, check, input]);
 
   useEffect(() => {
-    host.addEventListener('invalid', check);
-    return () => host.removeEventListener('invalid', check);
+    const form = formOf(host);
+    const unwatch = form ? watchSubmitClicks(form) : undefined;
+    const onInvalid = () => {
+      check();
+      if (submitAttempted(formOf(host)) && running.current !== null) held.current = true;
+    };
+    host.addEventListener('invalid', onInvalid);
+    return () => {
+      unwatch?.();
+      host.removeEventListener('invalid', onInvalid);
+    };
   }, [host, check]);
 
-  return { answer: answers.get(key) ?? null, pending: enabled && checking !== null && checking === key, check, stop };
+  const answer = answers.get(key) ?? null;
+  useEffect(() => {
+    // New input drops the hold (stop()); a valid phone answer may rewrite the key (its country), so any answer counts.
+    if (!held.current || answer === null) return;
+    held.current = false;
+    // After this commit's validity is set (layout effects). A field the answer makes invalid shows why and keeps the
+    // form; so does another field still checking (its own hold resumes the submit) or wrong (the visitor sees it).
+    const timer = setTimeout(() => {
+      const form = formOf(host);
+      if ((host as HTMLElement & { validity?: ValidityState }).validity?.valid && form?.checkValidity()) implicitSubmit(form);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [answer, host]);
+
+  return { answer, pending: enabled && checking !== null && checking === key, check, stop };
+}
+
+function formOf(host: HTMLElement): HTMLFormElement | null {
+  return (host as HTMLElement & { form?: HTMLFormElement | null }).form ?? null;
 }
 
 /** The host's `data-vb-state` (checking, valid, invalid, unverified) for the page's CSS and tests; none when ''. */

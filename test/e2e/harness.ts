@@ -168,6 +168,12 @@ export interface Probe {
   context: BrowserContext;
   /** Console errors, uncaught errors, failed requests and HTTP errors seen so far. */
   problems: string[];
+  /**
+   * Requests cancelled rather than failed (net::ERR_ABORTED): a call the page aborted itself (a search or suggestion
+   * superseded by the next one), a media file the browser stopped buffering, a load the navigation cut short. No
+   * visitor sees these; a test that counts calls reads them here.
+   */
+  aborted: string[];
   /** Every request the page made, in order. */
   requests: Request[];
   /** Requests not yet finished. */
@@ -247,6 +253,7 @@ export async function openProbe(browser: Browser, options: ProbeOptions = {}): P
   await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
   const problems: string[] = [];
+  const aborted: string[] = [];
   const requests: Request[] = [];
   const inFlight = new Set<Request>();
   page.on('console', (message) => {
@@ -262,12 +269,13 @@ export async function openProbe(browser: Browser, options: ProbeOptions = {}): P
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
     inFlight.delete(request);
-    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+    const failure = `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`;
+    (failure.endsWith('(net::ERR_ABORTED)') ? aborted : problems).push(failure);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
-  return { page, context, problems, requests, inFlight, close: () => context.close() };
+  return { page, context, problems, aborted, requests, inFlight, close: () => context.close() };
 }
 
 /** Every vb-* tag in the page, including inside open shadow roots (blocks that render blocks). */

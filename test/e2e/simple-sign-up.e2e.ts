@@ -66,7 +66,15 @@ async function openSignUp(page: Page): Promise<Locator> {
 async function submitAndWait(page: Page, signUp: Locator): Promise<void> {
   await tabTo(page, ':button');
   await page.keyboard.press('Enter');
-  await signUp.locator('[part~="thank-you"]').waitFor({ state: 'visible', timeout: 15_000 });
+  await signUp
+    .locator('[part~="thank-you"]')
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(async (error: Error) => {
+      // What the visitor sees instead (an error, a field's message): the failure says it.
+      const shown = (await signUp.innerText()).replace(/\s+/g, ' ').trim();
+      if (process.env.VB_E2E_SHOTS) await page.screenshot({ path: `${process.env.VB_E2E_SHOTS}/sign-up-${Date.now()}.png`, fullPage: true });
+      throw new Error(`${error.message}\nThe sign-up shows: ${shown}`);
+    });
   const focus = await page.evaluate(() => {
     const host = document.querySelector('vb-simple-sign-up');
     return (host?.shadowRoot?.activeElement ?? document.activeElement)?.getAttribute('part');

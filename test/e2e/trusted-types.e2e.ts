@@ -30,10 +30,9 @@ async function enforceTrustedTypes(page: Page, path: string): Promise<void> {
   });
 }
 
-/** What went wrong; a request the page cancelled itself (a superseded search, a finder's timeout) is no fault here. */
+/** What went wrong (a request the page cancelled itself is in probe.aborted, not here), and the CSP violations. */
 async function problemsOf(probe: Probe): Promise<string[]> {
-  const own = probe.problems.filter((problem) => !(problem.startsWith('request failed:') && problem.endsWith('(net::ERR_ABORTED)')));
-  return [...own, ...(await cspViolations(probe.page)).map((v) => `CSP violation: ${v}`)];
+  return [...probe.problems, ...(await cspViolations(probe.page)).map((v) => `CSP violation: ${v}`)];
 }
 
 test('vb-map draws its markers with Trusted Types enforced', async () => {

@@ -234,6 +234,61 @@ describe('vb-email-field: server verification (the reference server)', () => {
     await waitFor(() => message(el) === 'This email domain cannot receive email. Please check the part after the @.', 'the domain message');
   });
 
+  /** Submit events of `form` (their default prevented: the test page stays). */
+  function submits(form: HTMLFormElement): SubmitEvent[] {
+    const seen: SubmitEvent[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push(event as SubmitEvent);
+    });
+    return seen;
+  }
+
+  it('Send pressed while the address is being checked: the form goes once the answer says it is good', async () => {
+    const gate = held(passThrough);
+    fakeNetwork(gate);
+    const { el, form } = await mountInForm();
+    const sent = submits(form);
+    await typeInto(el, 'jane.doe@gmail.com');
+    // The visitor presses Send straight from the field: the check starts, the form waits.
+    form.querySelector('button')!.click();
+    await waitFor(() => gate.waiting === 1, 'the check to start');
+    expect(sent).to.have.length(0);
+    expect(message(el)).to.equal('Checking your email address…');
+    gate.release();
+    await waitFor(() => sent.length === 1, 'the held submit to go on');
+    expect(sent[0]!.submitter).to.equal(form.querySelector('button'));
+    expect(el.getAttribute('data-vb-state')).to.equal('valid');
+  });
+
+  it('a held submit whose answer is bad stays held, with the message; a page asking (reportValidity) is no submit', async () => {
+    const gate = held(passThrough);
+    fakeNetwork(gate);
+    const { el, form } = await mountInForm();
+    const sent = submits(form);
+    await typeInto(el, 'ann@mailinator.com');
+    form.querySelector('button')!.click();
+    await waitFor(() => gate.waiting === 1, 'the check to start');
+    gate.release();
+    await waitFor(() => el.getAttribute('data-vb-state') === 'invalid', 'the answer');
+    await settle();
+    expect(sent).to.have.length(0);
+    expect(message(el)).to.equal('This email address cannot receive email. Please use another address.');
+
+    // A page checking a step asks reportValidity while a good address is being checked: nothing is sent after.
+    const second = held(passThrough);
+    fakeNetwork(second);
+    input(el).select();
+    await sendKeys({ type: 'jane.doe@gmail.com' });
+    await settle();
+    form.reportValidity();
+    await waitFor(() => second.waiting === 1, 'the second check');
+    second.release();
+    await waitFor(() => el.getAttribute('data-vb-state') === 'valid', 'the second answer');
+    await settle();
+    expect(sent).to.have.length(0);
+  });
+
   it('renders the examples accessibly, in light DOM too', async () => {
     const { el } = await mountExample(exampleNamed(examples, 'light-dom'));
     expect(el.querySelector('.vb-email-field__input')).to.not.equal(null);
