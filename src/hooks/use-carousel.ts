@@ -6,7 +6,7 @@
  * that scrolls out paused, moves that jump under reduced motion, arrow/Home/End keys, and one change callback with
  * its cause. The pure rules are in src/carousel-logic.ts.
  */
-import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { loadNear, warnUnsizedImages } from '../carousel-images.ts';
 import { pauseMediaWithin } from '../overlay-media.ts';
@@ -90,6 +90,16 @@ export function useMediaQuery(query: string | undefined): boolean {
   );
 }
 
+let engineModule: Promise<typeof import('embla-carousel').default> | undefined;
+/**
+ * The engine comes when a carousel first runs, not with the element: a flip card on a desktop (a stack, no carousel)
+ * or a gallery shown as a grid never loads it. Once loaded, every carousel of the page shares it.
+ */
+function loadEngine(): Promise<typeof import('embla-carousel').default> {
+  engineModule ??= import('embla-carousel').then((module) => module.default);
+  return engineModule;
+}
+
 /** Elements ARIA lets be a group. */
 const GROUPABLE = /^(div|span|section|p|ul|ol|dl|details|fieldset|address)$/;
 
@@ -155,64 +165,82 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
 
   useEffect(() => {
     if (!viewport || !track || !active) return undefined;
-    const restore = markSlides(slides);
-    const startIndex = clampIndex(selected.current, slides.length);
-    const engine = EmblaCarousel(viewport, { ...(JSON.parse(key) as typeof settings), startIndex, container: track, slides: [...slides] });
-    api.current = engine;
-    let shown: number[] = [];
-    const label = () => {
-      const of = latest.current.options.of;
-      slides.forEach((slide, i) => {
-        // A plain container becomes the pattern's group; a figure or an image keeps its own role (ARIA allows no
-        // other) and is only described as a slide; an image keeps its alt text as its name.
-        // A link or button slide (a tile) stays what it is, named by its own text.
-        if (CONTROL.test(slide.localName)) return;
-        if (GROUPABLE.test(slide.localName) || slide.localName.includes('-')) slide.setAttribute('role', 'group');
-        slide.setAttribute('aria-roledescription', 'slide');
-        if (!slide.hasAttribute('aria-labelledby') && slide.localName !== 'img') slide.setAttribute('aria-label', slideLabel(i, count, of));
-      });
-    };
-    const sync = (origin: 'init' | 'select' | 'view') => {
-      const index = selectedSlide(engine);
-      const inView = engine.slidesInView();
-      // A slide counts as shown once most of it is: the selected one always is, whatever the engine's threshold says.
-      const visible = new Set([...inView, index]);
-      // Focus inside a slide that leaves (arrow keys pressed on a link in it) moves to the region, not to the page.
-      const focused = slides.findIndex((slide) => slide.matches(':focus-within'));
-      if (focused >= 0 && !visible.has(focused)) viewport.closest<HTMLElement>('[data-carousel="region"]')?.focus({ preventScroll: true });
-      slides.forEach((slide, i) => slide.toggleAttribute('inert', !visible.has(i)));
-      for (const gone of leftView(shown, [...visible])) {
-        const slide = slides[gone];
-        if (slide) pauseMediaWithin(slide);
-      }
-      shown = [...visible];
-      loadNear(slides, shown, engine.internalEngine().options.loop);
-      setState({ index, inView: [...visible].sort((a, b) => a - b), canPrev: engine.canScrollPrev(), canNext: engine.canScrollNext() });
-      if (origin === 'select' && index !== selected.current) {
-        selected.current = index;
-        latest.current.options.onChange?.({ index, count, cause: cause.current ?? 'drag' });
-      }
-      if (origin === 'select') cause.current = undefined;
-    };
-    label();
-    warnUnsizedImages(tag, slides);
-    sync('init');
-    selected.current = selectedSlide(engine);
-    engine.on('select', () => sync('select'));
-    engine.on('slidesInView', () => sync('view'));
-    engine.on('reInit', () => sync('init'));
-    engine.on('pointerDown', () => {
-      cause.current = 'drag';
-    });
-    engine.on('pointerUp', () => {
-      // Under reduced motion a released drag lands at once instead of gliding to its slide.
-      if (latest.current.reducedMotion) engine.scrollTo(engine.selectedScrollSnap(), true);
-    });
+    const port = viewport;
+    const container = track;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadEngine().then(
+      (EmblaCarousel) => {
+        if (!cancelled) stop = start(EmblaCarousel);
+      },
+      // No engine (the network went after the page loaded): the first slide stays, and the page says why.
+      (error: unknown) => console.error(`<${tag}>: the carousel engine could not load.`, error),
+    );
     return () => {
-      engine.destroy();
-      api.current = undefined;
-      restore();
+      cancelled = true;
+      stop?.();
     };
+
+    function start(EmblaCarousel: typeof import('embla-carousel').default): () => void {
+      const restore = markSlides(slides);
+      const startIndex = clampIndex(selected.current, slides.length);
+      const engine = EmblaCarousel(port, { ...(JSON.parse(key) as typeof settings), startIndex, container, slides: [...slides] });
+      api.current = engine;
+      let shown: number[] = [];
+      const label = () => {
+        const of = latest.current.options.of;
+        slides.forEach((slide, i) => {
+          // A plain container becomes the pattern's group; a figure or an image keeps its own role (ARIA allows no
+          // other) and is only described as a slide; an image keeps its alt text as its name.
+          // A link or button slide (a tile) stays what it is, named by its own text.
+          if (CONTROL.test(slide.localName)) return;
+          if (GROUPABLE.test(slide.localName) || slide.localName.includes('-')) slide.setAttribute('role', 'group');
+          slide.setAttribute('aria-roledescription', 'slide');
+          if (!slide.hasAttribute('aria-labelledby') && slide.localName !== 'img') slide.setAttribute('aria-label', slideLabel(i, count, of));
+        });
+      };
+      const sync = (origin: 'init' | 'select' | 'view') => {
+        const index = selectedSlide(engine);
+        const inView = engine.slidesInView();
+        // A slide counts as shown once most of it is: the selected one always is, whatever the engine's threshold says.
+        const visible = new Set([...inView, index]);
+        // Focus inside a slide that leaves (arrow keys pressed on a link in it) moves to the region, not to the page.
+        const focused = slides.findIndex((slide) => slide.matches(':focus-within'));
+        if (focused >= 0 && !visible.has(focused)) port.closest<HTMLElement>('[data-carousel="region"]')?.focus({ preventScroll: true });
+        slides.forEach((slide, i) => slide.toggleAttribute('inert', !visible.has(i)));
+        for (const gone of leftView(shown, [...visible])) {
+          const slide = slides[gone];
+          if (slide) pauseMediaWithin(slide);
+        }
+        shown = [...visible];
+        loadNear(slides, shown, engine.internalEngine().options.loop);
+        setState({ index, inView: [...visible].sort((a, b) => a - b), canPrev: engine.canScrollPrev(), canNext: engine.canScrollNext() });
+        if (origin === 'select' && index !== selected.current) {
+          selected.current = index;
+          latest.current.options.onChange?.({ index, count, cause: cause.current ?? 'drag' });
+        }
+        if (origin === 'select') cause.current = undefined;
+      };
+      label();
+      warnUnsizedImages(tag, slides);
+      sync('init');
+      selected.current = selectedSlide(engine);
+      engine.on('select', () => sync('select'));
+      engine.on('slidesInView', () => sync('view'));
+      engine.on('reInit', () => sync('init'));
+      engine.on('pointerDown', () => {
+        cause.current = 'drag';
+      });
+      engine.on('pointerUp', () => {
+        // Under reduced motion a released drag lands at once instead of gliding to its slide.
+        if (latest.current.reducedMotion) engine.scrollTo(engine.selectedScrollSnap(), true);
+      });
+      return () => {
+        engine.destroy();
+        api.current = undefined;
+        restore();
+      };
+    }
   }, [viewport, track, active, slides, count, key, latest, tag]);
 
   const goTo = useCallback(

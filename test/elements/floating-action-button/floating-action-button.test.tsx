@@ -8,38 +8,23 @@ import '../../../elements/remote-trigger/define.ts';
 import { examples } from '../../../elements/floating-action-button/examples.ts';
 import { FLOATING_AREA_ATTRIBUTE } from '../../../src/floating-area.ts';
 import { FLOATING_ROOM_ATTRIBUTE } from '../../../src/floating-room.ts';
-import { openOverlays } from '../../../src/overlay.ts';
 import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { publish } from '../../../src/remote-trigger.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { dialogOf, watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const buttonOf = (el: Element) => renderRoot(el as HTMLElement).querySelector('[part~="button"]') as HTMLButtonElement;
-const dialogOf = (el: Element) => renderRoot(el as HTMLElement).querySelector('dialog') as HTMLDialogElement;
 const menuOf = (el: Element) => renderRoot(el as HTMLElement).querySelector('[part~="menu"]') as HTMLElement;
 
-let record: ConsoleRecord;
-let events: { type: string; detail: unknown }[];
-const listen = (e: Event) => events.push({ type: e.type, detail: (e as CustomEvent).detail });
-beforeEach(() => {
-  record = recordConsole();
-  events = [];
-  document.addEventListener('vb-floating-action-button-toggle', listen);
-});
-afterEach(async () => {
-  await settle();
-  document.removeEventListener('vb-floating-action-button-toggle', listen);
+const { events } = watchOverlays(['vb-floating-action-button-toggle'], async () => {
   // They move themselves into the floating-action area, out of the fixture's wrapper.
   for (const block of document.querySelectorAll('vb-floating-action-button, vb-speed-dial')) block.remove();
-  await settle();
-  record.restore();
   await setViewport({ width: 800, height: 600 });
-  expect(openOverlays(), 'no overlay left open').to.deep.equal([]);
+});
+afterEach(() => {
   expect(document.querySelector(`[${FLOATING_ROOM_ATTRIBUTE}]`), 'the room at the page end goes with it').to.equal(null);
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
 });
 
 for (const mode of MODES) {

@@ -4,49 +4,18 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/modal/define.ts';
 import { examples } from '../../../elements/modal/examples.ts';
 import { MEDIA_PAUSE_EVENT, type MediaPauseDetail } from '../../../src/overlay-media.ts';
-import { openOverlays } from '../../../src/overlay.ts';
 import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { closeButtonOf, dialogOf, isModalOpen, pressLink, watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const dialogOf = (el: HTMLElement) => renderRoot(el).querySelector('dialog') as HTMLDialogElement;
-const closeButton = (el: HTMLElement) => renderRoot(el).querySelector('[part~="close"]') as HTMLButtonElement;
-const isModalOpen = (el: HTMLElement) => dialogOf(el).open && dialogOf(el).matches(':modal');
+const closeButton = closeButtonOf;
+const clickLink = pressLink;
 
-async function clickLink(link: HTMLAnchorElement): Promise<void> {
-  link.focus();
-  await sendKeys({ press: 'Enter' });
-  await settle();
-}
-
-let record: ConsoleRecord;
-let events: { type: string; detail: unknown }[];
-/** The element each event in `events` came from. */
-let targets: string[];
-const listen = (e: Event) => {
-  events.push({ type: e.type, detail: (e as CustomEvent).detail });
-  targets.push((e.target as Element).id);
-};
-const closes = (id: string) => events.filter((e, i) => e.type === 'vb-modal-close' && targets[i] === id).map((e) => e.detail);
-beforeEach(() => {
-  record = recordConsole();
-  events = [];
-  targets = [];
-  document.addEventListener('vb-modal-open', listen);
-  document.addEventListener('vb-modal-close', listen);
-});
-afterEach(async () => {
-  await settle();
-  document.removeEventListener('vb-modal-open', listen);
-  document.removeEventListener('vb-modal-close', listen);
-  record.restore();
-  expect(openOverlays(), 'no overlay left open').to.deep.equal([]);
-  expect(document.body.hasAttribute('data-vb-scroll-lock'), 'scroll unlocked').to.equal(false);
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-});
+const watch = watchOverlays(['vb-modal-open', 'vb-modal-close']);
+const { events } = watch;
+const closes = (id: string) => watch.from('vb-modal-close', id);
 
 for (const mode of MODES) {
   describe(`<vb-modal> (${mode})`, () => {

@@ -8,39 +8,13 @@ import { openOverlays } from '../../../src/overlay.ts';
 import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { publish } from '../../../src/remote-trigger.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { closeButtonOf, dialogOf, isModalOpen, pressLink, watchOverlays } from '../../support/overlay.ts';
 import { settle } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const dialogOf = (el: HTMLElement) => renderRoot(el).querySelector('dialog') as HTMLDialogElement;
-const closeButton = (el: HTMLElement) => renderRoot(el).querySelector('[part~="close"]') as HTMLButtonElement;
-const isModalOpen = (el: HTMLElement) => dialogOf(el).open && dialogOf(el).matches(':modal');
+const closeButton = closeButtonOf;
 
-async function pressLink(link: HTMLAnchorElement): Promise<void> {
-  link.focus();
-  await sendKeys({ press: 'Enter' });
-  await settle();
-}
-
-let record: ConsoleRecord;
-let events: { type: string; detail: unknown }[];
-const listen = (e: Event) => events.push({ type: e.type, detail: (e as CustomEvent).detail });
-beforeEach(() => {
-  record = recordConsole();
-  events = [];
-  document.addEventListener('vb-overlay-open', listen);
-  document.addEventListener('vb-overlay-close', listen);
-});
-afterEach(async () => {
-  await settle();
-  document.removeEventListener('vb-overlay-open', listen);
-  document.removeEventListener('vb-overlay-close', listen);
-  record.restore();
-  expect(openOverlays(), 'no overlay left open').to.deep.equal([]);
-  expect(document.body.hasAttribute('data-vb-scroll-lock'), 'scroll unlocked').to.equal(false);
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-});
+const { events } = watchOverlays(['vb-overlay-open', 'vb-overlay-close']);
 
 for (const mode of MODES) {
   describe(`<vb-overlay> (${mode})`, () => {

@@ -3,10 +3,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/popup/define.ts';
 import { examples } from '../../../elements/popup/examples.ts';
-import { openOverlays } from '../../../src/overlay.ts';
 import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
@@ -16,27 +15,11 @@ const closeButton = (el: HTMLElement) => renderRoot(el).querySelector('[part~="c
 /** Placed: floating-ui writes its position a frame after opening. */
 const placed = (el: HTMLElement) => waitFor(() => surfaceOf(el).hasAttribute('data-vb-placement') && surfaceOf(el).style.top !== '', 'the popup to be placed');
 
-let record: ConsoleRecord;
-let events: { type: string; detail: unknown }[];
-const listen = (e: Event) => events.push({ type: e.type, detail: (e as CustomEvent).detail });
-beforeEach(() => {
-  record = recordConsole();
-  events = [];
-  document.addEventListener('vb-popup-open', listen);
-  document.addEventListener('vb-popup-close', listen);
-});
-afterEach(async () => {
-  await settle();
-  document.removeEventListener('vb-popup-open', listen);
-  document.removeEventListener('vb-popup-close', listen);
-  record.restore();
+const { events } = watchOverlays(['vb-popup-open', 'vb-popup-close'], async () => {
   document.cookie = 'vb-popup-welcome=; path=/; max-age=0';
   document.cookie = 'vb-popup-once-test=; path=/; max-age=0';
   localStorage.clear();
   await setViewport({ width: 800, height: 600 });
-  expect(openOverlays(), 'no overlay left open').to.deep.equal([]);
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
 });
 
 for (const mode of MODES) {

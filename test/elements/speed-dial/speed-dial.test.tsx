@@ -5,10 +5,9 @@ import '../../../elements/speed-dial/define.ts';
 import { examples } from '../../../elements/speed-dial/examples.ts';
 import { FLOATING_AREA_ATTRIBUTE } from '../../../src/floating-area.ts';
 import { FLOATING_ROOM_ATTRIBUTE } from '../../../src/floating-room.ts';
-import { openOverlays } from '../../../src/overlay.ts';
 import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
@@ -20,28 +19,13 @@ const shown = (el: HTMLElement) => menuOf(el).matches(':popover-open');
 const placed = (el: HTMLElement) => waitFor(() => menuOf(el).hasAttribute('data-vb-placement') && menuOf(el).style.top !== '', 'the menu to be placed');
 const focused = () => deepActiveElement();
 
-let record: ConsoleRecord;
-let events: { type: string; detail: unknown }[];
-const listen = (e: Event) => events.push({ type: e.type, detail: (e as CustomEvent).detail });
-const NAMES = ['vb-speed-dial-open', 'vb-speed-dial-close', 'vb-speed-dial-select'];
-beforeEach(() => {
-  record = recordConsole();
-  events = [];
-  for (const name of NAMES) document.addEventListener(name, listen);
-});
-afterEach(async () => {
-  await settle();
-  for (const name of NAMES) document.removeEventListener(name, listen);
+const { events } = watchOverlays(['vb-speed-dial-open', 'vb-speed-dial-close', 'vb-speed-dial-select'], async () => {
   // A speed dial moves itself into the floating-action area, out of the fixture's wrapper.
   for (const dial of document.querySelectorAll('vb-speed-dial')) dial.remove();
-  await settle();
-  record.restore();
   await setViewport({ width: 800, height: 600 });
-  expect(openOverlays(), 'no overlay left open').to.deep.equal([]);
-  expect(document.body.hasAttribute('data-vb-scroll-lock'), 'scroll unlocked').to.equal(false);
+});
+afterEach(() => {
   expect(document.querySelector(`[${FLOATING_ROOM_ATTRIBUTE}]`), 'the room at the page end goes with it').to.equal(null);
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
 });
 
 for (const mode of MODES) {
