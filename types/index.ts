@@ -59,6 +59,7 @@ export type * from './text-area.ts';
 export type * from './text-field.ts';
 export type * from './thumbnail-slider.ts';
 export type * from './tile-swipe.ts';
+export type * from './uber-tile.ts';
 export type * from './unit-finder.ts';
 export type * from './unveil.ts';
 export type * from './video.ts';

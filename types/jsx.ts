@@ -59,6 +59,7 @@ import type { VbTextAreaElement, TextAreaProps, TextAreaEvents } from './text-ar
 import type { VbTextFieldElement, TextFieldProps, TextFieldEvents } from './text-field.ts';
 import type { VbThumbnailSliderElement, ThumbnailSliderProps, ThumbnailSliderEvents } from './thumbnail-slider.ts';
 import type { VbTileSwipeElement, TileSwipeProps, TileSwipeEvents } from './tile-swipe.ts';
+import type { VbUberTileElement, UberTileProps, UberTileEvents } from './uber-tile.ts';
 import type { VbUnitFinderElement, UnitFinderProps, UnitFinderEvents } from './unit-finder.ts';
 import type { VbUnveilElement, UnveilProps, UnveilEvents } from './unveil.ts';
 import type { VbVideoElement, VideoProps, VideoEvents } from './video.ts';
@@ -3329,6 +3330,73 @@ export type VbTileSwipeJsxProps = React.ClassAttributes<VbTileSwipeElement> &
     'onvb-tile-swipe-change'?: (event: CustomEvent<TileSwipeEvents['vb-tile-swipe-change']>) => void;
   };
 
+/** Props of <vb-uber-tile> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbUberTileJsxProps = React.ClassAttributes<VbUberTileElement> &
+  Omit<
+    React.HTMLAttributes<VbUberTileElement>,
+    | 'eyebrow'
+    | 'heading'
+    | 'headingLevel'
+    | 'heading-level'
+    | 'expanded'
+    | 'moreLabel'
+    | 'more-label'
+    | 'lessLabel'
+    | 'less-label'
+    | 'href'
+    | 'linkText'
+    | 'link-text'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'analyticsText'
+    | 'analytics-text'
+    | 'offerId'
+    | 'offer-id'
+    | 'render'
+    | 'onvb-uber-tile-toggle'
+  > & {
+    /** A short line over the heading (a topic or a kind: "Visit us"). Empty: none. */
+    eyebrow?: UberTileProps['eyebrow'];
+    /** The tile's heading; it also names the tile and its button. */
+    heading?: UberTileProps['heading'];
+    /** Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning. */
+    headingLevel?: UberTileProps['headingLevel'];
+    /** Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning. */
+    'heading-level'?: number | `${number}`;
+    /** Present while the details show. The element sets and removes it as the visitor opens and closes the tile; write it to start open. */
+    expanded?: UberTileProps['expanded'];
+    /** Text of the button while the details are hidden. */
+    moreLabel?: UberTileProps['moreLabel'];
+    /** Text of the button while the details are hidden. */
+    'more-label'?: string;
+    /** Text of the button while the details show. */
+    lessLabel?: UberTileProps['lessLabel'];
+    /** Text of the button while the details show. */
+    'less-label'?: string;
+    /** The address the link leads to: an http(s) page, relative or absolute. */
+    href?: UberTileProps['href'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    linkText?: UberTileProps['linkText'];
+    /** The link's visible text. Write it so it makes sense alone ("Find a congregation"), as screen readers list links by their text. */
+    'link-text'?: string;
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    analyticsTitle?: UberTileProps['analyticsTitle'];
+    /** The analytics event's `contentTitle`. Empty: the text of the block's first heading, else the link's text. */
+    'analytics-title'?: string;
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    analyticsText?: UberTileProps['analyticsText'];
+    /** The analytics event's `interactionText`. Empty: the link's text. */
+    'analytics-text'?: string;
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    offerId?: UberTileProps['offerId'];
+    /** The analytics event's `offerId`, when the link leads to an offer. */
+    'offer-id'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-uber-tile-toggle`: The details were shown or hidden after start-up: by the button (user) or by find-in-page revealing text in them (find). */
+    'onvb-uber-tile-toggle'?: (event: CustomEvent<UberTileEvents['vb-uber-tile-toggle']>) => void;
+  };
+
 /** Props of <vb-unit-finder> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbUnitFinderJsxProps = React.ClassAttributes<VbUnitFinderElement> &
   Omit<
@@ -3945,6 +4013,7 @@ declare module 'react' {
       'vb-text-field': VbTextFieldJsxProps;
       'vb-thumbnail-slider': VbThumbnailSliderJsxProps;
       'vb-tile-swipe': VbTileSwipeJsxProps;
+      'vb-uber-tile': VbUberTileJsxProps;
       'vb-unit-finder': VbUnitFinderJsxProps;
       'vb-unveil': VbUnveilJsxProps;
       'vb-video': VbVideoJsxProps;

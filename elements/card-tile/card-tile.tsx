@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { track } from '../../src/analytics.ts';
+import { useRef } from 'react';
+import { buttonText, headingLevelOf } from '../../src/expandable-logic.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
-import { useDisclosure } from '../../src/hooks/use-disclosure.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { buttonText, headingLevelOf } from './card-tile-logic.ts';
-import { useSlotFilled } from './use-slot-filled.ts';
+import { useExpandable } from '../../src/hooks/use-expandable.ts';
+import { useSlotFilled } from '../../src/hooks/use-slot-filled.ts';
 import type { CardTileEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -17,8 +16,8 @@ export type CardTileProps = PropsOf<typeof meta>;
 const C = 'vb-card-tile__';
 
 /**
- * vb-card-tile (spec section 1, 'expandable card tile'): the WAI-ARIA disclosure pattern on the disclosure kit. The
- * host's `expanded` attribute is the one state: the element writes it, the prop follows, and a page may write it too.
+ * vb-card-tile (spec section 1, 'expandable card tile'): the WAI-ARIA disclosure pattern on the expandable-tile kit
+ * (src/hooks/use-expandable.ts, shared with vb-uber-tile). The host's `expanded` attribute is the one state.
  */
 export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel }: CardTileProps) {
   const host = useHost();
@@ -28,31 +27,14 @@ export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel
   const hasDetails = useSlotFilled(host, 'details');
   const hasMedia = useSlotFilled(host, 'media');
   const level = headingLevelOf(headingLevel);
-  // Only an opening after start-up animates: a card written open is simply open.
-  const [animate, setAnimate] = useState(false);
-
-  useEffect(() => {
-    if (!heading.trim()) console.warn(`<${host.tag}>: heading is empty; give the card a heading (heading="…"), it names the card and its button.`);
-  }, [heading, host.tag]);
-  useEffect(() => {
-    if (!hasDetails) console.warn(`<${host.tag}>: no details. Put the content to reveal in a child with slot="details"; until then there is no button.`);
-  }, [hasDetails, host.tag]);
-  useEffect(() => {
-    if (!level) console.warn(`<${host.tag}>: heading-level="${headingLevel}" is not 2 to 6; using 3.`);
-  }, [level, headingLevel, host.tag]);
-
-  const write = useCallback(
-    (next: boolean, cause: 'user' | 'find') => {
-      if (host.element.hasAttribute('expanded') === next) return;
-      host.element.toggleAttribute('expanded', next);
-      setAnimate(next && cause === 'user');
-      emit('vb-card-tile-toggle', { expanded: next, cause });
-      if (cause === 'user') track(host.element, 'click', { contentTitle: heading, interactionText: next ? 'open' : 'close' });
-    },
-    [host.element, emit, heading],
-  );
-
-  useDisclosure(panel, expanded && hasDetails, { animate, onFound: () => write(true, 'find') });
+  const toggle = useExpandable(panel, {
+    expanded,
+    heading,
+    headingLevel,
+    hasDetails,
+    noun: 'card',
+    onToggle: (detail) => emit('vb-card-tile-toggle', detail),
+  });
 
   const Heading = `h${level ?? 3}` as const;
   return (
@@ -79,7 +61,7 @@ export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel
             aria-expanded={expanded}
             aria-controls={`${id}-details`}
             aria-describedby={heading.trim() ? `${id}-heading` : undefined}
-            onClick={() => write(!host.element.hasAttribute('expanded'), 'user')}
+            onClick={toggle}
           >
             {buttonText(expanded, moreLabel, lessLabel)}
           </button>

@@ -1,7 +1,7 @@
 /** Whether the author gave content for a slot, read again when the page changes the host's children. */
 import { useEffect, useState } from 'react';
-import type { HostInfo } from '../../src/hooks/host-context.ts';
-import { slotNodes } from '../../src/hooks/slot-nodes.ts';
+import type { HostInfo } from './host-context.ts';
+import { slotNodes } from './slot-nodes.ts';
 
 const filled = (host: HostInfo, name: string) => slotNodes(host, name).some((node) => node instanceof Element || !!node.textContent?.trim());
 

@@ -1,0 +1,6 @@
+import { defineElement } from '../../src/define-element.ts';
+import { UberTile } from './uber-tile.tsx';
+import { meta } from './meta.ts';
+import styles from './uber-tile.css?inline';
+
+export default defineElement({ ...meta, component: UberTile, styles });

@@ -1,0 +1,58 @@
+import { callToActionProps } from '../../src/call-to-action-props.ts';
+import { defineMeta } from '../../src/props.ts';
+
+export const meta = defineMeta({
+  name: 'uber-tile',
+  family: 'overlays',
+  description:
+    'A large feature tile: an image, a short eyebrow line over the heading, a summary and a call-to-action link, with more ' +
+    'content behind a disclosure button (Show more / Show less) that opens in place. Find-in-page still reaches the hidden ' +
+    'content and opens the tile. Beside its image on a wide tile, under it on a narrow one. Following the link sends one ' +
+    'analytics click; opening and closing send one each.',
+  props: {
+    eyebrow: { type: 'string', default: '', description: 'A short line over the heading (a topic or a kind: "Visit us"). Empty: none.' },
+    heading: { type: 'string', default: '', description: "The tile's heading; it also names the tile and its button." },
+    headingLevel: {
+      type: 'number',
+      default: 3,
+      description: "Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning.",
+    },
+    expanded: {
+      type: 'boolean',
+      default: false,
+      description: 'Present while the details show. The element sets and removes it as the visitor opens and closes the tile; write it to start open.',
+    },
+    moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button while the details are hidden.', emptyIsDefault: true },
+    lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button while the details show.', emptyIsDefault: true },
+    ...callToActionProps,
+  },
+  events: {
+    'vb-uber-tile-toggle': {
+      description: 'The details were shown or hidden after start-up: by the button (user) or by find-in-page revealing text in them (find).',
+      detail: "{ expanded: boolean; cause: 'user' | 'find' }",
+    },
+  },
+  slots: {
+    '': 'The summary, always shown under the heading.',
+    media: 'An image (or picture) beside the text on a wide tile, above it on a narrow one; optional.',
+    details: 'The content the button reveals in place. Without it there is no button.',
+  },
+  parts: {
+    tile: 'The tile (an article named by its heading).',
+    media: 'The image area (absent without a `media` child).',
+    body: 'The text beside (or under) the image.',
+    eyebrow: 'The line over the heading (only with `eyebrow`).',
+    heading: 'The heading.',
+    summary: 'The summary under the heading.',
+    actions: 'The row holding the link and the button.',
+    link: 'The call-to-action link (absent without an http(s) `href`).',
+    button: 'The disclosure button (aria-expanded, aria-controls the details).',
+    details: 'The details (hidden until-found while closed).',
+  },
+  cssProperties: {
+    '--vb-uber-tile-background': 'Background of the tile. Default: `--vb-color-background` (`#ffffff`).',
+    '--vb-uber-tile-border-color': 'Border of the tile. Default: `--vb-color-border` (`#c4c8cf`).',
+    '--vb-uber-tile-accent': 'Colour of the eyebrow line and the link. Default: `--vb-color-primary`.',
+    '--vb-uber-tile-padding': 'Padding around the text of the tile. Default: `2rem` (`1.25rem` below 600 px).',
+  },
+});

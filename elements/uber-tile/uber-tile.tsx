@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { CallToActionLink } from '../../src/call-to-action.tsx';
+import { buttonText, headingLevelOf } from '../../src/expandable-logic.ts';
+import { useHost } from '../../src/hooks/host-context.ts';
+import { Slot } from '../../src/hooks/slot.tsx';
+import { useDomId } from '../../src/hooks/use-dom-id.ts';
+import { useEmit } from '../../src/hooks/use-emit.ts';
+import { useExpandable } from '../../src/hooks/use-expandable.ts';
+import { useSlotFilled } from '../../src/hooks/use-slot-filled.ts';
+import type { UberTileEvents } from './events.ts';
+import type { PropsOf } from '../../src/props.ts';
+import type { meta } from './meta.ts';
+
+export type { UberTileEvents } from './events.ts';
+export type UberTileProps = PropsOf<typeof meta>;
+
+const C = 'vb-uber-tile__';
+
+/**
+ * vb-uber-tile (spec section 1, 'uber tile'): a feature tile whose details open in place, on the expandable-tile kit
+ * (src/hooks/use-expandable.ts, shared with vb-card-tile) and the call-to-action link (src/call-to-action.tsx).
+ * The host's `expanded` attribute is the one state.
+ */
+export function UberTile(props: UberTileProps) {
+  const { eyebrow, heading, headingLevel, expanded, moreLabel, lessLabel } = props;
+  const host = useHost();
+  const emit = useEmit<UberTileEvents>();
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useDomId();
+  const hasDetails = useSlotFilled(host, 'details');
+  const hasMedia = useSlotFilled(host, 'media');
+  const toggle = useExpandable(panel, {
+    expanded,
+    heading,
+    headingLevel,
+    hasDetails,
+    noun: 'tile',
+    onToggle: (detail) => emit('vb-uber-tile-toggle', detail),
+  });
+
+  const named = !!heading.trim();
+  const Heading = `h${headingLevelOf(headingLevel) ?? 3}` as const;
+  return (
+    <article className={`${C}tile`} part="tile" aria-labelledby={named ? `${id}-heading` : undefined} data-vb-media={hasMedia ? '' : undefined}>
+      {hasMedia ? (
+        <div className={`${C}media`} part="media">
+          <Slot name="media" />
+        </div>
+      ) : null}
+      <div className={`${C}body`} part="body">
+        {eyebrow.trim() ? (
+          <p className={`${C}eyebrow`} part="eyebrow">
+            {eyebrow}
+          </p>
+        ) : null}
+        {named ? (
+          <Heading id={`${id}-heading`} className={`${C}heading`} part="heading">
+            {heading}
+          </Heading>
+        ) : null}
+        <div className={`${C}summary`} part="summary">
+          <Slot />
+        </div>
+        <div className={`${C}actions`} part="actions">
+          {/* The heading is in this element's own tree, which the kit's light-DOM lookup cannot see: pass it. */}
+          <CallToActionLink className={`${C}link`} {...props} analyticsTitle={props.analyticsTitle.trim() || heading} />
+          {hasDetails ? (
+            <button
+              type="button"
+              className={`${C}button`}
+              part="button"
+              aria-expanded={expanded}
+              aria-controls={`${id}-details`}
+              aria-describedby={named ? `${id}-heading` : undefined}
+              onClick={toggle}
+            >
+              {buttonText(expanded, moreLabel, lessLabel)}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {/* No padding on the panel itself: its opening animation starts from a height of 0. */}
+      <div ref={panel} id={`${id}-details`} className={`${C}details`} part="details">
+        <div className={`${C}details-inner`}>
+          <Slot name="details" />
+        </div>
+      </div>
+    </article>
+  );
+}

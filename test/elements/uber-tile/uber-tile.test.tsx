@@ -1,0 +1,305 @@
+/**
+ * vb-uber-tile: attributes to props, the disclosure pattern by mouse and keyboard, find-in-page (beforematch),
+ * the toggle event and analytics, the call-to-action link's analytics, the wide and narrow layouts, 320 px,
+ * bad input, axe closed and open, in shadow and light mode.
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../../elements/uber-tile/define.ts';
+import { examples } from '../../../elements/uber-tile/examples.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { settle } from '../../support/wait.ts';
+
+const MODES: RenderMode[] = ['shadow', 'light'];
+type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
+const layer = () => ((window as unknown as { dataLayer?: Layer }).dataLayer ??= []);
+const part = <T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string) => renderRoot(el).querySelector<T>(`[part~="${name}"]`);
+const button = (el: HTMLElement) => part<HTMLButtonElement>(el, 'button')!;
+const link = (el: HTMLElement) => part<HTMLAnchorElement>(el, 'link');
+const details = (el: HTMLElement) => part(el, 'details')!;
+/** What a visitor sees of the details: laid out (not hidden) and some height. */
+/** The focused element, inside shadow roots too. */
+const focused = () => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+};
+const detailsShown = (el: HTMLElement) => !details(el).hasAttribute('hidden') && details(el).getBoundingClientRect().height > 0;
+
+let record: ConsoleRecord;
+let toggles: Array<{ expanded: boolean; cause: string }>;
+const listen = (event: Event) => toggles.push((event as CustomEvent).detail as { expanded: boolean; cause: string });
+// The link leads to another page: the test page stays where it is.
+const stay = (event: Event) => event.preventDefault();
+beforeEach(async () => {
+  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  record = recordConsole();
+  toggles = [];
+  document.addEventListener('vb-uber-tile-toggle', listen);
+  document.addEventListener('click', stay);
+  await emulateMedia({ reducedMotion: 'reduce' });
+});
+afterEach(async () => {
+  await settle();
+  document.removeEventListener('vb-uber-tile-toggle', listen);
+  document.removeEventListener('click', stay);
+  record.restore();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  await setViewport({ width: 800, height: 600 });
+  expect(record.uncaught, 'uncaught').to.deep.equal([]);
+  expect(record.errors, 'errors').to.deep.equal([]);
+});
+
+for (const render of MODES) {
+  describe(`vb-uber-tile (${render})`, () => {
+    it('starts closed: an article named by its h3, the eyebrow over it, the link, and a Show more button controlling the hidden details', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      const tile = part(el, 'tile')!;
+      const heading = part(el, 'heading')!;
+      const eyebrow = part(el, 'eyebrow')!;
+      expect(tile.tagName).to.equal('ARTICLE');
+      expect(heading.tagName).to.equal('H3');
+      expect(heading.textContent).to.equal('Sunday worship');
+      expect(eyebrow.textContent).to.equal('Visit us');
+      expect(eyebrow.getBoundingClientRect().bottom).to.be.at.most(heading.getBoundingClientRect().top + 1);
+      expect(tile.getAttribute('aria-labelledby')).to.equal(heading.id);
+      expect(link(el)!.textContent).to.equal('Find a congregation near you');
+      expect(link(el)!.getAttribute('href')).to.equal('/demo/unit-finder.html');
+      expect(button(el).textContent).to.equal('Show more');
+      expect(button(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(button(el).getAttribute('aria-controls')).to.equal(details(el).id);
+      expect(button(el).getAttribute('aria-describedby')).to.equal(heading.id);
+      expect(details(el).getAttribute('hidden')).to.equal('until-found');
+      expect(detailsShown(el)).to.equal(false);
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      expect(part(el, 'media')).not.to.equal(null);
+      await expect(el).to.be.accessible();
+      expectQuiet(record);
+    });
+
+    it('a click on the button opens and closes the details in place, writes expanded, sends vb-uber-tile-toggle and an analytic each time', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      button(el).click();
+      await settle();
+      expect(detailsShown(el)).to.equal(true);
+      expect(el.hasAttribute('expanded')).to.equal(true);
+      expect((el as HTMLElement & { expanded: boolean }).expanded).to.equal(true);
+      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(button(el).textContent).to.equal('Show less');
+      // In place: the details are inside the tile, under the text.
+      const tile = part(el, 'tile')!.getBoundingClientRect();
+      const shown = details(el).getBoundingClientRect();
+      expect(shown.bottom).to.be.at.most(tile.bottom + 1);
+      expect(shown.top).to.be.at.least(button(el).getBoundingClientRect().bottom);
+      await expect(el).to.be.accessible();
+      button(el).click();
+      await settle();
+      expect(detailsShown(el)).to.equal(false);
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      expect(button(el).textContent).to.equal('Show more');
+      expect(toggles).to.deep.equal([
+        { expanded: true, cause: 'user' },
+        { expanded: false, cause: 'user' },
+      ]);
+      expect(layer()).to.deep.equal([
+        { event: 'Component Click', component: { info: { contentTitle: 'Sunday worship', interactionText: 'open' } }, category: { primary: 'uber-tile' } },
+        { event: 'Component Click', component: { info: { contentTitle: 'Sunday worship', interactionText: 'close' } }, category: { primary: 'uber-tile' } },
+      ]);
+      expectQuiet(record);
+    });
+
+    it('from the keyboard: Tab reaches the link then the button, Enter and Space toggle it, closed details take no Tab stop', async () => {
+      const { el } = await mountHtml(
+        `<button id="before">Before</button><vb-uber-tile heading="Classes" href="#go" link-text="Sign up"><p>Summary.</p><div slot="details"><a href="#x">A link inside</a></div></vb-uber-tile>`,
+        { render },
+      );
+      document.getElementById('before')!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focused()).to.equal(link(el));
+      await sendKeys({ press: 'Tab' });
+      expect(focused()).to.equal(button(el));
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(el.hasAttribute('expanded')).to.equal(true);
+      await sendKeys({ press: 'Tab' });
+      expect((document.activeElement as HTMLElement).textContent).to.equal('A link inside');
+      button(el).focus();
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(el.hasAttribute('expanded')).to.equal(false);
+      await sendKeys({ press: 'Tab' });
+      expect((document.activeElement as HTMLElement | null)?.textContent).not.to.equal('A link inside');
+      expect(toggles.map((t) => t.expanded)).to.deep.equal([true, false]);
+      expect(layer().map((e) => e.component.info.interactionText)).to.deep.equal(['open', 'close']);
+    });
+
+    it('attributes to props: expanded at start (no event, no analytic), own wording, eyebrow and heading-level, the page writing expanded', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'expanded'), { render });
+      expect(detailsShown(el)).to.equal(true);
+      expect(button(el).textContent).to.equal('Ver menos');
+      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(part(el, 'eyebrow')!.textContent).to.equal('Aprenda inglés');
+      expect(link(el)!.textContent).to.equal('Inscríbase en una clase');
+      await expect(el).to.be.accessible();
+      el.removeAttribute('expanded');
+      await settle();
+      expect(detailsShown(el)).to.equal(false);
+      expect(button(el).textContent).to.equal('Ver más');
+      (el as HTMLElement & { expanded: boolean }).expanded = true;
+      await settle();
+      expect(detailsShown(el)).to.equal(true);
+      el.setAttribute('eyebrow', '');
+      el.setAttribute('heading', 'Clases nuevas');
+      el.setAttribute('link-text', 'Más información');
+      await settle();
+      expect(part(el, 'eyebrow')).to.equal(null);
+      expect(part(el, 'heading')!.textContent).to.equal('Clases nuevas');
+      expect(link(el)!.textContent).to.equal('Más información');
+      expect(toggles).to.deep.equal([]);
+      expect(layer()).to.deep.equal([]);
+
+      const { el: h2 } = await mountHtml(`<vb-uber-tile heading="Deep" heading-level="2" href="/x"><div slot="details">More.</div></vb-uber-tile>`, { render });
+      expect(part(h2, 'heading')!.tagName).to.equal('H2');
+    });
+
+    it('find-in-page revealing text in the closed details opens the tile (cause "find", no analytic)', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      // What Chromium does when find-in-page or a fragment matches hidden="until-found" content.
+      details(el).dispatchEvent(new Event('beforematch'));
+      await settle();
+      expect(el.hasAttribute('expanded')).to.equal(true);
+      expect(detailsShown(el)).to.equal(true);
+      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(toggles).to.deep.equal([{ expanded: true, cause: 'find' }]);
+      expect(layer()).to.deep.equal([]);
+    });
+
+    it("the link sends one analytics click: the heading and link text by default, the author's title, text and offer when given", async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      link(el)!.click();
+      const { el: own } = await mountExample(exampleNamed(examples, 'text-only'), { render });
+      link(own)!.click();
+      expect(layer()).to.deep.equal([
+        {
+          event: 'Component Click',
+          component: {
+            info: { contentTitle: 'Sunday worship', interactionText: 'Find a congregation near you', link: `${location.origin}/demo/unit-finder.html` },
+          },
+          category: { primary: 'uber-tile' },
+        },
+        {
+          event: 'Component Click',
+          component: {
+            info: {
+              contentTitle: 'Family history tile',
+              interactionText: 'start tree',
+              link: `${location.origin}/demo/search-results.html`,
+              offerId: 'offer-7',
+            },
+          },
+          category: { primary: 'uber-tile' },
+        },
+      ]);
+      expect(toggles).to.deep.equal([]);
+    });
+
+    it('opening animates the height, but not when the visitor prefers reduced motion', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      button(el).click();
+      await settle();
+      expect(details(el).getAnimations().length, 'reduced motion').to.equal(0);
+      button(el).click();
+      await settle();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      button(el).click();
+      await settle();
+      const animations = details(el).getAnimations();
+      expect(animations.length, 'no preference').to.equal(1);
+      await animations[0]!.finished;
+      expect(detailsShown(el)).to.equal(true);
+    });
+
+    it('wide: the image beside the text and the details under both; narrow: the image on top', async () => {
+      await setViewport({ width: 1200, height: 800 });
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+      const media = () => part(el, 'media')!.getBoundingClientRect();
+      const body = () => part(el, 'body')!.getBoundingClientRect();
+      expect(el.getBoundingClientRect().width).to.be.at.least(768);
+      expect(body().left).to.be.at.least(media().right - 1);
+      expect(Math.abs(body().top - media().top)).to.be.below(2);
+      button(el).click();
+      await settle();
+      expect(details(el).getBoundingClientRect().top).to.be.at.least(Math.max(media().bottom, body().bottom) - 1);
+      expect(details(el).getBoundingClientRect().left).to.be.at.most(media().left + 1);
+
+      await setViewport({ width: 500, height: 800 });
+      await settle();
+      expect(body().top).to.be.at.least(media().bottom - 1);
+      expect(Math.abs(body().left - media().left)).to.be.below(2);
+    });
+
+    it('fits a 320 px screen: no sideways scroll, the image within the tile, a 44 px link and button', async () => {
+      await setViewport({ width: 320, height: 640 });
+      const { el } = await mountHtml(
+        `<vb-uber-tile eyebrow="Supercalifragilisticexpialidocious" heading="Antidisestablishmentarianism and other very long headings" href="/x" link-text="Pneumonoultramicroscopicsilicovolcanoconiosis">
+  <img slot="media" src="/demo/static/gallery/library.svg" alt="" width="1200" height="800" />
+  <p>Pneumonoultramicroscopicsilicovolcanoconiosis is a long word.</p>
+  <div slot="details"><p>More.</p></div>
+</vb-uber-tile>`,
+        { render },
+      );
+      button(el).click();
+      await settle();
+      const tile = part(el, 'tile')!.getBoundingClientRect();
+      expect(tile.width).to.be.at.most(320);
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      expect(el.querySelector('img')!.getBoundingClientRect().width).to.be.at.most(tile.width);
+      expect(link(el)!.getBoundingClientRect().right).to.be.at.most(tile.right);
+      expect(link(el)!.getBoundingClientRect().height).to.be.at.least(44);
+      expect(button(el).getBoundingClientRect().height).to.be.at.least(44);
+      await expect(el).to.be.accessible();
+    });
+
+    it('bad input is named in the console: no details (then no button), no href (then no link), an empty heading, a heading-level out of range', async () => {
+      const { el } = await mountHtml(`<vb-uber-tile heading="Only a summary"><p>Nothing more to say.</p></vb-uber-tile>`, { render });
+      expect(part(el, 'button')).to.equal(null);
+      expect(link(el)).to.equal(null);
+      // The summary shows (slotted in shadow mode, moved in in light mode).
+      expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+      expect(record.warnings).to.have.members([
+        '<vb-uber-tile>: no details. Put the content to reveal in a child with slot="details"; until then there is no button.',
+        '<vb-uber-tile>: the href attribute is empty; the block shows no link. Give it the address of the page it leads to.',
+      ]);
+      record.warnings.length = 0;
+
+      const { el: odd } = await mountHtml(
+        `<vb-uber-tile heading-level="9" href="javascript:alert(1)"><p>Hi.</p><div slot="details">More.</div></vb-uber-tile>`,
+        { render },
+      );
+      expect(part(odd, 'heading')).to.equal(null);
+      expect(link(odd)).to.equal(null);
+      expect(button(odd).textContent).to.equal('Show more');
+      expect(record.warnings).to.have.members([
+        '<vb-uber-tile>: heading is empty; give the tile a heading (heading="…"), it names the tile and its button.',
+        '<vb-uber-tile>: heading-level="9" is not 2 to 6; using 3.',
+        '<vb-uber-tile>: href="javascript:alert(1)" is not an http(s) address; the block shows no link.',
+      ]);
+    });
+
+    it('details added later by the page bring the button', async () => {
+      const { el } = await mountHtml(`<vb-uber-tile heading="Later" href="/x"><p>Summary.</p></vb-uber-tile>`, { render });
+      expect(part(el, 'button')).to.equal(null);
+      const more = document.createElement('div');
+      more.slot = 'details';
+      more.textContent = 'Added by a script.';
+      el.append(more);
+      await settle();
+      button(el).click();
+      await settle();
+      expect(detailsShown(el)).to.equal(true);
+      expect(more.getBoundingClientRect().height).to.be.greaterThan(0);
+    });
+  });
+}
