@@ -1,5 +1,5 @@
 /**
- * vb-scroll-logic's rules (spec section 2 'Other page behaviours', section 9): the sticky header is waited for
+ * The page's anchor rules, shared by vb-page and vb-scroll-logic (spec section 2 'Other page behaviours', section 9): the sticky header is waited for
  * (retries up to 20 times at 100 ms, since a header block may upgrade after the page's links work), the target
  * lands below it, and an empty anchor (`<a id="x"></a>`) hands focus to the heading just before it, found among
  * up to 3 previous siblings. Pure: node tests cover it.
