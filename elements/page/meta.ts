@@ -4,7 +4,7 @@ export const meta = defineMeta({
   name: 'page',
   family: 'content',
   description:
-    "The page's own behaviours (spec section 2 'Other page behaviours'), set up by one tag that shows nothing: a link to `#id` scrolls smoothly to its " +
+    "The page's own behaviours (spec section 2 'Other page behaviours'), set up by one tag around the page's content that draws nothing of its own: a link to `#id` scrolls smoothly to its " +
     'target (instantly when the visitor prefers reduced motion), lands it below the sticky header and moves focus there; a link to the id of a block ' +
     'that listens for remote triggers (vb-unveil, a drawer) sends it a trigger message instead of scrolling; the URL fragment at load is scrolled to ' +
     'once the header is there; `data-link` items are marked current again when Back or Forward changes the address.',
@@ -25,7 +25,7 @@ export const meta = defineMeta({
       detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
     },
   },
-  slots: {},
+  slots: { '': "The page's content (or any part of it), shown as written: the element takes no box of its own (`display: contents`)." },
   parts: {},
   cssProperties: {},
 });

@@ -1,4 +1,5 @@
 import { useHost } from '../../src/hooks/host-context.ts';
+import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { usePageAnchors } from '../../src/hooks/use-page-anchors.ts';
 import { usePageDataLinks } from './use-page-data-links.ts';
@@ -12,7 +13,7 @@ export type PageProps = PropsOf<typeof meta>;
 
 /**
  * The page behaviours of spec section 2, composed from the kits vb-scroll-logic shares (src/hooks/use-page-anchors.ts
- * over src/remote-trigger.ts's anchor rule) and src/data-link.ts. It renders nothing: one tag per page.
+ * over src/remote-trigger.ts's anchor rule) and src/data-link.ts. It draws nothing of its own: its content (the page's, usually) is shown as written.
  */
 export function Page({ header }: PageProps) {
   const host = useHost();
@@ -21,5 +22,5 @@ export function Page({ header }: PageProps) {
   usePageAnchors(doc, { tag: host.tag, header, onScroll: (detail) => emit('vb-page-scroll', detail) });
   usePageDataLinks(doc);
 
-  return null;
+  return <Slot />;
 }
