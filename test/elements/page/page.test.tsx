@@ -161,7 +161,8 @@ for (const mode of MODES) {
         `<vb-page><ul><li><a data-link href="${here}">Here</a></li><li><a data-link href="/pg-test-elsewhere">Elsewhere</a></li></ul></vb-page>`,
         { render: mode },
       );
-      const [first, second] = Array.from(wrapper.querySelectorAll('a'));
+      const first = link(wrapper, here);
+      const second = link(wrapper, '/pg-test-elsewhere');
       expect(first.getAttribute('aria-current')).to.equal('page');
       expect(second.hasAttribute('aria-current')).to.equal(false);
       // A site's own navigation: two addresses pushed with no load, then Back to the first of them.
