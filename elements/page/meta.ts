@@ -1,3 +1,4 @@
+import { pageAnchorProps, pageAnchorScrollEvent } from '../../src/page-anchors.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -9,21 +10,10 @@ export const meta = defineMeta({
     'that listens for remote triggers (vb-unveil, a drawer) sends it a trigger message instead of scrolling; the URL fragment at load is scrolled to ' +
     'once the header is there; `data-link` items are marked current again when Back or Forward changes the address.',
   props: {
-    header: {
-      type: 'string',
-      default: 'header',
-      description:
-        "CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), " +
-        'since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute.',
-    },
+    ...pageAnchorProps,
   },
   events: {
-    'vb-page-scroll': {
-      description:
-        'It scrolled to a target and moved focus there: after a link or a remote trigger nobody listens to (link) or for the URL fragment at load (load). ' +
-        'offset: the sticky header height the target was kept below.',
-      detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
-    },
+    'vb-page-scroll': pageAnchorScrollEvent,
   },
   slots: { '': "The page's content (or any part of it), shown as written: the element takes no box of its own (`display: contents`)." },
   parts: {},

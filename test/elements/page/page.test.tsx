@@ -10,38 +10,17 @@ import '../../../elements/unveil/define.ts';
 import { examples } from '../../../elements/page/examples.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { fixedHeader as addFixedHeader, recordScrolls, roomBelow as addRoomBelow } from '../../support/page-anchors.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-type Scrolled = { id: string; offset: number; cause: string };
 
 let record: ConsoleRecord;
 const cleanups: Array<() => void> = [];
+const scrolls = () => recordScrolls('vb-page-scroll', cleanups);
+const roomBelow = () => addRoomBelow(cleanups);
+const fixedHeader = (className: string) => addFixedHeader(className, cleanups);
 const startPath = location.pathname + location.search;
-
-function scrolls(): Scrolled[] {
-  const seen: Scrolled[] = [];
-  const listener = (event: Event) => seen.push((event as CustomEvent<Scrolled>).detail);
-  document.addEventListener('vb-page-scroll', listener);
-  cleanups.push(() => document.removeEventListener('vb-page-scroll', listener));
-  return seen;
-}
-
-function roomBelow(): void {
-  const spacer = document.createElement('div');
-  spacer.style.height = '3000px';
-  document.body.append(spacer);
-  cleanups.push(() => spacer.remove());
-}
-
-function fixedHeader(className: string): HTMLElement {
-  const header = document.createElement('div');
-  header.className = className;
-  header.style.cssText = 'position: fixed; top: 0; left: 0; right: 0; height: 60px; background: #fff;';
-  document.body.append(header);
-  cleanups.push(() => header.remove());
-  return header;
-}
 
 const link = (wrapper: HTMLElement, href: string) => wrapper.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
 
