@@ -37,6 +37,7 @@ export type * from './multi-buttons.ts';
 export type * from './offer-details-list.ts';
 export type * from './offer-selector.ts';
 export type * from './overlay.ts';
+export type * from './page.ts';
 export type * from './persistent-call-to-action.ts';
 export type * from './phone-field.ts';
 export type * from './poll.ts';

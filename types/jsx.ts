@@ -37,6 +37,7 @@ import type { VbMultiButtonsElement, MultiButtonsProps, MultiButtonsEvents } fro
 import type { VbOfferDetailsListElement, OfferDetailsListProps } from './offer-details-list.ts';
 import type { VbOfferSelectorElement, OfferSelectorProps, OfferSelectorEvents } from './offer-selector.ts';
 import type { VbOverlayElement, OverlayProps, OverlayEvents } from './overlay.ts';
+import type { VbPageElement, PageProps, PageEvents } from './page.ts';
 import type { VbPersistentCallToActionElement, PersistentCallToActionProps, PersistentCallToActionEvents } from './persistent-call-to-action.ts';
 import type { VbPhoneFieldElement, PhoneFieldProps, PhoneFieldEvents } from './phone-field.ts';
 import type { VbPollElement, PollProps, PollEvents } from './poll.ts';
@@ -2094,6 +2095,17 @@ export type VbOverlayJsxProps = React.ClassAttributes<VbOverlayElement> &
     'onvb-overlay-close'?: (event: CustomEvent<OverlayEvents['vb-overlay-close']>) => void;
   };
 
+/** Props of <vb-page> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbPageJsxProps = React.ClassAttributes<VbPageElement> &
+  Omit<React.HTMLAttributes<VbPageElement>, 'header' | 'render' | 'onvb-page-scroll'> & {
+    /** CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute. */
+    header?: PageProps['header'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-page-scroll`: It scrolled to a target and moved focus there: after a link or a remote trigger nobody listens to (link) or for the URL fragment at load (load). offset: the sticky header height the target was kept below. */
+    'onvb-page-scroll'?: (event: CustomEvent<PageEvents['vb-page-scroll']>) => void;
+  };
+
 /** Props of <vb-persistent-call-to-action> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
 export type VbPersistentCallToActionJsxProps = React.ClassAttributes<VbPersistentCallToActionElement> &
   Omit<
@@ -3991,6 +4003,7 @@ declare module 'react' {
       'vb-offer-details-list': VbOfferDetailsListJsxProps;
       'vb-offer-selector': VbOfferSelectorJsxProps;
       'vb-overlay': VbOverlayJsxProps;
+      'vb-page': VbPageJsxProps;
       'vb-persistent-call-to-action': VbPersistentCallToActionJsxProps;
       'vb-phone-field': VbPhoneFieldJsxProps;
       'vb-poll': VbPollJsxProps;

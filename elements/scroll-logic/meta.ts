@@ -1,3 +1,4 @@
+import { pageAnchorProps, pageAnchorScrollEvent } from '../../src/page-anchors.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -9,13 +10,7 @@ export const meta = defineMeta({
     'sends it a trigger message instead of scrolling. At load it does the same for the URL fragment, once the header is there. Its content ' +
     '(an "On this page" list of links, say) is shown as written.',
   props: {
-    header: {
-      type: 'string',
-      default: 'header',
-      description:
-        "CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), " +
-        'since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute.',
-    },
+    ...pageAnchorProps,
     label: {
       type: 'string',
       default: '',
@@ -23,12 +18,7 @@ export const meta = defineMeta({
     },
   },
   events: {
-    'vb-scroll-logic-scroll': {
-      description:
-        'It scrolled to a target and moved focus there: after a link or a remote trigger nobody listens to (link) or for the URL fragment at load (load). ' +
-        'offset: the sticky header height the target was kept below.',
-      detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
-    },
+    'vb-scroll-logic-scroll': pageAnchorScrollEvent,
   },
   slots: { '': 'Its content, shown as written: usually a list of links to places on the page.' },
   parts: { content: 'The wrapper of the content (a `<nav>` with `label`).' },

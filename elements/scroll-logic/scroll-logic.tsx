@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useScrollLogic } from './use-scroll-logic.ts';
+import { usePageAnchors } from '../../src/hooks/use-page-anchors.ts';
 import type { ScrollLogicEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -21,21 +20,11 @@ const C = 'vb-scroll-logic__';
 export function ScrollLogic({ header, label }: ScrollLogicProps) {
   const host = useHost();
   const emit = useEmit<ScrollLogicEvents>();
-  const warned = useRef('');
-
-  useScrollLogic(host.element.ownerDocument, {
+  usePageAnchors(host.element.ownerDocument, {
+    tag: host.tag,
     header,
-    onBadHeader: (selector) => {
-      if (warned.current === selector) return;
-      warned.current = selector;
-      console.warn(`<${host.tag}>: header="${selector}" is not a CSS selector the browser can read; targets are not kept below a header.`);
-    },
     onScroll: (detail) => emit('vb-scroll-logic-scroll', detail),
   });
-
-  useEffect(() => {
-    warned.current = '';
-  }, [header]);
 
   const text = label.trim();
   return text ? (

@@ -10,39 +10,16 @@ import '../../../elements/unveil/define.ts';
 import { examples } from '../../../elements/scroll-logic/examples.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { fixedHeader as addFixedHeader, recordScrolls, roomBelow as addRoomBelow } from '../../support/page-anchors.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-type Scrolled = { id: string; offset: number; cause: string };
 
 let record: ConsoleRecord;
 const cleanups: Array<() => void> = [];
-
-function scrolls(): Scrolled[] {
-  const seen: Scrolled[] = [];
-  const listener = (event: Event) => seen.push((event as CustomEvent<Scrolled>).detail);
-  document.addEventListener('vb-scroll-logic-scroll', listener);
-  cleanups.push(() => document.removeEventListener('vb-scroll-logic-scroll', listener));
-  return seen;
-}
-
-/** Room below the fixture (after it), so every target can reach the top of the viewport. */
-function roomBelow(): void {
-  const spacer = document.createElement('div');
-  spacer.style.height = '3000px';
-  document.body.append(spacer);
-  cleanups.push(() => spacer.remove());
-}
-
-/** A fixed header of 60 px, added now or later (as a header block that upgrades after the page's links work). */
-function fixedHeader(className: string): HTMLElement {
-  const header = document.createElement('div');
-  header.className = className;
-  header.style.cssText = 'position: fixed; top: 0; left: 0; right: 0; height: 60px; background: #fff;';
-  document.body.append(header);
-  cleanups.push(() => header.remove());
-  return header;
-}
+const scrolls = () => recordScrolls('vb-scroll-logic-scroll', cleanups);
+const roomBelow = () => addRoomBelow(cleanups);
+const fixedHeader = (className: string) => addFixedHeader(className, cleanups);
 
 const linkIn = (el: HTMLElement, href: string) => (el.shadowRoot ? el : renderRoot(el)).querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { focusTargetFor, retry, type NodeLike } from '../../../elements/scroll-logic/scroll-logic-logic.ts';
+import { focusTargetFor, retry, type NodeLike } from '../../src/page-anchors.ts';
 
 interface FakeNode extends NodeLike {
   previousElementSibling: FakeNode | null;

@@ -1,9 +1,29 @@
 /**
- * vb-scroll-logic's rules (spec section 2 'Other page behaviours', section 9): the sticky header is waited for
+ * The page's anchor rules, shared by vb-page and vb-scroll-logic (spec section 2 'Other page behaviours', section 9): the sticky header is waited for
  * (retries up to 20 times at 100 ms, since a header block may upgrade after the page's links work), the target
  * lands below it, and an empty anchor (`<a id="x"></a>`) hands focus to the heading just before it, found among
  * up to 3 previous siblings. Pure: node tests cover it.
  */
+import type { EventDoc, PropSpec } from './props.ts';
+
+/** The prop vb-page and vb-scroll-logic share, documented once and spread into each meta.ts. */
+export const pageAnchorProps = {
+  header: {
+    type: 'string',
+    default: 'header',
+    description:
+      "CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), " +
+      'since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute.',
+  },
+} satisfies Record<string, PropSpec<string> & { type: 'string' }>;
+
+/** The event both send after a scroll (each under its own name, `vb-<folder>-scroll`). */
+export const pageAnchorScrollEvent: EventDoc = {
+  description:
+    'It scrolled to a target and moved focus there: after a link or a remote trigger nobody listens to (link) or for the URL fragment at load (load). ' +
+    'offset: the sticky header height the target was kept below.',
+  detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
+};
 
 export const HEADER_WAIT_TRIES = 20; // spec: header wait retries up to 20 times
 export const HEADER_WAIT_INTERVAL_MS = 100; // spec: at 100 ms

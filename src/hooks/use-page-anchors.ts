@@ -1,16 +1,17 @@
-import { useEffect } from 'react';
-import { currentFragment } from '../../src/fragment.ts';
-import { useLatest } from '../../src/hooks/use-latest.ts';
-import { scrollBehavior } from '../../src/reduced-motion.ts';
-import { focusTarget, installAnchorHandling, isSubscribed, setAnchorScroller } from '../../src/remote-trigger.ts';
-import { focusTargetFor, retry } from './scroll-logic-logic.ts';
+import { useEffect, useRef } from 'react';
+import { currentFragment } from '../fragment.ts';
+import { useLatest } from './use-latest.ts';
+import { scrollBehavior } from '../reduced-motion.ts';
+import { focusTarget, installAnchorHandling, isSubscribed, setAnchorScroller } from '../remote-trigger.ts';
+import { focusTargetFor, retry } from '../page-anchors.ts';
 
 export type ScrollCause = 'link' | 'load';
 
-export interface ScrollLogicOptions {
+export interface PageAnchorsOptions {
+  /** The element's tag, named in the console warning about a bad `header`. */
+  tag: string;
   /** CSS selector of the sticky header; empty: none. */
   header: string;
-  onBadHeader: (selector: string) => void;
   onScroll: (detail: { id: string; offset: number; cause: ScrollCause }) => void;
 }
 
@@ -50,11 +51,21 @@ function scrollTo(target: HTMLElement, offset: number, behavior: ScrollBehavior)
 
 /**
  * The page's anchor scrolling (the anchor rule of src/remote-trigger.ts decides between publishing and scrolling; this
- * replaces how it scrolls): below the sticky header, focus on the target or the heading before an empty anchor, and
+ * replaces how it scrolls; vb-page and vb-scroll-logic both use it): below the sticky header, focus on the target or the heading before an empty anchor, and
  * the URL fragment at load once the header is there.
  */
-export function useScrollLogic(doc: Document, options: ScrollLogicOptions): void {
-  const latest = useLatest(options);
+export function usePageAnchors(doc: Document, options: PageAnchorsOptions): void {
+  const warned = useRef('');
+  const onBadHeader = (selector: string) => {
+    // Once per selector: the header is measured on every link.
+    if (warned.current === selector) return;
+    warned.current = selector;
+    console.warn(`<${options.tag}>: header="${selector}" is not a CSS selector the browser can read; targets are not kept below a header.`);
+  };
+  const latest = useLatest({ ...options, onBadHeader });
+  useEffect(() => {
+    warned.current = '';
+  }, [options.header]);
 
   useEffect(() => {
     const abort = new AbortController();
