@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Field, inputProps, useFormControl, type FieldError } from '../../src/form-control.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -74,6 +74,15 @@ export function Autocomplete(props: AutocompleteProps) {
     label,
   });
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (box.onKeyDown(event)) return;
+    // With no options the kit leaves Escape alone (freeText); here it still closes the no-results entry.
+    if (event.key === 'Escape' && box.open) {
+      event.preventDefault();
+      box.close();
+    }
+  };
+
   const onBlur = () => {
     typed.onBlur();
     control.touch();
@@ -101,7 +110,7 @@ export function Autocomplete(props: AutocompleteProps) {
           onChange={typed.onChange}
           onFocus={typed.onFocus}
           onBlur={onBlur}
-          onKeyDown={(event) => box.onKeyDown(event)}
+          onKeyDown={onKeyDown}
         />
         <SuggestionList box={box} listRef={listRef} options={options} label={props.listLabel} prefix={C} />
         <div className={`${C}note${noteText ? ` ${C}note--shown` : ''}`} part="note" role="status">
