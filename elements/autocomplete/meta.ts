@@ -9,13 +9,14 @@ export const meta = defineMeta({
     'A text box that suggests answers as the visitor types (the WAI-ARIA combobox pattern with a listbox): the options come from ' +
     'the `options` attribute (JSON), from `<option>` elements inside the tag, or from a URL (`src`) asked with the typed text. ' +
     "Only the newest question's answer is shown, a URL is asked after a pause in typing, and a query with no match says so. " +
-    'A native form control: the form submits the chosen option\'s value, or the typed text.',
+    "A native form control: the form submits the chosen option's value, or the typed text.",
   formAssociated: true,
   props: {
     ...baseFieldProps({
       overrides: {
         value: {
-          description: 'The starting text, and what form reset goes back to. The form submits the chosen option\'s `value` (while its text is in the box), else the typed text.',
+          description:
+            "The starting text, and what form reset goes back to. The form submits the chosen option's `value` (while its text is in the box), else the typed text.",
         },
       },
     }),

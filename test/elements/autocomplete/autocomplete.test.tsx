@@ -61,7 +61,14 @@ describe('vb-autocomplete', function () {
       const { el } = await mountHtml<AutocompleteElement>(
         `<vb-autocomplete name="street" label="Street" src="/api/autocomplete" param="address" debounce="40" min-chars="3" max-options="4" no-results-text="Nothing."></vb-autocomplete>`,
       );
-      expect([el.src, el.param, el.debounce, el.minChars, el.maxOptions, el.noResultsText]).to.deep.equal(['/api/autocomplete', 'address', 40, 3, 4, 'Nothing.']);
+      expect([el.src, el.param, el.debounce, el.minChars, el.maxOptions, el.noResultsText]).to.deep.equal([
+        '/api/autocomplete',
+        'address',
+        40,
+        3,
+        4,
+        'Nothing.',
+      ]);
       const { el: plain } = await mountHtml<AutocompleteElement>(`<vb-autocomplete name="x" label="X"></vb-autocomplete>`);
       expect([plain.src, plain.param, plain.debounce, plain.minChars, plain.maxOptions]).to.deep.equal(['', 'q', 250, 1, 10]);
       expect(plain.noResultsText).to.equal('No matches. You can keep what you typed.');
@@ -77,7 +84,9 @@ describe('vb-autocomplete', function () {
   for (const mode of MODES) {
     describe(`list sources (${mode})`, () => {
       it('the options attribute: typing shows the matching options, start of the text first', async () => {
-        const { el } = await mountHtml<AutocompleteElement>(`<vb-autocomplete render="${mode}" name="topic" label="Topic" options='${TOPICS}'></vb-autocomplete>`);
+        const { el } = await mountHtml<AutocompleteElement>(
+          `<vb-autocomplete render="${mode}" name="topic" label="Topic" options='${TOPICS}'></vb-autocomplete>`,
+        );
         expect(listShown(el)).to.equal(false);
         await typeInto(el, 's');
         await waitFor(() => listShown(el), 'the list');
@@ -135,7 +144,9 @@ describe('vb-autocomplete', function () {
 
     it('waits for a pause in typing: one question for the whole word, with the param given', async () => {
       fakeNetwork((request) => (new URL(request.url).pathname === '/api/places' ? json(['Provo', 'Provo Canyon']) : passThrough(request)));
-      const { el } = await mountHtml<AutocompleteElement>(`<vb-autocomplete name="city" label="City" src="/api/places" param="city" debounce="300"></vb-autocomplete>`);
+      const { el } = await mountHtml<AutocompleteElement>(
+        `<vb-autocomplete name="city" label="City" src="/api/places" param="city" debounce="300"></vb-autocomplete>`,
+      );
       await typeInto(el, 'Provo');
       await waitFor(() => optionTexts(el).length === 2, 'the answer');
       const asked = requests.filter((r) => new URL(r.url).pathname === '/api/places').map((r) => new URL(r.url).searchParams.get('city'));
@@ -144,7 +155,9 @@ describe('vb-autocomplete', function () {
 
     it('min-chars: nothing is asked for a shorter text', async () => {
       fakeNetwork((request) => (new URL(request.url).pathname === '/api/places' ? json(['Provo']) : passThrough(request)));
-      const { el } = await mountHtml<AutocompleteElement>(`<vb-autocomplete name="city" label="City" src="/api/places" debounce="0" min-chars="3"></vb-autocomplete>`);
+      const { el } = await mountHtml<AutocompleteElement>(
+        `<vb-autocomplete name="city" label="City" src="/api/places" debounce="0" min-chars="3"></vb-autocomplete>`,
+      );
       await typeInto(el, 'Pr');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(requests.filter((r) => new URL(r.url).pathname === '/api/places')).to.have.length(0);
@@ -191,7 +204,9 @@ describe('vb-autocomplete', function () {
 
     it('a dropped connection is a failure too; an answer that is not a list gives the no-results entry', async () => {
       fakeNetwork(offline);
-      const { el } = await mountHtml<AutocompleteElement>(`<vb-autocomplete name="city" label="City" src="/api/places" debounce="0" error-text="Offline."></vb-autocomplete>`);
+      const { el } = await mountHtml<AutocompleteElement>(
+        `<vb-autocomplete name="city" label="City" src="/api/places" debounce="0" error-text="Offline."></vb-autocomplete>`,
+      );
       await typeInto(el, 'Lehi');
       await waitFor(() => noteOf(el) === 'Offline.', 'the failure entry');
       fakeNetwork(() => json({ not: 'a list' }));
