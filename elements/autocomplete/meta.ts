@@ -11,6 +11,11 @@ export const meta = defineMeta({
     "Only the newest question's answer is shown, a URL is asked after a pause in typing, and a query with no match says so. " +
     "A native form control: the form submits the chosen option's value, or the typed text.",
   formAssociated: true,
+  calls: {
+    'GET {prefix}/api/autocomplete':
+      'Only when the page names it in `src` (with `param="address"`, as the demo does): US address suggestions as the visitor types. ' +
+      'Any other URL in `src` is asked the same way. Without an answer `error-text` shows and the typed text stays.',
+  },
   props: {
     ...baseFieldProps({
       overrides: {
