@@ -5,6 +5,7 @@ export type * from './action-bar.ts';
 export type * from './address-block.ts';
 export type * from './address-field.ts';
 export type * from './audio-player.ts';
+export type * from './autocomplete.ts';
 export type * from './campaigner.ts';
 export type * from './card-stack.ts';
 export type * from './card-tile.ts';

@@ -5,6 +5,7 @@ import type { VbActionBarElement, ActionBarProps, ActionBarEvents } from './acti
 import type { VbAddressBlockElement, AddressBlockProps, AddressBlockEvents } from './address-block.ts';
 import type { VbAddressFieldElement, AddressFieldProps, AddressFieldEvents } from './address-field.ts';
 import type { VbAudioPlayerElement, AudioPlayerProps, AudioPlayerEvents } from './audio-player.ts';
+import type { VbAutocompleteElement, AutocompleteProps, AutocompleteEvents } from './autocomplete.ts';
 import type { VbCampaignerElement, CampaignerProps, CampaignerEvents } from './campaigner.ts';
 import type { VbCardStackElement, CardStackProps, CardStackEvents } from './card-stack.ts';
 import type { VbCardTileElement, CardTileProps, CardTileEvents } from './card-tile.ts';
@@ -556,6 +557,88 @@ export type VbAudioPlayerJsxProps = React.ClassAttributes<VbAudioPlayerElement> 
     'onvb-audio-player-seek'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-seek']>) => void;
     /** `vb-audio-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
     'onvb-audio-player-error'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-error']>) => void;
+  };
+
+/** Props of <vb-autocomplete> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbAutocompleteJsxProps = React.ClassAttributes<VbAutocompleteElement> &
+  Omit<
+    React.HTMLAttributes<VbAutocompleteElement>,
+    | 'name'
+    | 'label'
+    | 'hint'
+    | 'required'
+    | 'value'
+    | 'disabled'
+    | 'placeholder'
+    | 'options'
+    | 'src'
+    | 'param'
+    | 'debounce'
+    | 'minChars'
+    | 'min-chars'
+    | 'maxOptions'
+    | 'max-options'
+    | 'listLabel'
+    | 'list-label'
+    | 'noResultsText'
+    | 'no-results-text'
+    | 'errorText'
+    | 'error-text'
+    | 'requiredMessage'
+    | 'required-message'
+    | 'render'
+    | 'onvb-autocomplete-choose'
+  > & {
+    /** The name the form submits the value under. Empty: nothing is submitted. */
+    name?: AutocompleteProps['name'];
+    /** The visible label. Without one, label the field with `aria-label` or a `<label for>` its id. */
+    label?: AutocompleteProps['label'];
+    /** Help text under the label, tied to the input with `aria-describedby`. */
+    hint?: AutocompleteProps['hint'];
+    /** The form is not sent while the field is empty; `required-message` shows. */
+    required?: AutocompleteProps['required'];
+    /** The starting text, and what form reset goes back to. The form submits the chosen option's `value` (while its text is in the box), else the typed text. */
+    value?: AutocompleteProps['value'];
+    /** Not editable, not submitted, not validated (as a `<fieldset disabled>` around it does). */
+    disabled?: AutocompleteProps['disabled'];
+    /** Example text shown while empty. Not a label: screen readers may skip it. */
+    placeholder?: AutocompleteProps['placeholder'];
+    /** JSON list of options: strings (text and value alike) or `{ "value": "...", "label": "..." }`. When empty and no `src` is given, the `<option>` elements inside the tag are the options. Options that match the typed text (start of the text first) are shown. */
+    options?: AutocompleteProps['options'] | string;
+    /** A URL asked for options as the visitor types: `GET {src}?{param}={typed text}`, answered with a JSON list of strings or of objects with `text` (or `label`) and an optional `value`. A newer question cancels the one before; a failure shows `error-text` and the typed text stays. */
+    src?: AutocompleteProps['src'];
+    /** The query parameter that carries the typed text to `src`. */
+    param?: AutocompleteProps['param'];
+    /** Milliseconds of no typing before `src` is asked (list sources filter at once). */
+    debounce?: AutocompleteProps['debounce'];
+    /** Characters typed before `src` is asked. */
+    minChars?: AutocompleteProps['minChars'];
+    /** Characters typed before `src` is asked. */
+    'min-chars'?: number | `${number}`;
+    /** Most options shown at once. */
+    maxOptions?: AutocompleteProps['maxOptions'];
+    /** Most options shown at once. */
+    'max-options'?: number | `${number}`;
+    /** The list's accessible name. */
+    listLabel?: AutocompleteProps['listLabel'];
+    /** The list's accessible name. */
+    'list-label'?: string;
+    /** Shown (and announced) under the box when nothing matches the typed text. */
+    noResultsText?: AutocompleteProps['noResultsText'];
+    /** Shown (and announced) under the box when nothing matches the typed text. */
+    'no-results-text'?: string;
+    /** Shown (and announced) when `src` fails or does not answer in time. */
+    errorText?: AutocompleteProps['errorText'];
+    /** Shown (and announced) when `src` fails or does not answer in time. */
+    'error-text'?: string;
+    /** Shown (and announced) when a required field is empty after leaving it or on submit. */
+    requiredMessage?: AutocompleteProps['requiredMessage'];
+    /** Shown (and announced) when a required field is empty after leaving it or on submit. */
+    'required-message'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-autocomplete-choose`: The visitor chose an option (Enter on it, or a click). */
+    'onvb-autocomplete-choose'?: (event: CustomEvent<AutocompleteEvents['vb-autocomplete-choose']>) => void;
   };
 
 /** Props of <vb-campaigner> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -3971,6 +4054,7 @@ declare module 'react' {
       'vb-address-block': VbAddressBlockJsxProps;
       'vb-address-field': VbAddressFieldJsxProps;
       'vb-audio-player': VbAudioPlayerJsxProps;
+      'vb-autocomplete': VbAutocompleteJsxProps;
       'vb-campaigner': VbCampaignerJsxProps;
       'vb-card-stack': VbCardStackJsxProps;
       'vb-card-tile': VbCardTileJsxProps;
