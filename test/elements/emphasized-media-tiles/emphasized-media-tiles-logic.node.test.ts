@@ -16,8 +16,7 @@ describe('emphasized media tiles logic', () => {
   it('a number naming no tile falls back to the first, with a message naming the element and the attribute', () => {
     assert.deepEqual(emphasis(4, 4), {
       index: 0,
-      problem:
-        '<vb-emphasized-media-tiles> emphasized="4" names no tile (there are 4, numbered from 0; -1 for none): the first tile is emphasized.',
+      problem: '<vb-emphasized-media-tiles> emphasized="4" names no tile (there are 4, numbered from 0; -1 for none): the first tile is emphasized.',
     });
     assert.equal(emphasis(1.5, 4).index, 0);
     assert.equal(emphasis(-2, 4).index, 0);
