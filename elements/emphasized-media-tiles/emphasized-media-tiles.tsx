@@ -19,7 +19,8 @@ const SMALL = below(MOBILE_BREAKPOINT);
 /**
  * vb-emphasized-media-tiles (visitor spec sections 1 'Media', 2 and 9): the author's tiles as a grid with one tile
  * emphasized (use-emphasis) from 600 px, the carousel kit's swipeable row below (10 px drag threshold, as for swipe
- * tiles: a tap must still reach a tile's link or play button). A tile's video is the media kit's `<vb-video>`;
+ * tiles: a tap must still reach a tile's link or play button; previous/next hidden at the ends, as the spec's mobile
+ * carousels have them). A tile's video is the media kit's `<vb-video>`;
  * use-tile-play follows it.
  */
 export function EmphasizedMediaTiles(props: EmphasizedMediaTilesProps) {
@@ -38,5 +39,5 @@ export function EmphasizedMediaTiles(props: EmphasizedMediaTilesProps) {
   useEmphasis(tiles, props.emphasized);
   useTilePlay(host.element, tiles, (index) => emit('vb-emphasized-media-tiles-play', { index, count: tiles.length }));
   const name = useRegionLabel(props.label, 'Media tiles');
-  return <CarouselRegion C={C} carousel={carousel} label={name} prevLabel={props.prevLabel} nextLabel={props.nextLabel} />;
+  return <CarouselRegion C={C} carousel={carousel} label={name} prevLabel={props.prevLabel} nextLabel={props.nextLabel} hideAtEnds />;
 }

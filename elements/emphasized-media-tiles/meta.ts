@@ -6,7 +6,7 @@ export const meta = defineMeta({
   family: 'media',
   description:
     'Emphasized tiles the author writes as children (a picture or a `<vb-video>`, a title, a text, a link): from 600 px a grid in which one tile ' +
-    'is twice the size of the others; below 600 px a swipeable carousel (one tile and a peek of the next, previous/next buttons, arrow keys, ' +
+    'is twice the size of the others; below 600 px a swipeable carousel (one tile and a peek of the next, previous/next buttons hidden at the ends, arrow keys, ' +
     '10 px before a press drags so a tap still reaches a link or a play button). A video tile plays through the media player; a tile that ' +
     'scrolls out of the carousel pauses.',
   props: {
@@ -32,8 +32,8 @@ export const meta = defineMeta({
     carousel: 'The region (a carousel below 600 px, a grid from there up).',
     viewport: 'The window the tiles move in.',
     track: 'The row (or grid) of tiles.',
-    prev: 'The previous button (also `button`), below 600 px.',
-    next: 'The next button (also `button`), below 600 px.',
+    prev: 'The previous button (also `button`), below 600 px, hidden at the first tile.',
+    next: 'The next button (also `button`), below 600 px, hidden at the last tile.',
   },
   cssProperties: {
     '--vb-emphasized-media-tiles-min': 'Smallest width of a tile in the grid (default 14rem).',

@@ -80,6 +80,7 @@ for (const mode of MODES) {
       const first = box(slidesOf(el)[0] as HTMLElement);
       expect(first.width, 'one tile and a peek of the next').to.be.lessThan(box(regionOf(el)).width);
       await reachable(el, [0]);
+      expect([prevOf(el).hidden, nextOf(el).hidden], 'previous hidden at the first tile').to.deep.equal([true, false]);
       await expect(el).to.be.accessible();
       const seen = changes(el, 'vb-emphasized-media-tiles-change');
       nextOf(el).click();
@@ -93,6 +94,9 @@ for (const mode of MODES) {
       await settledOn(el, 0);
       expect(seen.map((c) => c.cause)).to.deep.equal(['button', 'key', 'key', 'key']);
       expect(seen.map((c) => c.index)).to.deep.equal([1, 2, 1, 0]);
+      await sendKeys({ press: 'End' });
+      await waitFor(() => nextOf(el).hidden, 'next hidden at the end');
+      expect(prevOf(el).hidden).to.equal(false);
       expectQuiet(record);
     });
 
