@@ -21,6 +21,7 @@ import type { VbDisplayDependencyElement, DisplayDependencyProps, DisplayDepende
 import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents } from './download-button.ts';
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
+import type { VbEmphasizedMediaTilesElement, EmphasizedMediaTilesProps, EmphasizedMediaTilesEvents } from './emphasized-media-tiles.ts';
 import type { VbFlipCardElement, FlipCardProps, FlipCardEvents } from './flip-card.ts';
 import type { VbFloatingActionButtonElement, FloatingActionButtonProps, FloatingActionButtonEvents } from './floating-action-button.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
@@ -1363,6 +1364,49 @@ export type VbEmailFieldJsxProps = React.ClassAttributes<VbEmailFieldElement> &
     render?: 'shadow' | 'light';
     /** `vb-email-field-verify`: The server answered for an address: `status` "valid", "invalid" (with the error `code`) or "unverified" when the service failed (a non-200 answer, a timeout or no network; the address is then accepted, so a broken service never blocks a visitor). */
     'onvb-email-field-verify'?: (event: CustomEvent<EmailFieldEvents['vb-email-field-verify']>) => void;
+  };
+
+/** Props of <vb-emphasized-media-tiles> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbEmphasizedMediaTilesJsxProps = React.ClassAttributes<VbEmphasizedMediaTilesElement> &
+  Omit<
+    React.HTMLAttributes<VbEmphasizedMediaTilesElement>,
+    | 'label'
+    | 'prevLabel'
+    | 'prev-label'
+    | 'nextLabel'
+    | 'next-label'
+    | 'of'
+    | 'slide'
+    | 'data-vb-slide'
+    | 'emphasized'
+    | 'render'
+    | 'onvb-emphasized-media-tiles-change'
+    | 'onvb-emphasized-media-tiles-play'
+  > & {
+    /** Accessible name of the carousel region ("Photos of the open house"). Empty: the text of the heading just before the element, else the element's own default name. */
+    label?: EmphasizedMediaTilesProps['label'];
+    /** Accessible name of the previous button. */
+    prevLabel?: EmphasizedMediaTilesProps['prevLabel'];
+    /** Accessible name of the previous button. */
+    'prev-label'?: string;
+    /** Accessible name of the next button. */
+    nextLabel?: EmphasizedMediaTilesProps['nextLabel'];
+    /** Accessible name of the next button. */
+    'next-label'?: string;
+    /** The word in each slide's name, "3 of 8" (`of="de"` gives "3 de 8"). */
+    of?: EmphasizedMediaTilesProps['of'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    slide?: EmphasizedMediaTilesProps['slide'];
+    /** State: the selected slide, 0-based; the element writes it as the slide changes, and a script writes it to go to a slide (`el.dataset.vbSlide = "2"`). At start it picks the first slide shown. */
+    'data-vb-slide'?: number | `${number}`;
+    /** Which tile is emphasized (0-based) in the grid: it spans two columns and two rows. `-1`: none. A number that names no tile: the first, and a console warning naming the element and the attribute. */
+    emphasized?: EmphasizedMediaTilesProps['emphasized'];
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-emphasized-media-tiles-change`: The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or a script writing `data-vb-slide` (script). Not sent at start. */
+    'onvb-emphasized-media-tiles-change'?: (event: CustomEvent<EmphasizedMediaTilesEvents['vb-emphasized-media-tiles-change']>) => void;
+    /** `vb-emphasized-media-tiles-play`: A tile's video started playing (every other player on the page pauses). `index` is the tile (0-based). */
+    'onvb-emphasized-media-tiles-play'?: (event: CustomEvent<EmphasizedMediaTilesEvents['vb-emphasized-media-tiles-play']>) => void;
   };
 
 /** Props of <vb-flip-card> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -4070,6 +4114,7 @@ declare module 'react' {
       'vb-download-button': VbDownloadButtonJsxProps;
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
+      'vb-emphasized-media-tiles': VbEmphasizedMediaTilesJsxProps;
       'vb-flip-card': VbFlipCardJsxProps;
       'vb-floating-action-button': VbFloatingActionButtonJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
