@@ -1,0 +1,44 @@
+import type { ElementExample } from '../../src/example.ts';
+
+/** vb-emphasized-video's examples: the demo page (npm run demo:examples), the tests and the README use these. */
+export const examples: readonly ElementExample[] = [
+  {
+    name: 'default',
+    title: `Default`,
+    description: `A poster loop of the first two seconds plays muted near view; the play button plays the whole video with sound.`,
+    html: `<vb-emphasized-video
+  label="Hills at dawn"
+  headline="Hills at dawn"
+  body="A short film about a quiet morning walk."
+  src="/static/media/sample.webm"
+  poster="/static/images/hills.svg"
+  loop-end="2"
+></vb-emphasized-video>`,
+  },
+  {
+    name: 'children',
+    title: `Headline and text from the author`,
+    description: `The author's own heading (<code>slot="headline"</code>) and paragraphs; the loop runs from second 1 to second 3.`,
+    html: `<vb-emphasized-video label="A morning walk" src="/static/media/sample.webm" loop-start="1" loop-end="3">
+  <h2 slot="headline">A morning walk</h2>
+  <p>Join us for a walk in the hills.</p>
+</vb-emphasized-video>`,
+  },
+  {
+    name: 'platform',
+    title: `A streaming-site video with a file loop`,
+    description: `The loop plays the local file; the full video is the streaming site's, loaded only when the visitor presses play.`,
+    html: `<vb-emphasized-video
+  headline="How to find a congregation near you"
+  src="/static/media/sample.webm"
+  loop-end="2"
+  data-media='{ "youTubeId": "M7lc1UVf-VE" }'
+></vb-emphasized-video>`,
+  },
+  {
+    name: 'error',
+    title: `A video that fails`,
+    description: `The full video's file is missing: pressing play shows the error and a "Try again" button over the loop.`,
+    html: `<vb-emphasized-video headline="A missing film" src="/static/media/missing.webm" poster="/static/images/hills.svg"></vb-emphasized-video>`,
+  },
+];
