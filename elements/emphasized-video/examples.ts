@@ -38,7 +38,12 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'error',
     title: `A video that fails`,
-    description: `The full video's file is missing: pressing play shows the error and a "Try again" button over the loop.`,
-    html: `<vb-emphasized-video headline="A missing film" src="/static/media/missing.webm" poster="/static/images/hills.svg"></vb-emphasized-video>`,
+    description: `The streaming site does not find the video: pressing play shows the error and a "Try again" button over the loop.`,
+    html: `<vb-emphasized-video
+  headline="A video that is not there"
+  src="/static/media/sample.webm"
+  loop-end="2"
+  data-media='{ "youTubeId": "notfound404" }'
+></vb-emphasized-video>`,
   },
 ];

@@ -22,29 +22,34 @@ export const meta = defineMeta({
     'a muted poster loop of `src` between `loop-start` and `loop-end` plays like a looping video (no controls, only within 500 px ' +
     'of the viewport, paused outside it and under reduced motion, with a visible play/pause button), under a large play button that ' +
     'plays the full video with sound through the media kit (the same player, player choice and privacy facade as `vb-video`). ' +
-    'A headline and body text come from the author\'s children or the `headline` and `body` attributes.',
+    "A headline and body text come from the author's children or the `headline` and `body` attributes.",
   props: {
     ...videoProps,
-    headline: { type: 'string', default: '', description: 'The headline under the video (unless a `slot="headline"` child is given); also the video\'s name when `label` is empty.' },
+    headline: {
+      type: 'string',
+      default: '',
+      description: 'The headline under the video (unless a `slot="headline"` child is given); also the video\'s name when `label` is empty.',
+    },
     body: { type: 'string', default: '', description: "The text under the headline (unless the author's own children are given)." },
     loopStart: { type: 'number', default: 0, description: 'Where the poster loop starts, in seconds of `src`.' },
     loopEnd: {
       type: 'number',
       default: 0,
-      description: 'Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning.',
+      description:
+        'Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning.',
     },
-    loopPlayText: { type: 'string', default: 'Play preview', description: 'The poster loop\'s visible button while it is paused.' },
+    loopPlayText: { type: 'string', default: 'Play preview', description: "The poster loop's visible button while it is paused." },
     loopPauseText: { type: 'string', default: 'Pause preview', description: "The poster loop's visible button while it plays." },
   },
   events: { ...mediaEvents('vb-emphasized-video'), ...loopEvents },
   slots: {
     ...MEDIA_SLOTS,
-    headline: 'The headline, instead of the `headline` attribute (a heading element of the page\'s level).',
+    headline: "The headline, instead of the `headline` attribute (a heading element of the page's level).",
     '': 'The body text, instead of the `body` attribute.',
   },
   parts: {
     ...MEDIA_PARTS,
-    stage: 'The video area: the poster loop under the full video\'s frame.',
+    stage: "The video area: the poster loop under the full video's frame.",
     loop: 'Where the muted poster loop plays (hidden from assistive technology: the play button names the video).',
     'loop-toggle': "The poster loop's visible play/pause button.",
     text: 'The headline and body under the video.',

@@ -61,6 +61,7 @@ export function usePosterLoop(setup: PosterLoopSetup): PosterLoop {
     name: '',
     skipAnalytics: true,
     container,
+    background: true,
   });
   // Told "reduced motion" once stopped: the kit then pauses the loop and no longer plays it when it comes near view.
   const loadRef = useMediaLoad(element, 'scroll', true, reducedMotion || stopped, controls);

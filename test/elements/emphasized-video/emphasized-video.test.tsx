@@ -40,8 +40,25 @@ async function pressPlay(el: HTMLElement): Promise<void> {
   await sendKeys({ press: 'Enter' });
 }
 
+// The reference player scripts (demo/static/media/) stand in for the platforms: the same API, over a local file.
+const META = {
+  'vb-youtube-api': '/demo/static/media/youtube-iframe-api.js',
+  'vb-youtube-icon': '/demo/static/media/youtube-check.svg',
+  'vb-brightcove-player-url': '/demo/static/media/brightcove-player.js',
+};
+
+before(() => {
+  for (const [name, content] of Object.entries(META)) {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+});
+
 describe('vb-emphasized-video', () => {
   beforeEach(() => {
+    sessionStorage.removeItem('yt-available');
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
   });
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
@@ -153,28 +170,56 @@ describe('vb-emphasized-video', () => {
     expect(loop.paused).to.equal(true);
   });
 
-  it('a failing video shows its error and a retry button after the play button; the failing loop shows nothing', async () => {
+  it('a failing video shows its error and a retry button after the play button, and sends an error analytic', async () => {
+    const { el } = await mountHtml(exampleHtml('error'));
+    await settle();
+    expect(part(el, 'error')).to.equal(null);
+    const failed = nextEvent(el, 'vb-emphasized-video-error');
+    await pressPlay(el);
+    const { detail } = await failed;
+    expect(detail.message).to.equal('YouTube: the video was not found or is private.');
+    const alert = await waitFor(() => part(el, 'error'), 'the error');
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.textContent).to.contain('YouTube: the video was not found or is private.');
+    expect(part(el, 'retry')?.textContent).to.equal('Try again');
+    expect(layer().some((event) => event.component.info.message === 'YouTube: the video was not found or is private.')).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a loop whose file is missing shows the poster and no error until play; then the file error shows', async () => {
     const record = recordConsole();
     try {
-      const { el } = await mountHtml(exampleHtml('error'));
+      const missing = '/demo/static/media/missing.webm';
+      const { el } = await mountHtml(
+        `<vb-emphasized-video headline="A missing film" src="${missing}" poster="/demo/static/images/hills.svg"></vb-emphasized-video>`,
+      );
+      await waitFor(() => loopVideo(el), 'the loop video');
       await settle();
       expect(part(el, 'error')).to.equal(null);
+      expect(part(el, 'poster-image')?.getAttribute('src')).to.equal('/demo/static/images/hills.svg');
       const failed = nextEvent(el, 'vb-emphasized-video-error');
       await pressPlay(el);
-
       const { detail } = await failed;
       expect(detail.message).to.equal('The file /demo/static/media/missing.webm could not be played.');
-      const alert = await waitFor(() => part(el, 'error'), 'the error');
-      expect(alert.getAttribute('role')).to.equal('alert');
-      expect(alert.textContent).to.contain('The file /demo/static/media/missing.webm could not be played.');
-      expect(part(el, 'retry')?.textContent).to.equal('Try again');
-      expect(layer().some((event) => event.component.info.message === detail.message)).to.equal(true);
+      await waitFor(() => part(el, 'error'), 'the error');
       // axe's no-autoplay-audio rule waits for every <video> to load first, and these never will (the file is missing);
       // neither video here plays sound by itself (the loop is muted, the full video waits for the button).
       await expect(el).to.be.accessible({ ignoredRules: ['no-autoplay-audio'] });
+      expect(record.errors).to.deep.equal([]);
     } finally {
       record.restore();
     }
+  });
+
+  it("a poster loop starting does not pause another block's loop (it is muted decoration)", async () => {
+    const { el } = await mountHtml(LOOP);
+    const first = await waitFor(() => loopVideo(el), 'the first loop');
+    await waitFor(() => !first.paused, 'the first loop playing');
+    const { el: second } = await mountHtml(LOOP);
+    const other = await waitFor(() => loopVideo(second), 'the second loop');
+    await waitFor(() => !other.paused, 'the second loop playing');
+    await settle();
+    expect(first.paused).to.equal(false);
   });
 
   it('warns, naming the attribute, about a loop-end not after loop-start, and loops to the end', async () => {
