@@ -3,8 +3,19 @@ import type { ElementExample } from '../../src/example.ts';
 /** vb-emphasized-video's examples: the demo page (npm run demo:examples), the tests and the README use these. */
 export const examples: readonly ElementExample[] = [
   {
-    name: 'default',
-    title: `Default`,
+    name: 'poster',
+    title: `A poster and a play button`,
+    description: `Without <code>src</code> there is no loop: the poster shows under the play button, and the streaming-site video loads only when the visitor presses play.`,
+    html: `<vb-emphasized-video
+  headline="How to find a congregation near you"
+  body="Three steps, two minutes."
+  poster="/static/images/hills.svg"
+  data-media='{ "youTubeId": "M7lc1UVf-VE" }'
+></vb-emphasized-video>`,
+  },
+  {
+    name: 'loop',
+    title: `A poster loop`,
     description: `A poster loop of the first two seconds plays muted near view; the play button plays the whole video with sound.`,
     html: `<vb-emphasized-video
   label="Hills at dawn"

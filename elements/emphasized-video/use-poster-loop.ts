@@ -64,7 +64,9 @@ export function usePosterLoop(setup: PosterLoopSetup): PosterLoop {
     background: true,
   });
   // Told "reduced motion" once stopped: the kit then pauses the loop and no longer plays it when it comes near view.
-  const loadRef = useMediaLoad(element, 'scroll', true, reducedMotion || stopped, controls);
+  // Without a file there is no loop: the poster stays (a missing `src` is not an error of the block).
+  const loader = useMemo(() => (setup.src ? controls : { ...controls, load: () => undefined }), [setup.src, controls]);
+  const loadRef = useMediaLoad(element, 'scroll', true, reducedMotion || stopped, loader);
   useLoopWindow(controls, window.start, window.end);
   const containerRef = useMemo(
     () => (node: HTMLDivElement | null) => {

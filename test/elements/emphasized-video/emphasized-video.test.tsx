@@ -157,7 +157,7 @@ describe('vb-emphasized-video', () => {
     expect(full?.muted).to.equal(false);
     expect(full?.controls).to.equal(true);
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'marked playing');
-    expect(loop.paused).to.equal(true);
+    await waitFor(() => loop.paused, 'the loop paused');
     await waitFor(() => part(el, 'loop')?.hidden === true, 'the loop hidden');
     expect(part(el, 'loop-toggle')).to.equal(null);
     const media = layer().find((event) => event.component.info.interactionText === 'play');
@@ -220,6 +220,19 @@ describe('vb-emphasized-video', () => {
     await waitFor(() => !other.paused, 'the second loop playing');
     await settle();
     expect(first.paused).to.equal(false);
+  });
+
+  it('without src there is no loop: the poster shows and no platform request leaves before the click', async () => {
+    const platform = () => performance.getEntriesByType('resource').filter((entry) => /youtube-iframe-api|youtube-check/.test(entry.name)).length;
+    const before = platform();
+    const { el } = await mountHtml(exampleHtml('poster'));
+    await settle();
+    expect(loopVideo(el)).to.equal(null);
+    expect(part(el, 'error')).to.equal(null);
+    expect(part(el, 'poster-image')?.getAttribute('src')).to.equal('/demo/static/images/hills.svg');
+    expect(part(el, 'facade')?.getAttribute('aria-label')).to.equal('Play video: How to find a congregation near you');
+    expect(platform()).to.equal(before);
+    await expect(el).to.be.accessible();
   });
 
   it('warns, naming the attribute, about a loop-end not after loop-start, and loops to the end', async () => {
