@@ -144,7 +144,9 @@ describe('vb-emphasized-video', () => {
     await waitFor(() => video.paused, 'paused by Space');
   });
 
-  it('the play button plays the full video with sound and controls; the loop stops; media analytics are sent', async () => {
+  it('the play button plays the full video with sound and controls; the loop stops; media analytics are sent', async function () {
+    // Two videos load and play in turn, and axe runs: more than the default 10 s on a busy 2-core machine.
+    this.timeout(30000);
     const { el } = await mountHtml(LOOP);
     const loop = await waitFor(() => loopVideo(el), 'the loop video');
     await waitFor(() => !loop.paused, 'the loop playing');
