@@ -42,6 +42,11 @@ export interface MediaPlayerSetup {
   name: string;
   skipAnalytics: boolean;
   container: RefObject<HTMLElement | null>;
+  /**
+   * A muted decoration (vb-emphasized-video's poster loop): it neither pauses the page's other players when it starts
+   * nor is paused by them, since 'playing one pauses others' is about what a visitor listens to.
+   */
+  background?: boolean;
 }
 
 export interface MediaControls {
@@ -114,7 +119,8 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
   };
 
   const registered = useMemo<RegisteredPlayer>(() => ({ element: setup.element, pause: () => adapter.current?.pause() }), [setup.element]);
-  useEffect(() => registerPlayer(registered), [registered]);
+  const background = Boolean(setup.background);
+  useEffect(() => (background ? undefined : registerPlayer(registered)), [registered, background]);
 
   const fail = (message: string) => {
     dispatch({ type: 'error', message });
@@ -124,7 +130,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
   const events: PlayerEvents = {
     play() {
       dispatch({ type: 'play' });
-      startedPlaying(registered);
+      if (!latest.current.setup.background) startedPlaying(registered);
       report('play');
     },
     pause() {
