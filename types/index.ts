@@ -22,6 +22,7 @@ export type * from './download-button.ts';
 export type * from './drawers.ts';
 export type * from './email-field.ts';
 export type * from './emphasized-media-tiles.ts';
+export type * from './emphasized-video.ts';
 export type * from './flip-card.ts';
 export type * from './floating-action-button.ts';
 export type * from './geolocate-button.ts';

@@ -22,6 +22,7 @@ import type { VbDownloadButtonElement, DownloadButtonProps, DownloadButtonEvents
 import type { VbDrawersElement, DrawersProps, DrawersEvents } from './drawers.ts';
 import type { VbEmailFieldElement, EmailFieldProps, EmailFieldEvents } from './email-field.ts';
 import type { VbEmphasizedMediaTilesElement, EmphasizedMediaTilesProps, EmphasizedMediaTilesEvents } from './emphasized-media-tiles.ts';
+import type { VbEmphasizedVideoElement, EmphasizedVideoProps, EmphasizedVideoEvents } from './emphasized-video.ts';
 import type { VbFlipCardElement, FlipCardProps, FlipCardEvents } from './flip-card.ts';
 import type { VbFloatingActionButtonElement, FloatingActionButtonProps, FloatingActionButtonEvents } from './floating-action-button.ts';
 import type { VbGeolocateButtonElement, GeolocateButtonProps, GeolocateButtonEvents } from './geolocate-button.ts';
@@ -1407,6 +1408,148 @@ export type VbEmphasizedMediaTilesJsxProps = React.ClassAttributes<VbEmphasizedM
     'onvb-emphasized-media-tiles-change'?: (event: CustomEvent<EmphasizedMediaTilesEvents['vb-emphasized-media-tiles-change']>) => void;
     /** `vb-emphasized-media-tiles-play`: A tile's video started playing (every other player on the page pauses). `index` is the tile (0-based). */
     'onvb-emphasized-media-tiles-play'?: (event: CustomEvent<EmphasizedMediaTilesEvents['vb-emphasized-media-tiles-play']>) => void;
+  };
+
+/** Props of <vb-emphasized-video> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
+export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoElement> &
+  Omit<
+    React.HTMLAttributes<VbEmphasizedVideoElement>,
+    | 'media'
+    | 'data-media'
+    | 'src'
+    | 'poster'
+    | 'label'
+    | 'start'
+    | 'skipAnalytics'
+    | 'skip-analytics'
+    | 'analyticsTitle'
+    | 'analytics-title'
+    | 'playText'
+    | 'play-text'
+    | 'pauseText'
+    | 'pause-text'
+    | 'loadingText'
+    | 'loading-text'
+    | 'retryText'
+    | 'retry-text'
+    | 'viewsText'
+    | 'views-text'
+    | 'headline'
+    | 'body'
+    | 'loopStart'
+    | 'loop-start'
+    | 'loopEnd'
+    | 'loop-end'
+    | 'loopPlayText'
+    | 'loop-play-text'
+    | 'loopPauseText'
+    | 'loop-pause-text'
+    | 'render'
+    | 'onvb-emphasized-video-play'
+    | 'onvb-emphasized-video-pause'
+    | 'onvb-emphasized-video-ended'
+    | 'onvb-emphasized-video-buffering'
+    | 'onvb-emphasized-video-loadend'
+    | 'onvb-emphasized-video-seek'
+    | 'onvb-emphasized-video-error'
+    | 'onvb-emphasized-video-loop-play'
+    | 'onvb-emphasized-video-loop-pause'
+    | 'onvb-emphasized-video-loop-ended'
+    | 'onvb-emphasized-video-loop-buffering'
+    | 'onvb-emphasized-video-loop-loadend'
+    | 'onvb-emphasized-video-loop-seek'
+    | 'onvb-emphasized-video-loop-error'
+  > & {
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    media?: EmphasizedVideoProps['media'] | string;
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    'data-media'?: string;
+    /** A video file played in the browser's own player when the media config names no platform video. */
+    src?: EmphasizedVideoProps['src'];
+    /** Image shown on the play button before the player loads (and as the file video's poster). */
+    poster?: EmphasizedVideoProps['poster'];
+    /** The video's title: shown on the play button, its accessible name and the analytics name (unless `analytics-title`). */
+    label?: EmphasizedVideoProps['label'];
+    /** Start position in seconds (also where `restart()` goes by default). */
+    start?: EmphasizedVideoProps['start'];
+    /** Send no media analytics. */
+    skipAnalytics?: EmphasizedVideoProps['skipAnalytics'];
+    /** Send no media analytics. */
+    'skip-analytics'?: boolean;
+    /** The name in media analytics; default `label`. */
+    analyticsTitle?: EmphasizedVideoProps['analyticsTitle'];
+    /** The name in media analytics; default `label`. */
+    'analytics-title'?: string;
+    /** Accessible name of the play button, before the title: "Play video: {label}". */
+    playText?: EmphasizedVideoProps['playText'];
+    /** Accessible name of the play button, before the title: "Play video: {label}". */
+    'play-text'?: string;
+    /** Accessible name of the pause button of a looping video. */
+    pauseText?: EmphasizedVideoProps['pauseText'];
+    /** Accessible name of the pause button of a looping video. */
+    'pause-text'?: string;
+    /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
+    loadingText?: EmphasizedVideoProps['loadingText'];
+    /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
+    'loading-text'?: string;
+    /** The button under an error that loads the player again. */
+    retryText?: EmphasizedVideoProps['retryText'];
+    /** The button under an error that loads the player again. */
+    'retry-text'?: string;
+    /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
+    viewsText?: EmphasizedVideoProps['viewsText'];
+    /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
+    'views-text'?: string;
+    /** The headline under the video (unless a `slot="headline"` child is given); also the video's name when `label` is empty. */
+    headline?: EmphasizedVideoProps['headline'];
+    /** The text under the headline (unless the author's own children are given). */
+    body?: EmphasizedVideoProps['body'];
+    /** Where the poster loop starts, in seconds of `src`. */
+    loopStart?: EmphasizedVideoProps['loopStart'];
+    /** Where the poster loop starts, in seconds of `src`. */
+    'loop-start'?: number | `${number}`;
+    /** Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning. */
+    loopEnd?: EmphasizedVideoProps['loopEnd'];
+    /** Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning. */
+    'loop-end'?: number | `${number}`;
+    /** The poster loop's visible button while it is paused. */
+    loopPlayText?: EmphasizedVideoProps['loopPlayText'];
+    /** The poster loop's visible button while it is paused. */
+    'loop-play-text'?: string;
+    /** The poster loop's visible button while it plays. */
+    loopPauseText?: EmphasizedVideoProps['loopPauseText'];
+    /** The poster loop's visible button while it plays. */
+    'loop-pause-text'?: string;
+    /** Render mode, read once when the element first connects. */
+    render?: 'shadow' | 'light';
+    /** `vb-emphasized-video-play`: The video started playing (every other player on the page pauses). */
+    'onvb-emphasized-video-play'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-play']>) => void;
+    /** `vb-emphasized-video-pause`: The video paused. */
+    'onvb-emphasized-video-pause'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-pause']>) => void;
+    /** `vb-emphasized-video-ended`: The video reached its end. */
+    'onvb-emphasized-video-ended'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-ended']>) => void;
+    /** `vb-emphasized-video-buffering`: The video waits for data (the loading marker shows). */
+    'onvb-emphasized-video-buffering'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-buffering']>) => void;
+    /** `vb-emphasized-video-loadend`: The video has data again (the loading marker goes). */
+    'onvb-emphasized-video-loadend'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loadend']>) => void;
+    /** `vb-emphasized-video-seek`: The position jumped by more than a second. */
+    'onvb-emphasized-video-seek'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-seek']>) => void;
+    /** `vb-emphasized-video-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    'onvb-emphasized-video-error'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-error']>) => void;
+    /** `vb-emphasized-video-loop-play`: The muted poster loop: the video started playing (every other player on the page pauses). */
+    'onvb-emphasized-video-loop-play'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-play']>) => void;
+    /** `vb-emphasized-video-loop-pause`: The muted poster loop: the video paused. */
+    'onvb-emphasized-video-loop-pause'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-pause']>) => void;
+    /** `vb-emphasized-video-loop-ended`: The muted poster loop: the video reached its end. */
+    'onvb-emphasized-video-loop-ended'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-ended']>) => void;
+    /** `vb-emphasized-video-loop-buffering`: The muted poster loop: the video waits for data (the loading marker shows). */
+    'onvb-emphasized-video-loop-buffering'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-buffering']>) => void;
+    /** `vb-emphasized-video-loop-loadend`: The muted poster loop: the video has data again (the loading marker goes). */
+    'onvb-emphasized-video-loop-loadend'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-loadend']>) => void;
+    /** `vb-emphasized-video-loop-seek`: The muted poster loop: the position jumped by more than a second. */
+    'onvb-emphasized-video-loop-seek'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-seek']>) => void;
+    /** `vb-emphasized-video-loop-error`: The muted poster loop: the player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    'onvb-emphasized-video-loop-error'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-error']>) => void;
   };
 
 /** Props of <vb-flip-card> in React 19 JSX: properties (camelCase), attributes (kebab-case), `on<event-name>` handlers. */
@@ -4115,6 +4258,7 @@ declare module 'react' {
       'vb-drawers': VbDrawersJsxProps;
       'vb-email-field': VbEmailFieldJsxProps;
       'vb-emphasized-media-tiles': VbEmphasizedMediaTilesJsxProps;
+      'vb-emphasized-video': VbEmphasizedVideoJsxProps;
       'vb-flip-card': VbFlipCardJsxProps;
       'vb-floating-action-button': VbFloatingActionButtonJsxProps;
       'vb-geolocate-button': VbGeolocateButtonJsxProps;
