@@ -73,8 +73,11 @@ const FORBIDDEN = [
  * maps (about 21 KB packed: 2,342 KB with 30 elements, 2,623 KB with 43); 3.25 MB holds the spec's 66.
  */
 const TARBALL_BUDGET = 3.25 * 1024 * 1024;
-/** Installed size of the package with what it brings (it was 192 MB with the server's, 38 MB with MapLibre and the sources). */
-const INSTALLED_BYTES_BUDGET = 32 * 1024 * 1024;
+/**
+ * Installed size of the package with what it brings (it was 192 MB with the server's, 38 MB with MapLibre and the
+ * sources). About 60 KB per element: 32.0 MB with all 66, so 33 MB leaves room for fixes, not for another dependency.
+ */
+const INSTALLED_BYTES_BUDGET = 33 * 1024 * 1024;
 /** Markers of one copy of react-dom and of React's element symbol in a production bundle. */
 const REACT_DOM_MARKER = '__reactContainer$';
 const REACT_MARKER = 'react.transitional.element';
