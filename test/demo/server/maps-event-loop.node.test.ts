@@ -1,11 +1,17 @@
 /**
  * Issue 10, section 1: no request holds the event loop. The worst request of each kind the limits still
- * accept runs against a real server in this process while perf_hooks watches the event loop; the
- * longest stall must stay under 200 ms (before: 2.9-5.5 s for identify with a 90,000-vertex polygon,
- * 2.5 s for an uncached boundaries/union over 500 stakes). This bounds how the work is laid out (off the
- * loop, or in short pieces), not how long the request takes.
+ * accept runs against a real server in this process while the event loop is watched; the longest stall
+ * must stay under 200 ms (before: 2.9-5.5 s for identify with a 90,000-vertex polygon, 2.5 s for an
+ * uncached boundaries/union over 500 stakes). This bounds how the work is laid out (off the loop, or in
+ * short pieces), not how long the request takes.
+ *
+ * A stall is counted in the main thread's own CPU time between two turns of the loop (Linux: its
+ * /proc task file), not in wall-clock time: on a busy machine (npm test runs three node files and two
+ * browsers at once) the process waits for a core, and that wait is the machine's, not the server's.
+ * Where /proc is missing, perf_hooks' wall-clock delay is the measure.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
 import { MAX_BOUNDARIES } from '../../../demo/server/maps/limits.ts';
@@ -16,6 +22,53 @@ import { makeSite, removeSite, startServer, type SiteDirs, type TestServer } fro
 /** Far above the 50 ms goal, far below the seconds a blocking request takes. */
 const MAX_STALL_MS = 200;
 const ATTEMPTS = 3;
+
+/** Linux reports thread CPU time in clock ticks of 1/100 s (USER_HZ). */
+const MS_PER_TICK = 10;
+const MAIN_THREAD_STAT = `/proc/self/task/${process.pid}/stat`;
+
+/** The main thread's CPU time so far (user + system, ms), or null without /proc. */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(MAIN_THREAD_STAT, 'utf8');
+    // After "pid (name) ": state is field 0, utime field 11, stime field 12.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Watch the loop while `work` runs: every turn of the timers phase notes the main thread's CPU time; the
+ * longest stall is the most CPU the thread spent between two turns (its wall-clock delay without /proc).
+ */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ stallMs: number; result: T }> {
+  if (mainThreadCpuMs() === null) {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    // The histogram records nothing until its timer has fired once: a stall right after enable() would
+    // go unseen. Let it tick a few times first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const result = await work();
+    histogram.disable();
+    return { stallMs: histogram.max / 1e6, result };
+  }
+  let last = mainThreadCpuMs() ?? 0;
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = mainThreadCpuMs() ?? last;
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await work();
+    const now = mainThreadCpuMs() ?? last;
+    return { stallMs: Math.max(longest, now - last), result };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 describe('maps requests do not hold the event loop', () => {
   let site: SiteDirs;
@@ -34,19 +87,15 @@ describe('maps requests do not hold the event loop', () => {
 
   /** The event loop's longest stall (ms) while `route` answers `body`, and the answer's status. */
   const stallDuring = async (route: string, body: unknown): Promise<{ stallMs: number; status: number; text: string }> => {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
-    // The histogram records nothing until its timer has fired once: a stall right after enable() would
-    // go unseen. Let it tick a few times first.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const response = await fetch(`${server.base}/api/maps/v2${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+    const { stallMs, result } = await longestStall(async () => {
+      const response = await fetch(`${server.base}/api/maps/v2${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
     });
-    const text = await response.text();
-    histogram.disable();
-    return { stallMs: histogram.max / 1e6, status: response.status, text };
+    return { stallMs, ...result };
   };
 
   /**
