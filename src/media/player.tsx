@@ -73,6 +73,9 @@ export function MediaPlayerView(props: MediaPlayerProps) {
     name: props.analyticsTitle || props.label,
     skipAnalytics: props.skipAnalytics,
     container,
+    // A looping video is muted decoration (no controls, no sound): starting near view it must not pause the video a
+    // visitor is watching, and that video starting does not stop it.
+    background: props.looping,
   });
   useHostMarkers(element, controls);
   const { state } = controls;

@@ -34,6 +34,31 @@ describe('vb-video', () => {
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing again in view');
   });
 
+  it('a looping video coming into view does not pause the video a visitor is watching, nor is it paused by it', async () => {
+    const { wrapper } = await mountHtml(`<div>
+      <vb-video label="Sermon" src="/demo/static/media/sample.webm"></vb-video>
+      <div class="room"></div>
+      ${LOOP}
+    </div>`);
+    const [watched, loop] = [...wrapper.querySelectorAll('vb-video')] as HTMLElement[];
+    if (!watched || !loop) throw new Error('two videos');
+    // The loop starts out of reach (beyond the 500 px around the viewport): the visitor starts the other one first.
+    const room = wrapper.querySelector<HTMLElement>('.room')!;
+    room.style.height = '3000px';
+    await settle();
+    const button = await waitFor(() => part(watched, 'facade'), 'the play button');
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => watched.hasAttribute('data-vb-playing'), 'the watched video playing');
+    expect(loop.hasAttribute('data-vb-playing')).to.equal(false);
+    // Now the loop comes near view and starts by itself.
+    room.style.height = '0';
+    await waitFor(() => loop.hasAttribute('data-vb-playing'), 'the loop playing');
+    await settle();
+    expect(watched.hasAttribute('data-vb-playing'), 'the watched video plays on').to.equal(true);
+    expect(loop.hasAttribute('data-vb-playing'), 'the loop plays on').to.equal(true);
+  });
+
   it('under reduced motion a looping video waits for its visible play button', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { el } = await mountHtml(LOOP);
