@@ -246,7 +246,11 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
   const goTo = useCallback(
     (index: number, why: ChangeCause = 'script') => {
       const engine = api.current;
-      if (!engine) return;
+      // Asked before the engine has loaded (a `slide` written right after the element): it starts there instead.
+      if (!engine) {
+        selected.current = index;
+        return;
+      }
       cause.current = why;
       engine.scrollTo(snapOf(engine, index), latest.current.reducedMotion);
       // Going to the slide already selected changes nothing, and the next drag is a drag.
