@@ -1,40 +1,25 @@
 /** vb-card-tile (spec section 1, 'expandable card tile'): the disclosure pattern, keyboard, find-in-page, reduced motion, 320 px, bad input, axe. */
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/card-tile/define.ts';
 import { examples } from '../../../elements/card-tile/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { exampleNamed, mountExample, mountHtml, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet } from '../../support/console.ts';
 import { settle } from '../../support/wait.ts';
+import { buttonOf, detailsOf, detailsShown, expandableTileCases, partOf, watchTiles } from '../../support/expandable.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const part = <T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string) => renderRoot(el).querySelector<T>(`[part~="${name}"]`);
-const button = (el: HTMLElement) => part<HTMLButtonElement>(el, 'button')!;
-const details = (el: HTMLElement) => part(el, 'details')!;
-/** What a visitor sees of the details: laid out (not hidden) and some height. */
-const detailsShown = (el: HTMLElement) => !details(el).hasAttribute('hidden') && details(el).getBoundingClientRect().height > 0;
+const part = partOf;
+const button = buttonOf;
+const details = detailsOf;
 
-let record: ConsoleRecord;
-let toggles: Array<{ expanded: boolean; cause: string }>;
-const listen = (event: Event) => toggles.push((event as CustomEvent).detail as { expanded: boolean; cause: string });
-beforeEach(async () => {
-  record = recordConsole();
-  toggles = [];
-  document.addEventListener('vb-card-tile-toggle', listen);
-  await emulateMedia({ reducedMotion: 'reduce' });
-});
-afterEach(async () => {
-  await settle();
-  document.removeEventListener('vb-card-tile-toggle', listen);
-  record.restore();
-  await emulateMedia({ reducedMotion: 'no-preference' });
-  await setViewport({ width: 800, height: 600 });
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-});
+const watch = watchTiles('vb-card-tile');
+const { toggles } = watch;
 
 for (const render of MODES) {
   describe(`vb-card-tile (${render})`, () => {
+    expandableTileCases(examples, render, watch);
+
     it('starts closed: an article named by its h3 heading, a Show more disclosure button controlling the hidden details', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
       const tile = part(el, 'tile')!;
@@ -52,7 +37,7 @@ for (const render of MODES) {
       expect(el.hasAttribute('expanded')).to.equal(false);
       expect(part(el, 'media')).to.equal(null);
       await expect(el).to.be.accessible();
-      expectQuiet(record);
+      expectQuiet(watch.record());
     });
 
     it('the button opens and closes the details, writes expanded, sends vb-card-tile-toggle and an analytic', async () => {
@@ -81,7 +66,7 @@ for (const render of MODES) {
         { contentTitle: 'Sunday services', interactionText: 'close' },
       ]);
       expect(layer[0]?.category.primary).to.equal('card-tile');
-      expectQuiet(record);
+      expectQuiet(watch.record());
     });
 
     it('Enter and Space on the focused button toggle it; Tab does not reach links in closed details', async () => {
@@ -121,33 +106,6 @@ for (const render of MODES) {
       expect(part(h4, 'heading')!.tagName).to.equal('H4');
     });
 
-    it('find-in-page revealing text in the closed details opens the card (cause "find")', async () => {
-      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      // What Chromium does when find-in-page or a fragment matches hidden="until-found" content.
-      details(el).dispatchEvent(new Event('beforematch'));
-      await settle();
-      expect(el.hasAttribute('expanded')).to.equal(true);
-      expect(detailsShown(el)).to.equal(true);
-      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
-      expect(toggles).to.deep.equal([{ expanded: true, cause: 'find' }]);
-    });
-
-    it('opening animates the height, but not when the visitor prefers reduced motion', async () => {
-      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      button(el).click();
-      await settle();
-      expect(details(el).getAnimations().length, 'reduced motion').to.equal(0);
-      button(el).click();
-      await settle();
-      await emulateMedia({ reducedMotion: 'no-preference' });
-      button(el).click();
-      await settle();
-      const animations = details(el).getAnimations();
-      expect(animations.length, 'no preference').to.equal(1);
-      await animations[0]!.finished;
-      expect(detailsShown(el)).to.equal(true);
-    });
-
     it('fits a 320 px screen: no sideways scroll, the image within the card, a 44 px button', async () => {
       await setViewport({ width: 320, height: 640 });
       const { el } = await mountHtml(
@@ -175,15 +133,15 @@ for (const render of MODES) {
       // The summary shows (slotted in shadow mode, moved in in light mode).
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
       await expect(el).to.be.accessible();
-      expect(record.warnings).to.deep.equal([
+      expect(watch.record().warnings).to.deep.equal([
         '<vb-card-tile>: no details. Put the content to reveal in a child with slot="details"; until then there is no button.',
       ]);
-      record.warnings.length = 0;
+      watch.record().warnings.length = 0;
 
       const { el: odd } = await mountHtml(`<vb-card-tile heading-level="9"><p>Hi.</p><div slot="details">More.</div></vb-card-tile>`, { render });
       expect(part(odd, 'heading')).to.equal(null);
       expect(button(odd).textContent).to.equal('Show more');
-      expect(record.warnings).to.have.members([
+      expect(watch.record().warnings).to.have.members([
         '<vb-card-tile>: heading is empty; give the card a heading (heading="…"), it names the card and its button.',
         '<vb-card-tile>: heading-level="9" is not 2 to 6; using 3.',
       ]);

@@ -4,55 +4,39 @@
  * bad input, axe closed and open, in shadow and light mode.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/uber-tile/define.ts';
 import { examples } from '../../../elements/uber-tile/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { exampleNamed, mountExample, mountHtml, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet } from '../../support/console.ts';
 import { settle } from '../../support/wait.ts';
+import { buttonOf, detailsOf, detailsShown, expandableTileCases, partOf, watchTiles } from '../../support/expandable.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
 const layer = () => ((window as unknown as { dataLayer?: Layer }).dataLayer ??= []);
-const part = <T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string) => renderRoot(el).querySelector<T>(`[part~="${name}"]`);
-const button = (el: HTMLElement) => part<HTMLButtonElement>(el, 'button')!;
+const part = partOf;
+const button = buttonOf;
 const link = (el: HTMLElement) => part<HTMLAnchorElement>(el, 'link');
-const details = (el: HTMLElement) => part(el, 'details')!;
-/** What a visitor sees of the details: laid out (not hidden) and some height. */
+const details = detailsOf;
 /** The focused element, inside shadow roots too. */
 const focused = () => {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
-const detailsShown = (el: HTMLElement) => !details(el).hasAttribute('hidden') && details(el).getBoundingClientRect().height > 0;
 
-let record: ConsoleRecord;
-let toggles: Array<{ expanded: boolean; cause: string }>;
-const listen = (event: Event) => toggles.push((event as CustomEvent).detail as { expanded: boolean; cause: string });
+const watch = watchTiles('vb-uber-tile');
+const { toggles } = watch;
 // The link leads to another page: the test page stays where it is.
 const stay = (event: Event) => event.preventDefault();
-beforeEach(async () => {
-  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
-  record = recordConsole();
-  toggles = [];
-  document.addEventListener('vb-uber-tile-toggle', listen);
-  document.addEventListener('click', stay);
-  await emulateMedia({ reducedMotion: 'reduce' });
-});
-afterEach(async () => {
-  await settle();
-  document.removeEventListener('vb-uber-tile-toggle', listen);
-  document.removeEventListener('click', stay);
-  record.restore();
-  await emulateMedia({ reducedMotion: 'no-preference' });
-  await setViewport({ width: 800, height: 600 });
-  expect(record.uncaught, 'uncaught').to.deep.equal([]);
-  expect(record.errors, 'errors').to.deep.equal([]);
-});
+beforeEach(() => document.addEventListener('click', stay));
+afterEach(() => document.removeEventListener('click', stay));
 
 for (const render of MODES) {
   describe(`vb-uber-tile (${render})`, () => {
+    expandableTileCases(examples, render, watch);
+
     it('starts closed: an article named by its h3, the eyebrow over it, the link, and a Show more button controlling the hidden details', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
       const tile = part(el, 'tile')!;
@@ -75,7 +59,7 @@ for (const render of MODES) {
       expect(el.hasAttribute('expanded')).to.equal(false);
       expect(part(el, 'media')).not.to.equal(null);
       await expect(el).to.be.accessible();
-      expectQuiet(record);
+      expectQuiet(watch.record());
     });
 
     it('a click on the button opens and closes the details in place, writes expanded, sends vb-uber-tile-toggle and an analytic each time', async () => {
@@ -106,7 +90,7 @@ for (const render of MODES) {
         { event: 'Component Click', component: { info: { contentTitle: 'Sunday worship', interactionText: 'open' } }, category: { primary: 'uber-tile' } },
         { event: 'Component Click', component: { info: { contentTitle: 'Sunday worship', interactionText: 'close' } }, category: { primary: 'uber-tile' } },
       ]);
-      expectQuiet(record);
+      expectQuiet(watch.record());
     });
 
     it('from the keyboard: Tab reaches the link then the button, Enter and Space toggle it, closed details take no Tab stop', async () => {
@@ -163,18 +147,6 @@ for (const render of MODES) {
       expect(part(h2, 'heading')!.tagName).to.equal('H2');
     });
 
-    it('find-in-page revealing text in the closed details opens the tile (cause "find", no analytic)', async () => {
-      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      // What Chromium does when find-in-page or a fragment matches hidden="until-found" content.
-      details(el).dispatchEvent(new Event('beforematch'));
-      await settle();
-      expect(el.hasAttribute('expanded')).to.equal(true);
-      expect(detailsShown(el)).to.equal(true);
-      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
-      expect(toggles).to.deep.equal([{ expanded: true, cause: 'find' }]);
-      expect(layer()).to.deep.equal([]);
-    });
-
     it("the link sends one analytics click: the heading and link text by default, the author's title, text and offer when given", async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
       link(el)!.click();
@@ -202,22 +174,6 @@ for (const render of MODES) {
         },
       ]);
       expect(toggles).to.deep.equal([]);
-    });
-
-    it('opening animates the height, but not when the visitor prefers reduced motion', async () => {
-      const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      button(el).click();
-      await settle();
-      expect(details(el).getAnimations().length, 'reduced motion').to.equal(0);
-      button(el).click();
-      await settle();
-      await emulateMedia({ reducedMotion: 'no-preference' });
-      button(el).click();
-      await settle();
-      const animations = details(el).getAnimations();
-      expect(animations.length, 'no preference').to.equal(1);
-      await animations[0]!.finished;
-      expect(detailsShown(el)).to.equal(true);
     });
 
     it('wide: the image beside the text and the details under both; narrow: the image on top', async () => {
@@ -268,11 +224,11 @@ for (const render of MODES) {
       // The summary shows (slotted in shadow mode, moved in in light mode).
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
       await expect(el).to.be.accessible();
-      expect(record.warnings).to.have.members([
+      expect(watch.record().warnings).to.have.members([
         '<vb-uber-tile>: no details. Put the content to reveal in a child with slot="details"; until then there is no button.',
         '<vb-uber-tile>: the href attribute is empty; the block shows no link. Give it the address of the page it leads to.',
       ]);
-      record.warnings.length = 0;
+      watch.record().warnings.length = 0;
 
       const { el: odd } = await mountHtml(
         `<vb-uber-tile heading-level="9" href="javascript:alert(1)"><p>Hi.</p><div slot="details">More.</div></vb-uber-tile>`,
@@ -281,7 +237,7 @@ for (const render of MODES) {
       expect(part(odd, 'heading')).to.equal(null);
       expect(link(odd)).to.equal(null);
       expect(button(odd).textContent).to.equal('Show more');
-      expect(record.warnings).to.have.members([
+      expect(watch.record().warnings).to.have.members([
         '<vb-uber-tile>: heading is empty; give the tile a heading (heading="…"), it names the tile and its button.',
         '<vb-uber-tile>: heading-level="9" is not 2 to 6; using 3.',
         '<vb-uber-tile>: href="javascript:alert(1)" is not an http(s) address; the block shows no link.',
