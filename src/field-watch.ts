@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { pageState } from './page-state.ts';
+import { ownerForm } from './owner-form.ts';
 
 type FormValue = string | FormData | null;
 
@@ -26,7 +27,7 @@ export function findFields(from: Element, reference: string): Element[] {
   const root = from.getRootNode() as Document | ShadowRoot;
   const byId = root.getElementById?.(reference) ?? (root === document ? null : document.getElementById(reference));
   if (byId) return [byId];
-  const form = (from as Element & { form?: HTMLFormElement | null }).form ?? from.closest('form');
+  const form = ownerForm(from) ?? from.closest('form');
   const scope: ParentNode = form ?? document;
   return Array.from(scope.querySelectorAll(`[name="${CSS.escape(reference)}"]`));
 }

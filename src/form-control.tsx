@@ -29,6 +29,7 @@ import { scrollBehavior } from './reduced-motion.ts';
 import { getItem, removeItem, setItem } from './storage.ts';
 import { provideFormHost } from './define-element.ts';
 import { formHostClass } from './form-host.ts';
+import { ownerForm } from './owner-form.ts';
 
 // Every field's defineElement needs the form host (ElementInternals): given here, so it ships with the fields only.
 provideFormHost(formHostClass);
@@ -86,7 +87,7 @@ const failedSubmits = () => pageState('visitorBlocks.formFailedSubmits', () => n
 
 /** Where a field's typed text is kept for a reload: page, form and name. */
 function sessionKey(host: HTMLElement, name: string): string | undefined {
-  const form = (host as HTMLElement & { form?: HTMLFormElement | null }).form;
+  const form = ownerForm(host);
   if (!name || !form || typeof location === 'undefined') return undefined;
   return `vb-field:${location.pathname}:${form.id || form.getAttribute('action') || ''}:${name}`;
 }

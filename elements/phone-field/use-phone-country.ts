@@ -11,6 +11,7 @@ import { preferEmailOverSms } from '../../src/sms-email-form.ts';
 import { alpha3Of } from './alpha3.ts';
 import type { Country } from './phone-lib.ts';
 import type { PhoneNumber } from './use-phone-number.ts';
+import { ownerForm } from '../../src/owner-form.ts';
 
 export interface PhoneCountryBox {
   box: Combobox;
@@ -40,7 +41,7 @@ export function usePhoneCountry(
 
   const announce = (iso2: string) => {
     stopCheck();
-    preferEmailOverSms(host.closest('form') ?? (host as HTMLElement & { form?: HTMLFormElement | null }).form ?? null);
+    preferEmailOverSms(host.closest('form') ?? ownerForm(host));
     emitCountry({ country: iso2, dial: lib ? lib.dialOf(iso2) : '', alpha3: alpha3Of(iso2) });
   };
 

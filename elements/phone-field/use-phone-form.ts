@@ -9,10 +9,11 @@ import { cleanPhoneInput, digitsOf, hiddenPrefix, phoneFormData, readSavedPhone,
 import type { PhoneNumber } from './use-phone-number.ts';
 import { countryOf } from './use-phone-number.ts';
 import { meta } from './meta.ts';
+import { ownerForm } from '../../src/owner-form.ts';
 
 /** Where this field stands among the vb-phone-fields of its form (0: first, or no form), and whether an earlier one has its name. */
 function phoneFieldPosition(element: HTMLElement, name: string): { position: number; sameName: boolean } {
-  const form = (element as HTMLElement & { form?: HTMLFormElement | null }).form;
+  const form = ownerForm(element);
   if (!form) return { position: 0, sameName: false };
   const fields = Array.from(form.elements).filter((field) => field.localName === element.localName);
   const position = Math.max(0, fields.indexOf(element));

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { implicitSubmit, submitAttempted, watchSubmitClicks } from '../implicit-submit.ts';
 import { failedCheck, rememberAnswers, shouldCheck, type CheckAnswer, type CheckState, type Unverified } from '../server-check.ts';
 import { useLatest } from './use-latest.ts';
+import { ownerForm } from '../owner-form.ts';
 
 export interface ServerCheckOptions<A extends CheckAnswer> {
   /** The value to check now, as a cache key ('' for none). */
@@ -86,11 +87,11 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
   }, [key, enabled, check, input]);
 
   useEffect(() => {
-    const form = formOf(host);
+    const form = ownerForm(host);
     const unwatch = form ? watchSubmitClicks(form) : undefined;
     const onInvalid = () => {
       check();
-      if (submitAttempted(formOf(host)) && running.current !== null) held.current = true;
+      if (submitAttempted(ownerForm(host)) && running.current !== null) held.current = true;
     };
     host.addEventListener('invalid', onInvalid);
     return () => {
@@ -107,17 +108,13 @@ export function useServerCheck<A extends CheckAnswer>(options: ServerCheckOption
     // After this commit's validity is set (layout effects). A field the answer makes invalid shows why and keeps the
     // form; so does another field still checking (its own hold resumes the submit) or wrong (the visitor sees it).
     const timer = setTimeout(() => {
-      const form = formOf(host);
+      const form = ownerForm(host);
       if ((host as HTMLElement & { validity?: ValidityState }).validity?.valid && form?.checkValidity()) implicitSubmit(form);
     }, 0);
     return () => clearTimeout(timer);
   }, [answer, host]);
 
   return { answer, pending: enabled && checking !== null && checking === key, check, stop };
-}
-
-function formOf(host: HTMLElement): HTMLFormElement | null {
-  return (host as HTMLElement & { form?: HTMLFormElement | null }).form ?? null;
 }
 
 /** The host's `data-vb-state` (checking, valid, invalid, unverified) for the page's CSS and tests; none when ''. */
