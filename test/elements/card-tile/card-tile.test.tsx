@@ -9,9 +9,6 @@ import { settle } from '../../support/wait.ts';
 import { buttonOf, detailsOf, detailsShown, expandableTileCases, partOf, watchTiles } from '../../support/expandable.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const part = partOf;
-const button = buttonOf;
-const details = detailsOf;
 
 const watch = watchTiles('vb-card-tile');
 const { toggles } = watch;
@@ -22,20 +19,20 @@ for (const render of MODES) {
 
     it('starts closed: an article named by its h3 heading, a Show more disclosure button controlling the hidden details', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      const tile = part(el, 'tile')!;
-      const heading = part(el, 'heading')!;
+      const tile = partOf(el, 'tile')!;
+      const heading = partOf(el, 'heading')!;
       expect(tile.tagName).to.equal('ARTICLE');
       expect(heading.tagName).to.equal('H3');
       expect(heading.textContent).to.equal('Sunday services');
       expect(tile.getAttribute('aria-labelledby')).to.equal(heading.id);
-      expect(button(el).textContent).to.equal('Show more');
-      expect(button(el).getAttribute('aria-expanded')).to.equal('false');
-      expect(button(el).getAttribute('aria-controls')).to.equal(details(el).id);
-      expect(button(el).getAttribute('aria-describedby')).to.equal(heading.id);
-      expect(details(el).getAttribute('hidden')).to.equal('until-found');
+      expect(buttonOf(el).textContent).to.equal('Show more');
+      expect(buttonOf(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(buttonOf(el).getAttribute('aria-controls')).to.equal(detailsOf(el).id);
+      expect(buttonOf(el).getAttribute('aria-describedby')).to.equal(heading.id);
+      expect(detailsOf(el).getAttribute('hidden')).to.equal('until-found');
       expect(detailsShown(el)).to.equal(false);
       expect(el.hasAttribute('expanded')).to.equal(false);
-      expect(part(el, 'media')).to.equal(null);
+      expect(partOf(el, 'media')).to.equal(null);
       await expect(el).to.be.accessible();
       expectQuiet(watch.record());
     });
@@ -43,19 +40,19 @@ for (const render of MODES) {
     it('the button opens and closes the details, writes expanded, sends vb-card-tile-toggle and an analytic', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
       window.dataLayer = [];
-      button(el).click();
+      buttonOf(el).click();
       await settle();
       expect(detailsShown(el)).to.equal(true);
       expect(el.hasAttribute('expanded')).to.equal(true);
       expect((el as HTMLElement & { expanded: boolean }).expanded).to.equal(true);
-      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
-      expect(button(el).textContent).to.equal('Show less');
+      expect(buttonOf(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(buttonOf(el).textContent).to.equal('Show less');
       await expect(el).to.be.accessible();
-      button(el).click();
+      buttonOf(el).click();
       await settle();
       expect(detailsShown(el)).to.equal(false);
       expect(el.hasAttribute('expanded')).to.equal(false);
-      expect(button(el).textContent).to.equal('Show more');
+      expect(buttonOf(el).textContent).to.equal('Show more');
       expect(toggles).to.deep.equal([
         { expanded: true, cause: 'user' },
         { expanded: false, cause: 'user' },
@@ -73,13 +70,13 @@ for (const render of MODES) {
       const { el } = await mountHtml(`<vb-card-tile heading="Classes"><p>Summary.</p><div slot="details"><a href="#x">A link inside</a></div></vb-card-tile>`, {
         render,
       });
-      button(el).focus();
+      buttonOf(el).focus();
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(el.hasAttribute('expanded')).to.equal(true);
       await sendKeys({ press: 'Tab' });
       expect((document.activeElement as HTMLElement).textContent).to.equal('A link inside');
-      button(el).focus();
+      buttonOf(el).focus();
       await sendKeys({ press: 'Space' });
       await settle();
       expect(el.hasAttribute('expanded')).to.equal(false);
@@ -91,19 +88,19 @@ for (const render of MODES) {
     it('attributes to props: expanded at start (no event), own wording, heading-level, and the page writing expanded', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'expanded'), { render });
       expect(detailsShown(el)).to.equal(true);
-      expect(button(el).textContent).to.equal('Ver menos');
-      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(buttonOf(el).textContent).to.equal('Ver menos');
+      expect(buttonOf(el).getAttribute('aria-expanded')).to.equal('true');
       el.removeAttribute('expanded');
       await settle();
       expect(detailsShown(el)).to.equal(false);
-      expect(button(el).textContent).to.equal('Ver más');
+      expect(buttonOf(el).textContent).to.equal('Ver más');
       (el as HTMLElement & { expanded: boolean }).expanded = true;
       await settle();
       expect(detailsShown(el)).to.equal(true);
       expect(toggles).to.deep.equal([]);
 
       const { el: h4 } = await mountHtml(`<vb-card-tile heading="Deep" heading-level="4"><div slot="details">More.</div></vb-card-tile>`, { render });
-      expect(part(h4, 'heading')!.tagName).to.equal('H4');
+      expect(partOf(h4, 'heading')!.tagName).to.equal('H4');
     });
 
     it('fits a 320 px screen: no sideways scroll, the image within the card, a 44 px button', async () => {
@@ -116,20 +113,20 @@ for (const render of MODES) {
 </vb-card-tile>`,
         { render },
       );
-      button(el).click();
+      buttonOf(el).click();
       await settle();
-      const tile = part(el, 'tile')!.getBoundingClientRect();
+      const tile = partOf(el, 'tile')!.getBoundingClientRect();
       expect(tile.width).to.be.at.most(320);
       expect(document.documentElement.scrollWidth).to.be.at.most(320);
       expect(el.querySelector('img')!.getBoundingClientRect().width).to.be.at.most(tile.width);
-      expect(button(el).getBoundingClientRect().height).to.be.at.least(44);
-      expect(part(el, 'media')).not.to.equal(null);
+      expect(buttonOf(el).getBoundingClientRect().height).to.be.at.least(44);
+      expect(partOf(el, 'media')).not.to.equal(null);
       await expect(el).to.be.accessible();
     });
 
     it('bad input is named in the console: no details (then no button), an empty heading, a heading-level out of range', async () => {
       const { el } = await mountHtml(`<vb-card-tile heading="Only a summary"><p>Nothing more to say.</p></vb-card-tile>`, { render });
-      expect(part(el, 'button')).to.equal(null);
+      expect(partOf(el, 'button')).to.equal(null);
       // The summary shows (slotted in shadow mode, moved in in light mode).
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
       await expect(el).to.be.accessible();
@@ -139,8 +136,8 @@ for (const render of MODES) {
       watch.record().warnings.length = 0;
 
       const { el: odd } = await mountHtml(`<vb-card-tile heading-level="9"><p>Hi.</p><div slot="details">More.</div></vb-card-tile>`, { render });
-      expect(part(odd, 'heading')).to.equal(null);
-      expect(button(odd).textContent).to.equal('Show more');
+      expect(partOf(odd, 'heading')).to.equal(null);
+      expect(buttonOf(odd).textContent).to.equal('Show more');
       expect(watch.record().warnings).to.have.members([
         '<vb-card-tile>: heading is empty; give the card a heading (heading="…"), it names the card and its button.',
         '<vb-card-tile>: heading-level="9" is not 2 to 6; using 3.',
@@ -149,13 +146,13 @@ for (const render of MODES) {
 
     it('details added later by the page bring the button', async () => {
       const { el } = await mountHtml(`<vb-card-tile heading="Later"><p>Summary.</p></vb-card-tile>`, { render });
-      expect(part(el, 'button')).to.equal(null);
+      expect(partOf(el, 'button')).to.equal(null);
       const more = document.createElement('div');
       more.slot = 'details';
       more.textContent = 'Added by a script.';
       el.append(more);
       await settle();
-      button(el).click();
+      buttonOf(el).click();
       await settle();
       expect(detailsShown(el)).to.equal(true);
       expect(more.getBoundingClientRect().height).to.be.greaterThan(0);

@@ -10,8 +10,6 @@ import { closeButtonOf, dialogOf, isModalOpen, pressLink, watchOverlays } from '
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const closeButton = closeButtonOf;
-const clickLink = pressLink;
 
 const watch = watchOverlays(['vb-modal-open', 'vb-modal-close']);
 const { events } = watch;
@@ -32,10 +30,10 @@ for (const mode of MODES) {
         link.focus();
         const scrolled = window.scrollY;
         expect(scrolled, 'the page was scrolled').to.be.greaterThan(0);
-        await clickLink(link);
+        await pressLink(link);
         expect(isModalOpen(el)).to.equal(true);
         expect(el.hasAttribute('open'), 'the open attribute follows').to.equal(true);
-        expect(deepActiveElement(), 'focus on the first tab stop: the close button').to.equal(closeButton(el));
+        expect(deepActiveElement(), 'focus on the first tab stop: the close button').to.equal(closeButtonOf(el));
         expect(document.body.hasAttribute('data-vb-scroll-lock')).to.equal(true);
         link.focus();
         expect(deepActiveElement(), 'the page behind is inert').to.not.equal(link);
@@ -62,8 +60,8 @@ for (const mode of MODES) {
 
     it('Tab and Shift+Tab cycle inside the modal', async () => {
       const { el, wrapper } = await mountExample(exampleNamed(examples, 'form-persistent'), { render: mode });
-      await clickLink(wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement);
-      const close = closeButton(el);
+      await pressLink(wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement);
+      const close = closeButtonOf(el);
       const submit = el.querySelector('button[type="submit"]') as HTMLButtonElement;
       expect(deepActiveElement()).to.equal(close);
       await sendKeys({ press: 'Tab' });
@@ -82,9 +80,9 @@ for (const mode of MODES) {
 
     it('named by the heading in its content; a persistent modal stays open on a scrim click', async () => {
       const { el, wrapper } = await mountExample(exampleNamed(examples, 'form-persistent'), { render: mode });
-      await clickLink(wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement);
+      await pressLink(wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement);
       expect(dialogOf(el).getAttribute('aria-label')).to.equal('Ask a question');
-      expect(closeButton(el).getAttribute('aria-label')).to.equal('Close the question form');
+      expect(closeButtonOf(el).getAttribute('aria-label')).to.equal('Close the question form');
       await sendMouse({ type: 'click', position: [2, 2] });
       await settle();
       expect(isModalOpen(el), 'persistent: the scrim does not close it').to.equal(true);
@@ -95,7 +93,7 @@ for (const mode of MODES) {
 
     it('a click on the scrim closes it', async () => {
       const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
-      await clickLink(wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement);
+      await pressLink(wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement);
       const box = dialogOf(el).getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
       await settle();
@@ -110,9 +108,9 @@ for (const mode of MODES) {
       const { el: outer, wrapper } = await mountExample(exampleNamed(examples, 'nested'), { render: mode });
       const inner = wrapper.querySelector('#modal-inner') as HTMLElement;
       const trigger = wrapper.querySelector('a.modal-demo-trigger') as HTMLAnchorElement;
-      await clickLink(trigger);
+      await pressLink(trigger);
       const innerLink = outer.querySelector('a[href="#modal-inner"]') as HTMLAnchorElement;
-      await clickLink(innerLink);
+      await pressLink(innerLink);
       expect(isModalOpen(inner)).to.equal(true);
       expect(isModalOpen(outer)).to.equal(true);
       await sendKeys({ press: 'Escape' });
@@ -126,8 +124,8 @@ for (const mode of MODES) {
       expect(dialogOf(outer).open).to.equal(false);
       expect(document.activeElement).to.equal(trigger);
 
-      await clickLink(trigger);
-      await clickLink(innerLink);
+      await pressLink(trigger);
+      await pressLink(innerLink);
       outer.removeAttribute('open');
       await settle();
       expect(dialogOf(inner).open, 'the one opened over it closed first').to.equal(false);
@@ -181,7 +179,7 @@ describe('<vb-modal> by script, media and fallback focus', () => {
       '<vb-modal id="m-gone" heading="Gone" return-focus="m-fallback"><p>Text</p></vb-modal><a id="m-opener" href="#m-gone">Open</a><h2 id="m-fallback" tabindex="-1">Next</h2>',
     );
     const opener = wrapper.querySelector('#m-opener') as HTMLAnchorElement;
-    await clickLink(opener);
+    await pressLink(opener);
     expect(dialogOf(el).open).to.equal(true);
     opener.remove();
     await sendKeys({ press: 'Escape' });

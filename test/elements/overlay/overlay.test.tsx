@@ -12,7 +12,6 @@ import { closeButtonOf, dialogOf, isModalOpen, pressLink, watchOverlays } from '
 import { settle } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
-const closeButton = closeButtonOf;
 
 const { events } = watchOverlays(['vb-overlay-open', 'vb-overlay-close']);
 
@@ -36,8 +35,8 @@ for (const mode of MODES) {
         expect(el.hasAttribute('open')).to.equal(true);
         const box = dialogOf(el).getBoundingClientRect();
         expect([box.left, box.top, box.width, box.height], 'fills the viewport').to.deep.equal([0, 0, window.innerWidth, window.innerHeight]);
-        expect(deepActiveElement(), 'focus on the first tab stop: the close button').to.equal(closeButton(el));
-        expect(closeButton(el).getAttribute('aria-label')).to.equal('Close');
+        expect(deepActiveElement(), 'focus on the first tab stop: the close button').to.equal(closeButtonOf(el));
+        expect(closeButtonOf(el).getAttribute('aria-label')).to.equal('Close');
         expect(document.body.hasAttribute('data-vb-scroll-lock'), 'the scrim sets the body attribute').to.equal(true);
         expect(dialogOf(el).getAttribute('aria-label'), 'named by its heading').to.equal('Search the site');
         link.focus();
@@ -70,10 +69,10 @@ for (const mode of MODES) {
       await sendKeys({ press: 'Tab' });
       expect(deepActiveElement()).to.equal(submit);
       await sendKeys({ press: 'Tab' });
-      expect(deepActiveElement(), 'from the last back to the first').to.equal(closeButton(el));
+      expect(deepActiveElement(), 'from the last back to the first').to.equal(closeButtonOf(el));
       await sendKeys({ press: 'Shift+Tab' });
       expect(deepActiveElement(), 'and the other way').to.equal(submit);
-      closeButton(el).click();
+      closeButtonOf(el).click();
       await settle();
       expect(events.at(-1)).to.deep.equal({ type: 'vb-overlay-close', detail: { cause: 'button' } });
     });
@@ -90,7 +89,7 @@ for (const mode of MODES) {
       const notice = await mountExample(exampleNamed(examples, 'persistent'), { render: mode });
       await pressLink(notice.wrapper.querySelector('a.overlay-demo-trigger') as HTMLAnchorElement);
       expect(dialogOf(notice.el).getAttribute('aria-label')).to.equal('Building notice');
-      expect(closeButton(notice.el).getAttribute('aria-label')).to.equal('Close the notice');
+      expect(closeButtonOf(notice.el).getAttribute('aria-label')).to.equal('Close the notice');
       await sendMouse({ type: 'click', position: [5, window.innerHeight - 5] });
       await settle();
       expect(dialogOf(notice.el).open, 'persistent').to.equal(true);

@@ -15,10 +15,7 @@ import { buttonOf, detailsOf, detailsShown, expandableTileCases, partOf, watchTi
 const MODES: RenderMode[] = ['shadow', 'light'];
 type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
 const layer = () => ((window as unknown as { dataLayer?: Layer }).dataLayer ??= []);
-const part = partOf;
-const button = buttonOf;
-const link = (el: HTMLElement) => part<HTMLAnchorElement>(el, 'link');
-const details = detailsOf;
+const link = (el: HTMLElement) => partOf<HTMLAnchorElement>(el, 'link');
 /** The focused element, inside shadow roots too. */
 const focused = () => {
   let active = document.activeElement;
@@ -39,9 +36,9 @@ for (const render of MODES) {
 
     it('starts closed: an article named by its h3, the eyebrow over it, the link, and a Show more button controlling the hidden details', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      const tile = part(el, 'tile')!;
-      const heading = part(el, 'heading')!;
-      const eyebrow = part(el, 'eyebrow')!;
+      const tile = partOf(el, 'tile')!;
+      const heading = partOf(el, 'heading')!;
+      const eyebrow = partOf(el, 'eyebrow')!;
       expect(tile.tagName).to.equal('ARTICLE');
       expect(heading.tagName).to.equal('H3');
       expect(heading.textContent).to.equal('Sunday worship');
@@ -50,38 +47,38 @@ for (const render of MODES) {
       expect(tile.getAttribute('aria-labelledby')).to.equal(heading.id);
       expect(link(el)!.textContent).to.equal('Find a congregation near you');
       expect(link(el)!.getAttribute('href')).to.equal('/demo/unit-finder.html');
-      expect(button(el).textContent).to.equal('Show more');
-      expect(button(el).getAttribute('aria-expanded')).to.equal('false');
-      expect(button(el).getAttribute('aria-controls')).to.equal(details(el).id);
-      expect(button(el).getAttribute('aria-describedby')).to.equal(heading.id);
-      expect(details(el).getAttribute('hidden')).to.equal('until-found');
+      expect(buttonOf(el).textContent).to.equal('Show more');
+      expect(buttonOf(el).getAttribute('aria-expanded')).to.equal('false');
+      expect(buttonOf(el).getAttribute('aria-controls')).to.equal(detailsOf(el).id);
+      expect(buttonOf(el).getAttribute('aria-describedby')).to.equal(heading.id);
+      expect(detailsOf(el).getAttribute('hidden')).to.equal('until-found');
       expect(detailsShown(el)).to.equal(false);
       expect(el.hasAttribute('expanded')).to.equal(false);
-      expect(part(el, 'media')).not.to.equal(null);
+      expect(partOf(el, 'media')).not.to.equal(null);
       await expect(el).to.be.accessible();
       expectQuiet(watch.record());
     });
 
     it('a click on the button opens and closes the details in place, writes expanded, sends vb-uber-tile-toggle and an analytic each time', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      button(el).click();
+      buttonOf(el).click();
       await settle();
       expect(detailsShown(el)).to.equal(true);
       expect(el.hasAttribute('expanded')).to.equal(true);
       expect((el as HTMLElement & { expanded: boolean }).expanded).to.equal(true);
-      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
-      expect(button(el).textContent).to.equal('Show less');
+      expect(buttonOf(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(buttonOf(el).textContent).to.equal('Show less');
       // In place: the details are inside the tile, under the text.
-      const tile = part(el, 'tile')!.getBoundingClientRect();
-      const shown = details(el).getBoundingClientRect();
+      const tile = partOf(el, 'tile')!.getBoundingClientRect();
+      const shown = detailsOf(el).getBoundingClientRect();
       expect(shown.bottom).to.be.at.most(tile.bottom + 1);
-      expect(shown.top).to.be.at.least(button(el).getBoundingClientRect().bottom);
+      expect(shown.top).to.be.at.least(buttonOf(el).getBoundingClientRect().bottom);
       await expect(el).to.be.accessible();
-      button(el).click();
+      buttonOf(el).click();
       await settle();
       expect(detailsShown(el)).to.equal(false);
       expect(el.hasAttribute('expanded')).to.equal(false);
-      expect(button(el).textContent).to.equal('Show more');
+      expect(buttonOf(el).textContent).to.equal('Show more');
       expect(toggles).to.deep.equal([
         { expanded: true, cause: 'user' },
         { expanded: false, cause: 'user' },
@@ -102,13 +99,13 @@ for (const render of MODES) {
       await sendKeys({ press: 'Tab' });
       expect(focused()).to.equal(link(el));
       await sendKeys({ press: 'Tab' });
-      expect(focused()).to.equal(button(el));
+      expect(focused()).to.equal(buttonOf(el));
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(el.hasAttribute('expanded')).to.equal(true);
       await sendKeys({ press: 'Tab' });
       expect((document.activeElement as HTMLElement).textContent).to.equal('A link inside');
-      button(el).focus();
+      buttonOf(el).focus();
       await sendKeys({ press: 'Space' });
       await settle();
       expect(el.hasAttribute('expanded')).to.equal(false);
@@ -121,15 +118,15 @@ for (const render of MODES) {
     it('attributes to props: expanded at start (no event, no analytic), own wording, eyebrow and heading-level, the page writing expanded', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'expanded'), { render });
       expect(detailsShown(el)).to.equal(true);
-      expect(button(el).textContent).to.equal('Ver menos');
-      expect(button(el).getAttribute('aria-expanded')).to.equal('true');
-      expect(part(el, 'eyebrow')!.textContent).to.equal('Aprenda inglés');
+      expect(buttonOf(el).textContent).to.equal('Ver menos');
+      expect(buttonOf(el).getAttribute('aria-expanded')).to.equal('true');
+      expect(partOf(el, 'eyebrow')!.textContent).to.equal('Aprenda inglés');
       expect(link(el)!.textContent).to.equal('Inscríbase en una clase');
       await expect(el).to.be.accessible();
       el.removeAttribute('expanded');
       await settle();
       expect(detailsShown(el)).to.equal(false);
-      expect(button(el).textContent).to.equal('Ver más');
+      expect(buttonOf(el).textContent).to.equal('Ver más');
       (el as HTMLElement & { expanded: boolean }).expanded = true;
       await settle();
       expect(detailsShown(el)).to.equal(true);
@@ -137,14 +134,14 @@ for (const render of MODES) {
       el.setAttribute('heading', 'Clases nuevas');
       el.setAttribute('link-text', 'Más información');
       await settle();
-      expect(part(el, 'eyebrow')).to.equal(null);
-      expect(part(el, 'heading')!.textContent).to.equal('Clases nuevas');
+      expect(partOf(el, 'eyebrow')).to.equal(null);
+      expect(partOf(el, 'heading')!.textContent).to.equal('Clases nuevas');
       expect(link(el)!.textContent).to.equal('Más información');
       expect(toggles).to.deep.equal([]);
       expect(layer()).to.deep.equal([]);
 
       const { el: h2 } = await mountHtml(`<vb-uber-tile heading="Deep" heading-level="2" href="/x"><div slot="details">More.</div></vb-uber-tile>`, { render });
-      expect(part(h2, 'heading')!.tagName).to.equal('H2');
+      expect(partOf(h2, 'heading')!.tagName).to.equal('H2');
     });
 
     it("the link sends one analytics click: the heading and link text by default, the author's title, text and offer when given", async () => {
@@ -179,15 +176,15 @@ for (const render of MODES) {
     it('wide: the image beside the text and the details under both; narrow: the image on top', async () => {
       await setViewport({ width: 1200, height: 800 });
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
-      const media = () => part(el, 'media')!.getBoundingClientRect();
-      const body = () => part(el, 'body')!.getBoundingClientRect();
+      const media = () => partOf(el, 'media')!.getBoundingClientRect();
+      const body = () => partOf(el, 'body')!.getBoundingClientRect();
       expect(el.getBoundingClientRect().width).to.be.at.least(768);
       expect(body().left).to.be.at.least(media().right - 1);
       expect(Math.abs(body().top - media().top)).to.be.below(2);
-      button(el).click();
+      buttonOf(el).click();
       await settle();
-      expect(details(el).getBoundingClientRect().top).to.be.at.least(Math.max(media().bottom, body().bottom) - 1);
-      expect(details(el).getBoundingClientRect().left).to.be.at.most(media().left + 1);
+      expect(detailsOf(el).getBoundingClientRect().top).to.be.at.least(Math.max(media().bottom, body().bottom) - 1);
+      expect(detailsOf(el).getBoundingClientRect().left).to.be.at.most(media().left + 1);
 
       await setViewport({ width: 500, height: 800 });
       await settle();
@@ -205,21 +202,21 @@ for (const render of MODES) {
 </vb-uber-tile>`,
         { render },
       );
-      button(el).click();
+      buttonOf(el).click();
       await settle();
-      const tile = part(el, 'tile')!.getBoundingClientRect();
+      const tile = partOf(el, 'tile')!.getBoundingClientRect();
       expect(tile.width).to.be.at.most(320);
       expect(document.documentElement.scrollWidth).to.be.at.most(320);
       expect(el.querySelector('img')!.getBoundingClientRect().width).to.be.at.most(tile.width);
       expect(link(el)!.getBoundingClientRect().right).to.be.at.most(tile.right);
       expect(link(el)!.getBoundingClientRect().height).to.be.at.least(44);
-      expect(button(el).getBoundingClientRect().height).to.be.at.least(44);
+      expect(buttonOf(el).getBoundingClientRect().height).to.be.at.least(44);
       await expect(el).to.be.accessible();
     });
 
     it('bad input is named in the console: no details (then no button), no href (then no link), an empty heading, a heading-level out of range', async () => {
       const { el } = await mountHtml(`<vb-uber-tile heading="Only a summary"><p>Nothing more to say.</p></vb-uber-tile>`, { render });
-      expect(part(el, 'button')).to.equal(null);
+      expect(partOf(el, 'button')).to.equal(null);
       expect(link(el)).to.equal(null);
       // The summary shows (slotted in shadow mode, moved in in light mode).
       expect(el.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
@@ -234,9 +231,9 @@ for (const render of MODES) {
         `<vb-uber-tile heading-level="9" href="javascript:alert(1)"><p>Hi.</p><div slot="details">More.</div></vb-uber-tile>`,
         { render },
       );
-      expect(part(odd, 'heading')).to.equal(null);
+      expect(partOf(odd, 'heading')).to.equal(null);
       expect(link(odd)).to.equal(null);
-      expect(button(odd).textContent).to.equal('Show more');
+      expect(buttonOf(odd).textContent).to.equal('Show more');
       expect(watch.record().warnings).to.have.members([
         '<vb-uber-tile>: heading is empty; give the tile a heading (heading="…"), it names the tile and its button.',
         '<vb-uber-tile>: heading-level="9" is not 2 to 6; using 3.',
@@ -246,13 +243,13 @@ for (const render of MODES) {
 
     it('details added later by the page bring the button', async () => {
       const { el } = await mountHtml(`<vb-uber-tile heading="Later" href="/x"><p>Summary.</p></vb-uber-tile>`, { render });
-      expect(part(el, 'button')).to.equal(null);
+      expect(partOf(el, 'button')).to.equal(null);
       const more = document.createElement('div');
       more.slot = 'details';
       more.textContent = 'Added by a script.';
       el.append(more);
       await settle();
-      button(el).click();
+      buttonOf(el).click();
       await settle();
       expect(detailsShown(el)).to.equal(true);
       expect(more.getBoundingClientRect().height).to.be.greaterThan(0);
