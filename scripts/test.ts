@@ -3,17 +3,18 @@
  * and as the very last line `N passed, N failed` summed over all of them.
  *
  *   1. lint         ESLint, Prettier --check, Stylelint (one check each; `npm run lint` runs only this)
- *   2. typecheck    tsc --noEmit (one check)
- *   3. node         node:test over test/**\/*.node.test.ts
- *   4. browser      web-test-runner (every browser test, in Chromium)
- *   5. build        vite build (script tag, then bundler) + declarations (one check)
- *   6. e2e          node:test over test/e2e/*.e2e.ts against the build and the reference server
+ *      typecheck    tsc --noEmit (one check)
+ *      build        vite build (script tag, then bundler) + declarations (one check)
+ *                   (these three run side by side: STAGES)
+ *   2. node         node:test over test/**\/*.node.test.ts
+ *   3. browser      web-test-runner (every browser test, in Chromium)
+ *   4. e2e          node:test over test/e2e/*.e2e.ts against the build and the reference server
  *
  * Run a subset by name: `node --import tsx scripts/test.ts node browser` (the npm test:* scripts).
  * Exit code is non-zero when anything failed or could not run.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
@@ -31,13 +32,16 @@ export interface Counts {
   failed: number;
   skipped: number;
   note?: string;
+  /** Each failure as `file: test: first line of the error`, listed again at the end of the run. */
+  failures?: string[];
 }
 
 interface Runner {
   name: string;
   /** Runners that need a browser are not started without one. */
   browser: boolean;
-  run(tmp: string): Promise<Counts>;
+  /** `prefix` starts every output line when the runner shares its stage with others (see STAGES). */
+  run(tmp: string, prefix: string): Promise<Counts>;
 }
 
 /** Run a command with its output streamed to ours; resolves with the exit code. */
@@ -96,11 +100,11 @@ async function nodeTests(files: string[], tmp: string, label: string, concurrenc
     `--test-reporter-destination=${countsFile}`,
     ...files,
   ]);
-  const counts = readJson<{ passed: number; failed: number; skipped: number; todo: number }>(countsFile);
+  const counts = readJson<{ passed: number; failed: number; skipped: number; todo: number; failures?: string[] }>(countsFile);
   if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `node --test exited with ${code} and reported no counts` };
   // A non-zero exit with no failing test (e.g. a crash after the run) still fails the runner.
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `node --test exited with ${code}` };
-  return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped + counts.todo };
+  return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped + counts.todo, failures: counts.failures };
 }
 
 /** As exec, with every output line of the command prefixed (several run side by side). */
@@ -140,6 +144,19 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/**
+ * Each browser test file's measured seconds, kept in test/browser-timings.json so the next run's shards weigh
+ * files by time (scripts/wtr-shard.mjs). Written only when every share reported, and only when asked for
+ * (VB_WRITE_TIMINGS=1): a run on a loaded machine should not reshuffle the committed figures by accident.
+ */
+function writeBrowserTimings(perShare: Array<Record<string, number> | undefined>): void {
+  if (process.env.VB_WRITE_TIMINGS !== '1' || perShare.some((seconds) => !seconds)) return;
+  const all: Record<string, number> = Object.assign({}, ...perShare);
+  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(path.join(ROOT, 'test', 'browser-timings.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`Wrote test/browser-timings.json (${Object.keys(sorted).length} files).`);
+}
+
 /** How many web-test-runner processes the browser stage runs side by side (VB_BROWSER_PROCESSES overrides). */
 const BROWSER_PROCESSES = Math.max(1, Number(process.env.VB_BROWSER_PROCESSES) || 2);
 
@@ -172,11 +189,11 @@ const RUNNERS: Runner[] = [
   {
     name: 'lint',
     browser: false,
-    run: async () => {
+    run: async (_tmp, prefix) => {
       const failed: string[] = [];
       for (const linter of LINTERS) {
-        console.log(`· ${linter.name}`);
-        if ((await exec(path.join(BIN, linter.bin), linter.args)) !== 0) failed.push(linter.name);
+        console.log(`${prefix}· ${linter.name}`);
+        if ((await execPrefixed(path.join(BIN, linter.bin), linter.args, {}, prefix)) !== 0) failed.push(linter.name);
       }
       return {
         passed: LINTERS.length - failed.length,
@@ -189,7 +206,7 @@ const RUNNERS: Runner[] = [
   {
     name: 'typecheck',
     browser: false,
-    run: async () => singleCheck(await exec(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']), 'tsc'),
+    run: async (_tmp, prefix) => singleCheck(await execPrefixed(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, prefix), 'tsc'),
   },
   {
     name: 'node',
@@ -213,13 +230,21 @@ const RUNNERS: Runner[] = [
             { VB_WTR_RESULTS: countsFile, VB_WTR_SHARD: `${i + 1}/${count}` },
             count > 1 ? `[browser ${i + 1}/${count}] ` : '',
           );
-          const counts = readJson<{ passed: number; failed: number; skipped: number; files: number }>(countsFile);
+          const counts = readJson<{
+            passed: number;
+            failed: number;
+            skipped: number;
+            files: number;
+            failures?: string[];
+            seconds?: Record<string, number>;
+          }>(countsFile);
           if (!counts)
             return { passed: 0, failed: 1, skipped: 0, files: 0, note: `web-test-runner ${i + 1}/${count} exited with ${code} and reported no results` };
           if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `web-test-runner ${i + 1}/${count} exited with ${code}` };
           return { ...counts, note: undefined };
         }),
       );
+      writeBrowserTimings(shares.map((share) => ('seconds' in share ? share.seconds : undefined)));
       const sum = (key: 'passed' | 'failed' | 'skipped' | 'files'): number => shares.reduce((total, share) => total + share[key], 0);
       const notes = shares.map((share) => share.note).filter(Boolean);
       return {
@@ -227,17 +252,18 @@ const RUNNERS: Runner[] = [
         failed: sum('failed'),
         skipped: sum('skipped'),
         note: [`${sum('files')} file(s) in ${count} process(es)`, ...notes].join('; '),
+        failures: shares.flatMap((share) => ('failures' in share ? (share.failures ?? []) : [])),
       };
     },
   },
   {
     name: 'build',
     browser: false,
-    run: async () => {
+    run: async (_tmp, prefix) => {
       // As `npm run build`: the script-tag build (dist/), then the bundler build (dist/npm/), then types.
-      const script = await exec(path.join(BIN, 'vite'), ['build']);
-      const vite = script === 0 ? await exec(path.join(BIN, 'vite'), ['build', '-c', 'vite.bundler.config.ts']) : script;
-      const types = vite === 0 ? await exec(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json']) : 1;
+      const script = await execPrefixed(path.join(BIN, 'vite'), ['build'], {}, prefix);
+      const vite = script === 0 ? await execPrefixed(path.join(BIN, 'vite'), ['build', '-c', 'vite.bundler.config.ts'], {}, prefix) : script;
+      const types = vite === 0 ? await execPrefixed(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json'], {}, prefix) : 1;
       buildFailed = vite !== 0 || types !== 0;
       return singleCheck(vite !== 0 ? vite : types, vite !== 0 ? 'vite build' : 'tsc -p tsconfig.build.json');
     },
@@ -251,6 +277,13 @@ const RUNNERS: Runner[] = [
     },
   },
 ];
+
+/**
+ * The order runners run in. lint, typecheck and build each keep one process busy and need nothing from one another
+ * (the browser tests bundle the sources themselves; node tests that build do so into their own folders), so on
+ * 2 cores they share the first stage; the test stages after them each use every core on their own.
+ */
+const STAGES: readonly string[][] = [['lint', 'typecheck', 'build'], ['node'], ['browser'], ['e2e']];
 
 function pad(text: string, width: number): string {
   return text.padEnd(width);
@@ -279,25 +312,31 @@ async function main(): Promise<number> {
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'vb-test-'));
   const results: Array<{ name: string; counts: Counts; seconds: number }> = [];
+  const runOne = async (runner: Runner, prefix: string): Promise<void> => {
+    console.log(`\n━━━ ${runner.name} ━━━`);
+    const started = Date.now();
+    let counts: Counts;
+    try {
+      counts = await runner.run(tmp, prefix);
+    } catch (error) {
+      counts = { passed: 0, failed: 1, skipped: 0, note: `runner crashed: ${(error as Error).message}` };
+    }
+    const seconds = (Date.now() - started) / 1000;
+    results.push({ name: runner.name, counts, seconds });
+    console.log(
+      `━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`,
+    );
+  };
   try {
-    for (const runner of runners) {
-      console.log(`\n━━━ ${runner.name} ━━━`);
-      const started = Date.now();
-      let counts: Counts;
-      try {
-        counts = await runner.run(tmp);
-      } catch (error) {
-        counts = { passed: 0, failed: 1, skipped: 0, note: `runner crashed: ${(error as Error).message}` };
-      }
-      const seconds = (Date.now() - started) / 1000;
-      results.push({ name: runner.name, counts, seconds });
-      console.log(
-        `━━━ ${runner.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.note ? ` (${counts.note})` : ''} in ${seconds.toFixed(1)} s`,
-      );
+    for (const stage of STAGES) {
+      const chosen = runners.filter((r) => stage.includes(r.name));
+      // Runners of one stage run side by side, each line of their output marked with its name.
+      await Promise.all(chosen.map((runner) => runOne(runner, chosen.length > 1 ? `[${runner.name}] ` : '')));
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+  results.sort((a, b) => RUNNERS.findIndex((r) => r.name === a.name) - RUNNERS.findIndex((r) => r.name === b.name));
 
   const width = Math.max(...results.map((r) => r.name.length));
   console.log('\nSummary');
@@ -307,6 +346,13 @@ async function main(): Promise<number> {
       `  ${status} ${pad(name, width)}  ${String(counts.passed).padStart(4)} passed  ${String(counts.failed).padStart(3)} failed` +
         `${counts.skipped ? `  ${counts.skipped} skipped` : ''}  ${seconds.toFixed(1).padStart(6)} s${counts.note ? `  ${counts.note}` : ''}`,
     );
+  }
+  // The failures once more, just above the last line, so the tail of a long log names them.
+  const failures = results.flatMap((r) => (r.counts.failures ?? []).map((failure) => `${r.name}: ${failure}`));
+  if (failures.length) {
+    console.log('\nFailed');
+    for (const failure of failures.slice(0, 20)) console.log(`  ✖ ${failure}`);
+    if (failures.length > 20) console.log(`  … and ${failures.length - 20} more (above, in each runner's output)`);
   }
   const passed = results.reduce((sum, r) => sum + r.counts.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.counts.failed, 0);
