@@ -80,7 +80,7 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   useHostMarkers(element, controls);
   const { state } = controls;
   const loadRef = useMediaLoad(element, props.load as LoadMode, props.looping, reducedMotion, controls);
-  const [viewsRef, views] = useMediaViews(options.config);
+  const [viewsRef, views, readingViews] = useMediaViews(options.config);
   const frameRef = useCallback(
     (node: HTMLDivElement | null) => {
       const stops = [loadRef(node), viewsRef(node)];
@@ -126,8 +126,9 @@ export function MediaPlayerView(props: MediaPlayerProps) {
           </button>
         </div>
       )}
-      {viewLine && (
-        <p className={`${C}views`} part="views">
+      {(viewLine || readingViews) && (
+        // Hidden while the count is read: the line shows only a count above 0, but the read is a call in flight.
+        <p className={`${C}views`} part="views" hidden={!viewLine} aria-busy={readingViews || undefined}>
           {viewLine}
         </p>
       )}

@@ -226,12 +226,14 @@ describe('vb-media-player', () => {
     const { el } = await mountHtml(
       `<vb-media-player lang="de" views-text="{count} Aufrufe" label="Counted" data-media='{ "youTubeId": "${id}" }'></vb-media-player>`,
     );
-    const views = await waitFor(() => part(el, 'views'), 'the view count');
+    // The line is there, hidden and aria-busy, while the count is read; it shows once a count above 0 is in.
+    const views = await waitFor(() => (part(el, 'views')?.hidden === false ? part(el, 'views') : undefined), 'the view count');
     expect(views.textContent).to.equal(`${new Intl.NumberFormat('de').format(body.views)} Aufrufe`);
     fakeNetwork((request) => (request.url.includes('/api/youTube') ? json({ platform: 'youtube', id: 'zzzzzzzzzz9', views: 0 }) : passThrough(request)));
     try {
       const { el: none } = await mountHtml(`<vb-media-player label="Never played" data-media='{ "youTubeId": "zzzzzzzzzz9" }'></vb-media-player>`);
       await waitFor(() => requests.some((request) => request.url.includes('zzzzzzzzzz9')), 'the count call');
+      await waitFor(() => part(none, 'views')?.getAttribute('aria-busy') !== 'true', 'the count read to end');
       await settle();
       expect(part(none, 'views')).to.equal(null);
     } finally {
