@@ -8,7 +8,7 @@
  *   dist/chunks/runtime-*.js  src/ + styles/, shared by every element (a runtime piece
  *                             only some elements use, e.g. sanitize + DOMPurify, gets its own runtime chunk)
  *   dist/static/              the country lists and icons the blocks read, found beside this build with no
- *                             meta tag (scripts/vite-static-data.ts, staticFileUrl in src/config.ts)
+ *                             meta tag (scripts/vite-static-data.ts, staticFileUrl in src/static-files.ts)
  *   dist/.vite/manifest.json  which file imports which (scripts/bench.ts reads it)
  *   dist/types/               declarations (tsc -p tsconfig.build.json, run by npm run build)
  *
@@ -139,7 +139,7 @@ export default defineConfig({
   base: './',
   root: rootDir,
   // Without this, react-dom's development build ships (about three times the size, with dev warnings).
-  // __VB_SCRIPT_TAG_BUILD__: this build finds its static/ folder beside itself (staticFileUrl in src/config.ts).
+  // __VB_SCRIPT_TAG_BUILD__: this build finds its static/ folder beside itself (staticFileUrl in src/static-files.ts).
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), __VB_SCRIPT_TAG_BUILD__: 'true' },
   publicDir: false,
   // Each element's meta.ts ships as data only (no descriptions): scripts/vite-slim-meta.ts.

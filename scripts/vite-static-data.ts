@@ -1,6 +1,6 @@
 /**
  * Vite plugin of the script-tag build: copies the static folders the package ships (SHIPPED_STATIC_FOLDERS in
- * src/config.ts: the country and state lists, the icons) from demo/static/ into `<outDir>/static/`, beside
+ * src/static-files.ts: the country and state lists, the icons) from demo/static/ into `<outDir>/static/`, beside
  * dist/loader.js. The blocks find that folder from their own module's address (staticFileUrl), so a page on
  * any static host needs no `<meta name="vb-static-dir">` (issue 25 item 6). After every build, watch builds
  * included: the build empties dist/ first, and `npm start` rebuilds only this build.
@@ -8,7 +8,7 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SHIPPED_STATIC_FOLDERS } from '../src/config.ts';
+import { SHIPPED_STATIC_FOLDERS } from '../src/static-files.ts';
 
 export function staticDataPlugin(rootDir: string): Plugin {
   let outDir = '';

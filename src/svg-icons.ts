@@ -11,7 +11,7 @@
  * - A name is letters, digits, `-` and `_` (ICON_NAME): nothing else reaches the URL.
  */
 import { api } from './api.ts';
-import { staticFileUrl } from './config.ts';
+import { staticFileUrl } from './static-files.ts';
 import { getItem, setItem } from './storage.ts';
 
 export const ICON_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

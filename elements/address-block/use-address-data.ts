@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
-import { staticFileUrl } from '../../src/config.ts';
+import { staticFileUrl } from '../../src/static-files.ts';
 import { warnDataUnavailable } from '../../src/data-warning.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { intlSuggestions, stateOptions, usSuggestions, type StateOption, type Suggestion } from './address-answers-logic.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { track } from '../../src/analytics.ts';
-import { readMeta, staticFileUrl } from '../../src/config.ts';
+import { readMeta } from '../../src/config.ts';
+import { staticFileUrl } from '../../src/static-files.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';

@@ -1,11 +1,11 @@
 /**
- * Where a block finds a file of the static directory (src/config.ts staticFileUrl, issue 25 item 6): the page's
+ * Where a block finds a file of the static directory (src/static-files.ts staticFileUrl, issue 25 item 6): the page's
  * own word first, then the script-tag build's static/ folder beside it, then /static. The script-tag branch runs
  * in the built dist/ only (the package test opens it on a plain static host); here its pure part.
  */
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scriptTagStaticDir, staticFileUrl } from '../../src/config.ts';
+import { scriptTagStaticDir, staticFileUrl } from '../../src/static-files.ts';
 
 describe('scriptTagStaticDir: the static/ folder beside the script-tag build', () => {
   test('a shared chunk and an element file are one folder below it; an entry is beside it', () => {
