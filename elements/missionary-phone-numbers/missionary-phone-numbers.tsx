@@ -86,7 +86,7 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
     };
   }, [needsFormatter]);
 
-  const failed = !loading && answer?.failed === true;
+  const failed = !loading && answer?.key === key && answer.failed;
   const state = loading ? 'loading' : lines.length > 0 ? 'loaded' : failed ? 'failed' : 'empty';
   useLayoutEffect(() => {
     host.element.setAttribute('data-vb-state', state);

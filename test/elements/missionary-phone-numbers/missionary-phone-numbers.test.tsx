@@ -144,6 +144,10 @@ describe('vb-missionary-phone-numbers', () => {
     el.setAttribute('error-message', '');
     await waitFor(() => el.querySelector('.vb-missionary-phone-numbers__error')?.textContent === 'Phone numbers could not be loaded.', 'the default');
     expect(el.dataset.vbState).to.equal('failed');
+    // No unit left: nothing to load, so nothing failed.
+    el.removeAttribute('unit-ids');
+    await waitFor(() => el.dataset.vbState === 'empty', 'the empty state');
+    expect(el.querySelector('.vb-missionary-phone-numbers__root')?.textContent).to.equal('');
   });
 
   it('new unit-ids ask again and show the new unit; ids the server would refuse are not sent', async () => {
