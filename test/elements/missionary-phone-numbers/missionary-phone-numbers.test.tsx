@@ -105,7 +105,7 @@ describe('vb-missionary-phone-numbers', () => {
     // A unit id of this test only: the warning is once per page, element and URL.
     for (const [handler, unit, why] of [
       [() => serverError(500), '900001', 'HTTP 500'],
-      [offline, '900002', 'Failed to fetch'],
+      [offline, '900002', 'GET /api/missionaryPhoneNumbers?unitIds=900002 failed: Failed to fetch'],
     ] as const) {
       fakeNetwork(handler);
       const record = recordConsole();
