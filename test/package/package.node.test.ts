@@ -83,7 +83,8 @@ const REACT_DOM_MARKER = '__reactContainer$';
 const REACT_MARKER = 'react.transitional.element';
 /** A React 19 other than the repo's (19.3.1): the app's copy must be the only one it ships. */
 const OTHER_REACT = '19.2.9';
-const PREPARE_TIMEOUT_MS = 420_000;
+/** Packing, installing and building take about 7 minutes on a busy 2-core machine; VB_PACKAGE_PREPARE_MS allows more. */
+const PREPARE_TIMEOUT_MS = Number(process.env.VB_PACKAGE_PREPARE_MS) || 420_000;
 const SETTLE_MS = 10_000;
 /** Figures within this share of the README's pass; beyond it the README is stale (sizes drift as blocks grow). */
 const FIGURE_TOLERANCE = 0.1;
