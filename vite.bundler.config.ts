@@ -6,8 +6,10 @@
  *   dist/npm/maps.js            the maps toolkit ('visitor-blocks/maps')
  *
  *   dist/npm/jsx.js             an empty module: 'visitor-blocks/jsx' is types (React's JSX), importable either way
- *   dist/static/country/        the country list and each country's states (demo/static/country), so the address
- *                               block works on a host without the reference server (`<meta name="vb-static-dir">`)
+ *
+ * The static files (dist/static/) come with the script-tag build (scripts/vite-static-data.ts). This build reads
+ * them from `/static` unless the page names another folder: the app's bundler moves these modules, so they cannot
+ * find dist/static from their own address (the README's "Static files").
  *
  * Every dependency and peer stays an `import` (react, react-dom, maplibre-gl, dompurify, ...), so an app that
  * already has React (or MapLibre) bundles it once; the script-tag loader in dist/ keeps its own copies. The Google
@@ -17,7 +19,7 @@
  * output is readable ES with each module's path in a comment, and the app's bundler maps it into its own.
  * Runs after vite.config.ts (which empties dist/), see the build script in package.json.
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,24 +40,6 @@ export const IMPORTED = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(
 /** A dependency or peer, or one of its subpaths (react/jsx-runtime, react-dom/client, maplibre-gl/dist/maplibre-gl.css?inline). */
 export function isExternal(id: string): boolean {
   return IMPORTED.some((dep) => id === dep || id.startsWith(`${dep}/`));
-}
-
-/** The static data files blocks read from `{static directory}`, copied beside the builds (dist/static/). */
-const STATIC_DATA = ['country'];
-
-function staticData(): Plugin {
-  let outDir = '';
-  return {
-    name: 'vb-static-data',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const folder of STATIC_DATA) {
-        cpSync(path.join(rootDir, 'demo', 'static', folder), path.join(outDir, '..', 'static', folder), { recursive: true });
-      }
-    },
-  };
 }
 
 /** 'visitor-blocks/jsx' exists for its types; this gives it a module, so a plain `import` of it resolves too. */
@@ -87,7 +71,7 @@ export default defineConfig({
   root: rootDir,
   publicDir: false,
   logLevel: 'warn',
-  plugins: [jsxEntry(), staticData()],
+  plugins: [jsxEntry()],
   build: {
     outDir: 'dist/npm',
     emptyOutDir: true,

@@ -7,6 +7,8 @@
  *   dist/chunks/react-*.js    React + react-dom + scheduler, shared by every element
  *   dist/chunks/runtime-*.js  src/ + styles/, shared by every element (a runtime piece
  *                             only some elements use, e.g. sanitize + DOMPurify, gets its own runtime chunk)
+ *   dist/static/              the country lists and icons the blocks read, found beside this build with no
+ *                             meta tag (scripts/vite-static-data.ts, staticFileUrl in src/static-files.ts)
  *   dist/.vite/manifest.json  which file imports which (scripts/bench.ts reads it)
  *   dist/types/               declarations (tsc -p tsconfig.build.json, run by npm run build)
  *
@@ -22,6 +24,7 @@ import { upgradeCssPlugin } from './scripts/upgrade-css.ts';
 import { elementFilesPlugin } from './scripts/vite-element-files.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { slimMetaPlugin } from './scripts/vite-slim-meta.ts';
+import { staticDataPlugin } from './scripts/vite-static-data.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -136,12 +139,13 @@ export default defineConfig({
   base: './',
   root: rootDir,
   // Without this, react-dom's development build ships (about three times the size, with dev warnings).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // __VB_SCRIPT_TAG_BUILD__: this build finds its static/ folder beside itself (staticFileUrl in src/static-files.ts).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __VB_SCRIPT_TAG_BUILD__: 'true' },
   publicDir: false,
   // Each element's meta.ts ships as data only (no descriptions): scripts/vite-slim-meta.ts.
   // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
   // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
-  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin()],
+  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin(), staticDataPlugin(rootDir)],
   // Asset URLs in code (MapLibre's worker file) relative to the chunk, so they work wherever dist/ is served (/dist/ here).
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
   logLevel: 'warn',

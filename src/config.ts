@@ -1,7 +1,7 @@
 /**
  * Public configuration a page gives the blocks, without JavaScript:
  *   <meta name="vb-api-prefix" content="/site">      consolidation prefix for {prefix}/api/... calls
- *   <meta name="vb-static-dir" content="/static">    where {static directory}/svgs and /country live
+ *   <meta name="vb-static-dir" content="/static">    where {static directory}/svgs and /country live (src/static-files.ts)
  *   <meta name="vb-production" content="true">       hides developer diagnostics
  * A script may also set `window.visitorBlocksConfig = {...}` before the blocks load; it wins.
  */
@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-const DEFAULTS: PublicConfig = { apiPrefix: '', staticDir: '/static', production: false };
+const DEFAULTS = { apiPrefix: '', production: false };
 
 /**
  * The one reader of a page's `<meta name content>` tags (vb-* configuration, geocountry, language, the data
@@ -30,17 +30,20 @@ export function readMeta(name: string): string | undefined {
   return content || undefined;
 }
 
-function trimSlash(path: string): string {
+export function trimSlash(path: string): string {
   return path.replace(/\/+$/, '');
 }
 
-/** Read afresh on each call: a CMS may add the meta tags after the blocks load. */
-export function getConfig(): PublicConfig {
+/**
+ * Read afresh on each call: a CMS may add the meta tags after the blocks load. The static directory is not here:
+ * a file's address depends on the build and the folder (staticFileUrl in src/static-files.ts, a chunk of the
+ * blocks that read such files, not of every page).
+ */
+export function getConfig(): Omit<PublicConfig, 'staticDir'> {
   const fromWindow = typeof window === 'undefined' ? {} : (window.visitorBlocksConfig ?? {});
   const production = fromWindow.production ?? readMeta('vb-production');
   return {
     apiPrefix: trimSlash(fromWindow.apiPrefix ?? readMeta('vb-api-prefix') ?? DEFAULTS.apiPrefix),
-    staticDir: trimSlash(fromWindow.staticDir ?? readMeta('vb-static-dir') ?? DEFAULTS.staticDir),
     production: production === true || production === 'true',
   };
 }

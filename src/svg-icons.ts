@@ -11,7 +11,7 @@
  * - A name is letters, digits, `-` and `_` (ICON_NAME): nothing else reaches the URL.
  */
 import { api } from './api.ts';
-import { getConfig } from './config.ts';
+import { staticFileUrl } from './static-files.ts';
 import { getItem, setItem } from './storage.ts';
 
 export const ICON_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -23,7 +23,7 @@ const pending = new Map<string, Promise<string>>();
 
 /** The icon's address under the page's static directory (src/config.ts), or undefined for a name that is not one. */
 export function iconUrl(name: string): string | undefined {
-  return ICON_NAME.test(name) ? `${getConfig().staticDir}/svgs/${name}.svg` : undefined;
+  return ICON_NAME.test(name) ? staticFileUrl(`svgs/${name}.svg`) : undefined;
 }
 
 /**

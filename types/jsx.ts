@@ -2130,6 +2130,8 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     | 'loading-text'
     | 'emptyMessage'
     | 'empty-message'
+    | 'errorMessage'
+    | 'error-message'
     | 'render'
     | 'onvb-missionary-phone-numbers-load'
   > & {
@@ -2155,10 +2157,14 @@ export type VbMissionaryPhoneNumbersJsxProps = React.ClassAttributes<VbMissionar
     loadingText?: MissionaryPhoneNumbersProps['loadingText'];
     /** Shown while the numbers load. */
     'loading-text'?: string;
-    /** Shown when no unit has a number or the service failed (errors give an empty map). Empty (the default): the element shows nothing. */
+    /** Shown when no unit has a number. Empty (the default): the element shows nothing. */
     emptyMessage?: MissionaryPhoneNumbersProps['emptyMessage'];
-    /** Shown when no unit has a number or the service failed (errors give an empty map). Empty (the default): the element shows nothing. */
+    /** Shown when no unit has a number. Empty (the default): the element shows nothing. */
     'empty-message'?: string;
+    /** Shown when the service fails (an error, a timeout, no network, an answer of another shape), so the visitor sees why no number is there; the console names the URL once. An empty attribute keeps the default: a failure is never blank. */
+    errorMessage?: MissionaryPhoneNumbersProps['errorMessage'];
+    /** Shown when the service fails (an error, a timeout, no network, an answer of another shape), so the visitor sees why no number is there; the console names the URL once. An empty attribute keeps the default: a failure is never blank. */
+    'error-message'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
     /** `vb-missionary-phone-numbers-load`: The numbers arrived: `numbers` maps every unit asked about to its numbers (its own, else its parent’s; `[]` when none). `failed` is true when the service failed, in which case every list is empty. */

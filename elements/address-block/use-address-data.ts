@@ -5,7 +5,7 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../src/api.ts';
-import { getConfig } from '../../src/config.ts';
+import { staticFileUrl } from '../../src/static-files.ts';
 import { warnDataUnavailable } from '../../src/data-warning.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { intlSuggestions, stateOptions, usSuggestions, type StateOption, type Suggestion } from './address-answers-logic.ts';
@@ -18,8 +18,8 @@ function isCountry(value: unknown): value is Country {
   return typeof c.name === 'string' && typeof c.iso2 === 'string' && typeof c.iso3 === 'string' && typeof c.locationCode === 'number';
 }
 
-/** How a page without the reference server provides the country files: the package ships them. */
-const STATIC_HINT = 'The package ships the country files in dist/static: point <meta name="vb-static-dir"> at that folder.';
+/** How a page provides the country files: the package ships them (the script-tag build finds them by itself). */
+const STATIC_HINT = 'The package ships the country files in dist/static: serve that folder at /static, or name it in <meta name="vb-static-dir">.';
 
 /** The author's list, or `{static directory}/country/countries.json` (the reference server's list of every country). */
 export function useCountries(given: readonly unknown[]): { countries: Country[]; failed: boolean } {
@@ -30,7 +30,7 @@ export function useCountries(given: readonly unknown[]): { countries: Country[];
   useEffect(() => {
     if (!needed) return;
     const controller = new AbortController();
-    const url = `${getConfig().staticDir}/country/countries.json`;
+    const url = staticFileUrl('country/countries.json');
     api<{ countries?: unknown }>(url, { signal: controller.signal })
       .then((body) => {
         const list = Array.isArray(body?.countries) ? body.countries.filter(isCountry) : [];
@@ -59,7 +59,7 @@ export function useStateList(locationCode: number | null): StateList {
   useEffect(() => {
     if (locationCode === null) return;
     const controller = new AbortController();
-    const url = `${getConfig().staticDir}/country/state-${locationCode}.json`;
+    const url = staticFileUrl(`country/state-${locationCode}.json`);
     api(url, { signal: controller.signal })
       .then((body) => {
         const options = stateOptions(body, locationCode);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { track } from '../../src/analytics.ts';
-import { getConfig, readMeta } from '../../src/config.ts';
+import { readMeta } from '../../src/config.ts';
+import { staticFileUrl } from '../../src/static-files.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -45,7 +46,7 @@ const flag = (name: string) => getItem('session', name) === 'true';
 
 /** The reference server's own chat page (demo/static/chat), under the page's static directory. */
 function defaultChatPage(): string {
-  return `${getConfig().staticDir}/chat/index.html`;
+  return staticFileUrl('chat/index.html');
 }
 
 /**

@@ -29,13 +29,13 @@ export const examples: readonly ElementExample[] = [
   {
     name: 'empty-message',
     title: `No number: a message`,
-    description: `A unit with no numbers (and no parent with any): <code>empty-message</code> is shown; without it the element shows nothing. A failing service looks the same (errors give an empty map). The message takes two lines on a phone, hence <code>line-count="2"</code>.`,
+    description: `A unit with no numbers (and no parent with any): <code>empty-message</code> is shown; without it the element shows nothing. A failing service says so instead, with <code>error-message</code>. The message takes two lines on a phone, hence <code>line-count="2"</code>.`,
     html: `<vb-missionary-phone-numbers unit-ids="135191" empty-message="No missionary phone number is listed for this congregation." line-count="2"></vb-missionary-phone-numbers>`,
   },
   {
     name: 'own-wording',
     title: `Own wording (Spanish)`,
     description: `Every text is an attribute with an English default.`,
-    html: `<vb-missionary-phone-numbers lang="es" unit-ids="378980" label="Misioneros:" loading-text="Cargando teléfonos…" empty-message="No hay teléfono."></vb-missionary-phone-numbers>`,
+    html: `<vb-missionary-phone-numbers lang="es" unit-ids="378980" label="Misioneros:" loading-text="Cargando teléfonos…" empty-message="No hay teléfono." error-message="No se pudieron cargar los teléfonos."></vb-missionary-phone-numbers>`,
   },
 ];

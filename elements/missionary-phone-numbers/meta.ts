@@ -6,12 +6,12 @@ export const meta = defineMeta({
   family: 'finder',
   calls: {
     'GET /api/missionaryPhoneNumbers':
-      'On connect: the numbers. Without it the element shows `empty-message` (nothing by default), and the console says which call failed.',
+      'On connect: the numbers. Without it the element shows `error-message` ("Phone numbers could not be loaded.") and the console names the URL that failed, once.',
   },
   description:
     "The missionaries' phone numbers for one or more congregations (units), as tap-to-call links: GET /api/missionaryPhoneNumbers?unitIds=... " +
-    "(a unit without numbers gets its parent unit's). The first number per unit by default, grouped for reading; a loading state, and nothing " +
-    '(or a configured message) when there is no number or the service fails.',
+    "(a unit without numbers gets its parent unit's). The first number per unit by default, grouped for reading; a loading state; nothing " +
+    '(or a configured message) when no number is listed, and a short message when the service fails.',
   props: {
     unitIds: {
       type: 'string',
@@ -49,7 +49,15 @@ export const meta = defineMeta({
     emptyMessage: {
       type: 'string',
       default: '',
-      description: 'Shown when no unit has a number or the service failed (errors give an empty map). Empty (the default): the element shows nothing.',
+      description: 'Shown when no unit has a number. Empty (the default): the element shows nothing.',
+    },
+    errorMessage: {
+      type: 'string',
+      default: 'Phone numbers could not be loaded.',
+      emptyIsDefault: true,
+      description:
+        'Shown when the service fails (an error, a timeout, no network, an answer of another shape), so the visitor sees why no number is ' +
+        'there; the console names the URL once. An empty attribute keeps the default: a failure is never blank.',
     },
   },
   events: {
@@ -68,5 +76,6 @@ export const meta = defineMeta({
     link: 'The `tel:` link of a number.',
     loading: 'The loading text.',
     empty: 'The empty message.',
+    error: 'The message shown when the service failed.',
   },
 });

@@ -30,10 +30,11 @@ function loadFormatter(): Promise<Formatter> {
   return formatterLoad;
 }
 
-type Answer = { key: string; numbers: NumbersByUnit };
+/** `failed`: the service failed (spec section 7: errors give an empty map), shown apart from "no number listed". */
+type Answer = { key: string; numbers: NumbersByUnit; failed: boolean };
 
 export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
-  const { unitIds, units, showAll, lineCount, label, loadingText, emptyMessage } = props;
+  const { unitIds, units, showAll, lineCount, label, loadingText, emptyMessage, errorMessage } = props;
   const format = numberFormat(props.format);
   const host = useHost();
   const emit = useEmit<MissionaryPhoneNumbersEvents>();
@@ -50,15 +51,16 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
     fetchMissionaryNumbers(pairs, { signal: controller.signal }).then(
       (numbers) => {
         if (controller.signal.aborted) return;
-        setAnswer({ key, numbers });
+        setAnswer({ key, numbers, failed: false });
         emit('vb-missionary-phone-numbers-load', { numbers: numbersByUnit(pairs, numbers), failed: false });
       },
       (failure: unknown) => {
         if (controller.signal.aborted || (failure instanceof ApiError && failure.kind === 'abort')) return;
-        // Spec section 7: errors give an empty map; the console says which call failed.
+        // Spec section 7: errors give an empty map. Issue 25 item 6: the visitor sees error-message, never a blank, and
+        // the console names the URL once.
         warnDataUnavailable('vb-missionary-phone-numbers', failure);
         const numbers: NumbersByUnit = new Map();
-        setAnswer({ key, numbers });
+        setAnswer({ key, numbers, failed: true });
         emit('vb-missionary-phone-numbers-load', { numbers: numbersByUnit(pairs, numbers), failed: true });
       },
     );
@@ -84,7 +86,8 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
     };
   }, [needsFormatter]);
 
-  const state = loading ? 'loading' : lines.length > 0 ? 'loaded' : 'empty';
+  const failed = !loading && answer?.key === key && answer.failed;
+  const state = loading ? 'loading' : lines.length > 0 ? 'loaded' : failed ? 'failed' : 'empty';
   useLayoutEffect(() => {
     host.element.setAttribute('data-vb-state', state);
   }, [host.element, state]);
@@ -99,6 +102,10 @@ export function MissionaryPhoneNumbers(props: MissionaryPhoneNumbersProps) {
       {loading ? (
         <p className={`${B}__loading`} part="loading" aria-busy="true">
           {loadingText}
+        </p>
+      ) : failed ? (
+        <p className={`${B}__error`} part="error">
+          {errorMessage}
         </p>
       ) : numbers.length === 0 ? (
         emptyMessage ? (

@@ -27,10 +27,10 @@ function sourceText(dir: string): string {
   return parts.join('\n');
 }
 
-/** '/api/emailVerify' and 'country/countries.json' (after `staticDir}/`) as the code writes them; `${x}` becomes `{x}`. */
+/** '/api/emailVerify' and 'country/countries.json' (in `staticFileUrl(...)`) as the code writes them; `${x}` becomes `{x}`. */
 function askedFor(text: string): string[] {
   const api = [...text.matchAll(/['`](?:\$\{[^}]*\})?(\/api\/[A-Za-z0-9_-]+)/g)].map((m) => m[1] ?? '');
-  const files = [...text.matchAll(/staticDir\}\/([^'`\s]+)/g)].map((m) => (m[1] ?? '').replace(/\$\{/g, '{'));
+  const files = [...text.matchAll(/staticFileUrl\(['`]([^'`\s]+)['`]/g)].map((m) => (m[1] ?? '').replace(/\$\{/g, '{'));
   return [...new Set([...api, ...files])];
 }
 

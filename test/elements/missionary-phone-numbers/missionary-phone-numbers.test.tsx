@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/missionary-phone-numbers/define.ts';
 import type { MissionaryPhoneNumbersLoadDetail } from '../../../elements/missionary-phone-numbers/events.ts';
 import { examples } from '../../../elements/missionary-phone-numbers/examples.ts';
+import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { fakeNetwork, held, offline, passThrough, requests, serverError } from '../../support/network.ts';
 import { waitFor } from '../../support/wait.ts';
@@ -100,17 +101,53 @@ describe('vb-missionary-phone-numbers', () => {
     expect(el.dataset.vbState).to.equal('loaded');
   });
 
-  it('a failing service gives an empty map: the empty message, and the event says failed', async () => {
-    for (const handler of [() => serverError(500), offline]) {
+  it('a failing service says so (not blank, not the empty message), warns once naming the URL, and the event says failed', async () => {
+    // A unit id of this test only: the warning is once per page, element and URL.
+    for (const [handler, unit, why] of [
+      [() => serverError(500), '900001', 'HTTP 500'],
+      [offline, '900002', 'GET /api/missionaryPhoneNumbers?unitIds=900002 failed: Failed to fetch'],
+    ] as const) {
       fakeNetwork(handler);
-      const events = loadEvents();
-      const { el } = await mountHtml('<vb-missionary-phone-numbers unit-ids="378885" empty-message="No number"></vb-missionary-phone-numbers>');
-      await loaded(el);
-      expect(el.dataset.vbState).to.equal('empty');
-      expect(links(el)).to.have.length(0);
-      expect(renderRoot(el).textContent).to.equal('No number');
-      expect(events.at(-1)).to.deep.equal({ numbers: { 378885: [] }, failed: true });
+      const record = recordConsole();
+      try {
+        const events = loadEvents();
+        const { el } = await mountHtml(`<vb-missionary-phone-numbers unit-ids="${unit}" empty-message="No number"></vb-missionary-phone-numbers>`);
+        await loaded(el);
+        expect(el.dataset.vbState).to.equal('failed');
+        expect(links(el)).to.have.length(0);
+        expect(renderRoot(el).textContent).to.equal('Phone numbers could not be loaded.');
+        expect(renderRoot(el).querySelector('.vb-missionary-phone-numbers__error')?.textContent).to.equal('Phone numbers could not be loaded.');
+        expect(el.getBoundingClientRect().height).to.be.above(0);
+        expect(events.at(-1)).to.deep.equal({ numbers: { [unit]: [] }, failed: true });
+        // A second block asking the same URL, and a change of another attribute, warn no more.
+        await mountHtml(`<vb-missionary-phone-numbers unit-ids="${unit}"></vb-missionary-phone-numbers>`);
+        el.setAttribute('label', 'Call:');
+        await waitFor(() => events.length === 2, 'the second block to give up');
+        expect(record.warnings).to.deep.equal([`<vb-missionary-phone-numbers>: could not load /api/missionaryPhoneNumbers?unitIds=${unit} (${why}).`]);
+        await expect(el).to.be.accessible();
+      } finally {
+        record.restore();
+      }
     }
+  });
+
+  it('error-message words the failure; an empty one keeps the default, so a failure is never blank', async () => {
+    fakeNetwork(() => serverError(503));
+    const { el } = await mountHtml(
+      '<vb-missionary-phone-numbers unit-ids="900003" error-message="Los teléfonos no están disponibles."></vb-missionary-phone-numbers>',
+      {
+        render: 'light',
+      },
+    );
+    await loaded(el);
+    expect(el.querySelector('.vb-missionary-phone-numbers__error')?.textContent).to.equal('Los teléfonos no están disponibles.');
+    el.setAttribute('error-message', '');
+    await waitFor(() => el.querySelector('.vb-missionary-phone-numbers__error')?.textContent === 'Phone numbers could not be loaded.', 'the default');
+    expect(el.dataset.vbState).to.equal('failed');
+    // No unit left: nothing to load, so nothing failed.
+    el.removeAttribute('unit-ids');
+    await waitFor(() => el.dataset.vbState === 'empty', 'the empty state');
+    expect(el.querySelector('.vb-missionary-phone-numbers__root')?.textContent).to.equal('');
   });
 
   it('new unit-ids ask again and show the new unit; ids the server would refuse are not sent', async () => {
