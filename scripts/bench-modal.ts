@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createApp } from '../demo/server/app.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { percentile } from './percentile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -86,11 +87,6 @@ export interface ModalBenchResult {
   samples: number[];
   /** What had focus when the frame was drawn (one name for every sample, or the test would be comparing openings). */
   focused: string[];
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 export async function benchModal(runs = DEFAULT_RUNS): Promise<ModalBenchResult> {
