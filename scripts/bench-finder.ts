@@ -21,6 +21,7 @@ import { createApp } from '../demo/server/app.ts';
 import { MapsClient } from '../maps/service/client.ts';
 import { runFinderSearch } from '../elements/unit-finder/search.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { percentile } from './percentile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -67,12 +68,6 @@ function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index === -1 ? Number.NaN : Number(process.argv[index + 1]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createApp } from '../demo/server/app.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { percentile } from './percentile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -81,12 +82,6 @@ export function continentPath(): Array<{ latitude: number; longitude: number; zo
   // Straight back out to the whole continent: every marker of the close view replaced at once.
   views.push({ latitude: 42, longitude: -98, zoom: 3 }, { latitude: 42, longitude: -98, zoom: 4 }, { latitude: 40, longitude: -96, zoom: 3 });
   return views;
-}
-
-function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
 }
 
 function sizeOf(file: string): ChunkSize {

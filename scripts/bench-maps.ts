@@ -21,6 +21,7 @@ import { Random } from '../demo/server/random.ts';
 import { warmMapsService } from '../demo/server/maps/routes.ts';
 import { getMapsService } from '../demo/server/maps/service.ts';
 import { loadSources } from '../demo/server/maps/sources.ts';
+import { percentile } from './percentile.ts';
 
 /** Issue 4's targets for the p50s. */
 export const NEAREST_TARGET_P50_MS = 5;
@@ -74,12 +75,6 @@ export interface MapsBenchResult {
   calls: number;
   locations: number;
   clusters: number;
-}
-
-function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
 }
 
 function round(value: number): number {

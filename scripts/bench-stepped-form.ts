@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createApp } from '../demo/server/app.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { percentile } from './percentile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -96,11 +97,6 @@ async function sample(page: Page, kind: 'stepped' | 'plain', button: 'next' | 'b
 export interface SteppedBenchResult {
   stepped: number[];
   plain: number[];
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function measure(page: Page, kind: 'stepped' | 'plain', runs: number): Promise<number[]> {

@@ -1,5 +1,6 @@
 /**
- * The link of a call to action (vb-small-call-to-action, vb-jumbo-call-to-action): the author's address, followed only
+ * The link of a call to action (vb-small-call-to-action, vb-jumbo-call-to-action, vb-persistent-call-to-action, each
+ * link of vb-uber-tile): the author's address, followed only
  * when it is an http(s) page (src/safe-href.ts), and one analytics click (src/analytics.ts) when the visitor follows it.
  * A missing or refused address leaves the block's content in place without a link, with one console warning that
  * names the element and the attribute.
@@ -19,6 +20,8 @@ export interface CallToActionLinkProps {
   analyticsText: string;
   offerId: string;
   className: string;
+  /** The link's part name(s) for page CSS (`::part(link)`); a block with several links names each. Default `link`. */
+  part?: string;
 }
 
 /** Why an address gives no link (for the console), or undefined when it is followed. */
@@ -29,7 +32,7 @@ export function refusedHref(tag: string, href: string): string | undefined {
 }
 
 /** The click's analytics: what the block is about and what the visitor chose. */
-export function callToActionInfo(element: Element, props: Omit<CallToActionLinkProps, 'className'>, link: string): AnalyticsInfo {
+export function callToActionInfo(element: Element, props: Omit<CallToActionLinkProps, 'className' | 'part'>, link: string): AnalyticsInfo {
   const heading = element.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.replace(/\s+/g, ' ').trim();
   const info: AnalyticsInfo = {
     contentTitle: props.analyticsTitle.trim() || heading || props.linkText,
@@ -51,7 +54,7 @@ export function CallToActionLink(props: CallToActionLinkProps) {
   return (
     <a
       className={props.className}
-      part="link"
+      part={props.part ?? 'link'}
       href={href}
       onClick={(event) => track(element, 'click', callToActionInfo(element, props, (event.currentTarget as HTMLAnchorElement).href))}
     >

@@ -3640,6 +3640,7 @@ export type VbUberTileJsxProps = React.ClassAttributes<VbUberTileElement> &
     | 'analytics-text'
     | 'offerId'
     | 'offer-id'
+    | 'links'
     | 'render'
     | 'onvb-uber-tile-toggle'
   > & {
@@ -3679,6 +3680,8 @@ export type VbUberTileJsxProps = React.ClassAttributes<VbUberTileElement> &
     offerId?: UberTileProps['offerId'];
     /** The analytics event's `offerId`, when the link leads to an offer. */
     'offer-id'?: string;
+    /** More call-to-action links after the first, in order, as a JSON list: `[{ "href": "/visit", "linkText": "Plan a visit", "analyticsText": "plan visit" }]`. Each takes the fields of the first link's attributes in camelCase: `href` and `linkText` (both needed), `analyticsTitle` (empty: the tile's `analytics-title`, else its heading), `analyticsText` (empty: its text) and `offerId`. An entry without them, or whose `href` is not http(s), is left out with a console warning. */
+    links?: UberTileProps['links'] | string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
     /** `vb-uber-tile-toggle`: The details were shown or hidden after start-up: by the button (user) or by find-in-page revealing text in them (find). */

@@ -27,6 +27,18 @@ export const examples: readonly ElementExample[] = [
 </vb-uber-tile>`,
   },
   {
+    name: 'several-links',
+    title: `Several calls to action`,
+    description: `The first link comes from <code>href</code> and <code>link-text</code>; more follow from <code>links</code>, a JSON list, outlined (part <code>secondary-link</code>). Each sends its own analytics click: its <code>analyticsText</code>, else its text. Tab reaches every link, then the button.`,
+    html: `<vb-uber-tile eyebrow="Come and see" heading="Visit a meetinghouse" href="/demo/unit-finder.html" link-text="Find a meetinghouse" analytics-text="find meetinghouse" links='[{"href": "/demo/stepped-form.html", "linkText": "Ask for a visit", "analyticsText": "request visit", "offerId": "offer-12"}, {"href": "/demo/video.html", "linkText": "Watch what a service is like"}]'>
+  <img slot="media" src="/demo/static/gallery/chapel.svg" alt="" width="1200" height="800" />
+  <p>See where we meet, ask for someone to show you around, or watch a short film first.</p>
+  <div slot="details">
+    <p>Meetinghouses are open to everyone on Sundays; visits on other days can be arranged.</p>
+  </div>
+</vb-uber-tile>`,
+  },
+  {
     name: 'expanded',
     title: `Starts open, own wording`,
     description: `<code>expanded</code> written by the page: the details show from the start. Every text is an attribute, for translated pages.`,

@@ -1,14 +1,14 @@
-import { callToActionProps } from '../../src/call-to-action-props.ts';
+import { callToActionProps, type CallToActionItem } from '../../src/call-to-action-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
   name: 'uber-tile',
   family: 'overlays',
   description:
-    'A large feature tile: an image, a short eyebrow line over the heading, a summary and a call-to-action link, with more ' +
+    'A large feature tile: an image, a short eyebrow line over the heading, a summary and one or more call-to-action links, with more ' +
     'content behind a disclosure button (Show more / Show less) that opens in place. Find-in-page still reaches the hidden ' +
-    'content and opens the tile. Beside its image on a wide tile, under it on a narrow one. Following the link sends one ' +
-    'analytics click; opening and closing send one each.',
+    'content and opens the tile. Beside its image on a wide tile, under it on a narrow one. Following a link sends one ' +
+    'analytics click with its own text; opening and closing send one each.',
   props: {
     eyebrow: { type: 'string', default: '', description: 'A short line over the heading (a topic or a kind: "Visit us"). Empty: none.' },
     heading: { type: 'string', default: '', description: "The tile's heading; it also names the tile and its button." },
@@ -25,6 +25,15 @@ export const meta = defineMeta({
     moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button while the details are hidden.', emptyIsDefault: true },
     lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button while the details show.', emptyIsDefault: true },
     ...callToActionProps,
+    links: {
+      type: 'json',
+      default: [] as CallToActionItem[],
+      description:
+        'More call-to-action links after the first, in order, as a JSON list: `[{ "href": "/visit", "linkText": "Plan a visit", "analyticsText": "plan visit" }]`. ' +
+        "Each takes the fields of the first link's attributes in camelCase: `href` and `linkText` (both needed), `analyticsTitle` (empty: the " +
+        "tile's `analytics-title`, else its heading), `analyticsText` (empty: its text) and `offerId`. An entry without them, or whose `href` is not " +
+        'http(s), is left out with a console warning.',
+    },
   },
   events: {
     'vb-uber-tile-toggle': {
@@ -44,8 +53,9 @@ export const meta = defineMeta({
     eyebrow: 'The line over the heading (only with `eyebrow`).',
     heading: 'The heading.',
     summary: 'The summary under the heading.',
-    actions: 'The row holding the link and the button.',
-    link: 'The call-to-action link (absent without an http(s) `href`).',
+    actions: 'The row holding the links and the button.',
+    link: 'The first call-to-action link, from `href` and `link-text` (absent without an http(s) `href`).',
+    'secondary-link': 'Each link from `links`, after the first (outlined by default).',
     button: 'The disclosure button (aria-expanded, aria-controls the details).',
     details: 'The details (hidden until-found while closed).',
   },

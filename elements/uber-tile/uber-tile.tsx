@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { callToActionItems, type CallToActionItem } from '../../src/call-to-action-props.ts';
 import { CallToActionLink } from '../../src/call-to-action.tsx';
 import { buttonText, headingLevelOf } from '../../src/expandable-logic.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
@@ -16,9 +17,20 @@ export type UberTileProps = PropsOf<typeof meta>;
 
 const C = 'vb-uber-tile__';
 
+/** The links of `links` that can be followed; every entry left out or field ignored is one console warning. */
+function useMoreLinks(tag: string, links: unknown): CallToActionItem[] {
+  const { items, problems } = useMemo(() => callToActionItems('links', links, document.baseURI), [links]);
+  const warnings = problems.join('\n');
+  useEffect(() => {
+    for (const line of warnings ? warnings.split('\n') : []) console.warn(`<${tag}>: ${line}`);
+  }, [tag, warnings]);
+  return items;
+}
+
 /**
  * vb-uber-tile (spec section 1, 'uber tile'): a feature tile whose details open in place, on the expandable-tile kit
- * (src/hooks/use-expandable.ts, shared with vb-card-tile) and the call-to-action link (src/call-to-action.tsx).
+ * (src/hooks/use-expandable.ts, shared with vb-card-tile), with its call-to-action links (src/call-to-action.tsx): the
+ * first from the attributes (part `link`), more from `links` (part `secondary-link`), each with its own analytics.
  * The host's `expanded` attribute is the one state.
  */
 export function UberTile(props: UberTileProps) {
@@ -29,6 +41,9 @@ export function UberTile(props: UberTileProps) {
   const id = useDomId();
   const hasDetails = useSlotFilled(host, 'details');
   const hasMedia = useSlotFilled(host, 'media');
+  const more = useMoreLinks(host.tag, props.links);
+  // The heading is in this element's own tree, which the kit's light-DOM lookup cannot see: pass it.
+  const title = props.analyticsTitle.trim() || heading;
   const toggle = useExpandable(panel, {
     expanded,
     heading,
@@ -62,8 +77,16 @@ export function UberTile(props: UberTileProps) {
           <Slot />
         </div>
         <div className={`${C}actions`} part="actions">
-          {/* The heading is in this element's own tree, which the kit's light-DOM lookup cannot see: pass it. */}
-          <CallToActionLink className={`${C}link`} {...props} analyticsTitle={props.analyticsTitle.trim() || heading} />
+          <CallToActionLink className={`${C}link`} {...props} analyticsTitle={title} />
+          {more.map((item, index) => (
+            <CallToActionLink
+              key={index}
+              className={`${C}link ${C}link--secondary`}
+              part="secondary-link"
+              {...item}
+              analyticsTitle={item.analyticsTitle || title}
+            />
+          ))}
           {hasDetails ? (
             <button
               type="button"

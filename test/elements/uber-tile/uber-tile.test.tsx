@@ -1,13 +1,14 @@
 /**
  * vb-uber-tile: attributes to props, the disclosure pattern by mouse and keyboard, find-in-page (beforematch),
- * the toggle event and analytics, the call-to-action link's analytics, the wide and narrow layouts, 320 px,
- * bad input, axe closed and open, in shadow and light mode.
+ * the toggle event and analytics, the call-to-action links (the first and more from `links`: each its own analytic,
+ * keyboard, parts), the wide and narrow layouts, 320 px, bad input, axe closed and open, in shadow and light mode.
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/uber-tile/define.ts';
 import { examples } from '../../../elements/uber-tile/examples.ts';
-import { exampleNamed, mountExample, mountHtml, type RenderMode } from '../../support/fixtures.ts';
+import { meta } from '../../../elements/uber-tile/meta.ts';
+import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { expectQuiet } from '../../support/console.ts';
 import { settle } from '../../support/wait.ts';
 import { buttonOf, detailsOf, detailsShown, expandableTileCases, partOf, watchTiles } from '../../support/expandable.ts';
@@ -16,6 +17,7 @@ const MODES: RenderMode[] = ['shadow', 'light'];
 type Layer = Array<{ event: string; component: { info: Record<string, unknown> }; category: { primary: string } }>;
 const layer = () => ((window as unknown as { dataLayer?: Layer }).dataLayer ??= []);
 const link = (el: HTMLElement) => partOf<HTMLAnchorElement>(el, 'link');
+const secondaryLinks = (el: HTMLElement) => Array.from(renderRoot(el).querySelectorAll<HTMLAnchorElement>('[part~="secondary-link"]'));
 /** The focused element, inside shadow roots too. */
 const focused = () => {
   let active = document.activeElement;
@@ -173,6 +175,83 @@ for (const render of MODES) {
       expect(toggles).to.deep.equal([]);
     });
 
+    it('several calls to action: the first from the attributes, more from links, in order, each a link with its own analytic', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'several-links'), { render });
+      const more = secondaryLinks(el);
+      expect(link(el)!.textContent).to.equal('Find a meetinghouse');
+      expect(more.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+        ['Ask for a visit', '/demo/stepped-form.html'],
+        ['Watch what a service is like', '/demo/video.html'],
+      ]);
+      // One row, in order: the first link, the others, then the button.
+      const order = [link(el)!, ...more, buttonOf(el)];
+      for (let i = 1; i < order.length; i += 1) {
+        expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+      }
+      link(el)!.click();
+      more[0]!.click();
+      more[1]!.click();
+      expect(layer().map((e) => [e.event, e.category.primary])).to.deep.equal(Array(3).fill(['Component Click', 'uber-tile']));
+      expect(layer().map((e) => e.component.info)).to.deep.equal([
+        { contentTitle: 'Visit a meetinghouse', interactionText: 'find meetinghouse', link: `${location.origin}/demo/unit-finder.html` },
+        { contentTitle: 'Visit a meetinghouse', interactionText: 'request visit', link: `${location.origin}/demo/stepped-form.html`, offerId: 'offer-12' },
+        { contentTitle: 'Visit a meetinghouse', interactionText: 'Watch what a service is like', link: `${location.origin}/demo/video.html` },
+      ]);
+      expect(toggles).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+      expectQuiet(watch.record());
+    });
+
+    it('from the keyboard: Tab reaches every link in order, then the button; Enter on a link sends its analytic', async () => {
+      const { el } = await mountHtml(
+        `<button id="before">Before</button><vb-uber-tile heading="Classes" href="#one" link-text="Sign up" analytics-title="Classes tile" links='[{"href": "#two", "linkText": "See the times", "analyticsText": "times"}, {"href": "#three", "linkText": "Ask a question", "analyticsTitle": "Questions"}]'><p>Summary.</p><div slot="details">More.</div></vb-uber-tile>`,
+        { render },
+      );
+      document.getElementById('before')!.focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        await sendKeys({ press: 'Tab' });
+        reached.push(focused()?.textContent ?? '');
+      }
+      expect(reached).to.deep.equal(['Sign up', 'See the times', 'Ask a question', 'Show more']);
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(focused()).to.equal(secondaryLinks(el)[1]);
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(focused()).to.equal(secondaryLinks(el)[0]);
+      await sendKeys({ press: 'Enter' });
+      expect(layer().map((e) => e.component.info)).to.deep.equal([
+        { contentTitle: 'Questions', interactionText: 'Ask a question', link: `${location.href.split('#')[0]}#three` },
+        { contentTitle: 'Classes tile', interactionText: 'times', link: `${location.href.split('#')[0]}#two` },
+      ]);
+    });
+
+    it('links changed by the page re-render the links; a bad list or entry is named in the console and left out', async () => {
+      const { el } = await mountHtml(`<vb-uber-tile heading="Changing" href="/one" link-text="One"><div slot="details">More.</div></vb-uber-tile>`, {
+        render,
+      });
+      expect(secondaryLinks(el)).to.have.length(0);
+      el.setAttribute('links', '[{"href": "/two", "linkText": "Two"}, {"href": "javascript:alert(1)", "linkText": "Bad"}, {"href": "/four"}]');
+      await settle();
+      expect(secondaryLinks(el).map((a) => a.textContent)).to.deep.equal(['Two']);
+      expect(link(el)!.textContent).to.equal('One');
+      (el as HTMLElement & { links: unknown }).links = [
+        { href: '/two', linkText: 'Two' },
+        { href: '/three', linkText: 'Three' },
+      ];
+      await settle();
+      expect(secondaryLinks(el).map((a) => a.textContent)).to.deep.equal(['Two', 'Three']);
+      el.setAttribute('links', '{"href": "/x"}');
+      await settle();
+      expect(secondaryLinks(el)).to.have.length(0);
+      expect(link(el)!.textContent).to.equal('One');
+      expect(watch.record().warnings).to.deep.equal([
+        '<vb-uber-tile>: links[2]: href="javascript:alert(1)" is not an http(s) address; left out.',
+        '<vb-uber-tile>: links[3]: no linkText; left out (a link needs its visible text).',
+        '<vb-uber-tile>: links: expected a JSON list of links, e.g. [{"href": "/visit", "linkText": "Plan a visit"}]; no more links.',
+      ]);
+    });
+
     it('wide: the image beside the text and the details under both; narrow: the image on top', async () => {
       await setViewport({ width: 1200, height: 800 });
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
@@ -256,3 +335,29 @@ for (const render of MODES) {
     });
   });
 }
+
+describe('vb-uber-tile parts (shadow)', () => {
+  it('renders every part meta.ts documents, no other, and page CSS styles the first link and the others apart through them', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'vb-uber-tile.parts-test::part(link) { color: rgb(1, 2, 3); } vb-uber-tile.parts-test::part(secondary-link) { color: rgb(4, 5, 6); }';
+    document.head.append(style);
+    try {
+      const { el } = await mountHtml(
+        `<vb-uber-tile class="parts-test" eyebrow="Come" heading="Parts" href="/one" link-text="One" links='[{"href": "/two", "linkText": "Two"}, {"href": "/three", "linkText": "Three"}]'>
+  <img slot="media" src="/demo/static/gallery/chapel.svg" alt="" width="1200" height="800" />
+  <p>Summary.</p>
+  <div slot="details">More.</div>
+</vb-uber-tile>`,
+        { render: 'shadow' },
+      );
+      const parts = new Set<string>();
+      for (const node of renderRoot(el).querySelectorAll('[part]'))
+        for (const name of (node.getAttribute('part') ?? '').split(/\s+/)) if (name) parts.add(name);
+      expect([...parts].sort(), 'parts rendered vs documented').to.deep.equal(Object.keys(meta.parts ?? {}).sort());
+      expect(getComputedStyle(link(el)!).color).to.equal('rgb(1, 2, 3)');
+      expect(secondaryLinks(el).map((a) => getComputedStyle(a).color)).to.deep.equal(['rgb(4, 5, 6)', 'rgb(4, 5, 6)']);
+    } finally {
+      style.remove();
+    }
+  });
+});
