@@ -25,6 +25,36 @@ export const pageAnchorScrollEvent: EventDoc = {
   detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
 };
 
+/** What `header` is when the author did not name one. */
+export const DEFAULT_HEADER = pageAnchorProps.header.default;
+
+/** One element's say in the page's header setting (vb-page, vb-scroll-logic): its tag and its `header`. */
+export interface HeaderClaim {
+  readonly tag: string;
+  readonly header: string;
+}
+
+/** Named by the author: any `header` but the default (an empty one, "no offset", is a choice too). */
+export function namesHeader(claim: HeaderClaim): boolean {
+  return claim.header.trim() !== DEFAULT_HEADER;
+}
+
+/**
+ * A page has one sticky header, so its anchor elements share one setting: the first claim (in mount order) that names
+ * a header decides; when none does, the default. An element left at the default follows the one that named it,
+ * whichever mounted first.
+ */
+export function headerOwner<T extends HeaderClaim>(claims: readonly T[]): T | undefined {
+  return claims.find(namesHeader) ?? claims[0];
+}
+
+/** Claims that name a different header than the one the page uses: not used, and worth a warning. */
+export function overruledClaims<T extends HeaderClaim>(claims: readonly T[]): T[] {
+  const owner = headerOwner(claims);
+  if (!owner) return [];
+  return claims.filter((claim) => claim !== owner && namesHeader(claim) && claim.header.trim() !== owner.header.trim());
+}
+
 export const HEADER_WAIT_TRIES = 20; // spec: header wait retries up to 20 times
 export const HEADER_WAIT_INTERVAL_MS = 100; // spec: at 100 ms
 export const HEADING_SEARCH_SIBLINGS = 3; // spec: heading search climbs up to 3 previous siblings
