@@ -86,11 +86,15 @@ export const FALLBACK_MESSAGE = 'Please check this field.';
 /** One scroll-and-focus per failed submit: the first invalid field of the form in document order wins. */
 const failedSubmits = () => pageState('visitorBlocks.formFailedSubmits', () => new WeakSet<HTMLFormElement>());
 
-/** Where a field's typed text is kept for a reload: page, the form's place among the page's forms, and name. */
+/**
+ * Where a field's typed text is kept for a reload: page, the form's place among the page's forms, and name. None while
+ * the form is off the page (being removed or moved): its place there is not its place on the page, and a copy saved
+ * under it would land on another form's key.
+ */
 function sessionKey(host: HTMLElement, name: string): string | undefined {
   const form = ownerForm(host);
-  if (!name || !form || typeof location === 'undefined') return undefined;
-  const root = form.getRootNode() as Document | ShadowRoot | HTMLFormElement;
+  if (!name || !form?.isConnected || typeof location === 'undefined') return undefined;
+  const root = form.getRootNode() as Document | ShadowRoot;
   return fieldSessionKey(location.pathname, formPlace(form, Array.from(root.querySelectorAll('form'))), name);
 }
 
