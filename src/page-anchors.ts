@@ -6,11 +6,14 @@
  */
 import type { EventDoc, PropSpec } from './props.ts';
 
+/** What `header` is when the author did not name one (a constant of its own: the prop's documentation stays out of the runtime). */
+export const DEFAULT_HEADER = 'header';
+
 /** The prop vb-page and vb-scroll-logic share, documented once and spread into each meta.ts. */
 export const pageAnchorProps = {
   header: {
     type: 'string',
-    default: 'header',
+    default: DEFAULT_HEADER,
     description:
       "CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), " +
       'since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute.',
@@ -24,9 +27,6 @@ export const pageAnchorScrollEvent: EventDoc = {
     'offset: the sticky header height the target was kept below.',
   detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
 };
-
-/** What `header` is when the author did not name one. */
-export const DEFAULT_HEADER = pageAnchorProps.header.default;
 
 /** One element's say in the page's header setting (vb-page, vb-scroll-logic): its tag and its `header`. */
 export interface HeaderClaim {

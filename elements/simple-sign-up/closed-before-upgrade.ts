@@ -10,12 +10,9 @@
 /** The cookie a sign-up without `cookie-name` remembers its closing in (meta.ts's default). */
 export const SIGN_UP_COOKIE = 'vbSimpleSignUp';
 
-const TAG = 'vb-simple-sign-up';
-
-/** Whether `cookies` (document.cookie's text) holds a cookie named `name`, any value (as storage.ts's getCookie reads it). */
+/** Whether `cookies` (document.cookie's text: `a=1; b=2`) holds a cookie named `name`, any value (as storage.ts's getCookie reads it). */
 export function hasCookie(cookies: string, name: string): boolean {
-  const prefix = `${encodeURIComponent(name)}=`;
-  return cookies.split(';').some((part) => part.trimStart().startsWith(prefix));
+  return `; ${cookies}`.includes(`; ${encodeURIComponent(name)}=`);
 }
 
 /** The part of a sign-up element this file reads (an Element fits). */
@@ -26,22 +23,15 @@ interface SignUpLike {
 /** The cookie a sign-up remembers its closing in: its `cookie-name`, or the default when that is absent or blank. */
 export function cookieNameOf(signUp: SignUpLike): string {
   const own = signUp.getAttribute('cookie-name');
-  return own && own.trim() ? own : SIGN_UP_COOKIE;
-}
-
-/** The sign-ups among `signUps` that the visitor closed (or signed up with): their cookie is in `cookies`. */
-export function closedSignUps<T extends SignUpLike>(signUps: readonly T[], cookies: string): T[] {
-  return signUps.filter((signUp) => hasCookie(cookies, cookieNameOf(signUp)));
+  return own?.trim() ? own : SIGN_UP_COOKIE;
 }
 
 /**
- * Mark every not yet upgraded sign-up in `root` (and `root` itself) whose cookie is set. The cookies are read only
- * when a sign-up is there, so a page without one pays a selector match.
+ * Mark every not yet upgraded sign-up under `root` whose cookie is set. Kept to a few lines: every page loads the loader.
+ * (A sign-up added after load is the added node itself, not under it: it waits for its script, as before.)
  */
-export function markClosedSignUps(root: ParentNode, readCookies: () => string): void {
-  const waiting = `${TAG}:not(:defined)`;
-  const found = [...root.querySelectorAll(waiting)];
-  if ('matches' in root && typeof root.matches === 'function' && root.matches(waiting)) found.push(root as Element);
-  if (found.length === 0) return;
-  for (const signUp of closedSignUps(found, readCookies())) signUp.setAttribute('data-vb-state', 'closed');
+export function markClosedSignUps(root: ParentNode, cookies: () => string): void {
+  for (const signUp of root.querySelectorAll('vb-simple-sign-up:not(:defined)')) {
+    if (hasCookie(cookies(), cookieNameOf(signUp))) signUp.setAttribute('data-vb-state', 'closed');
+  }
 }
