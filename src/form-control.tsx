@@ -30,6 +30,7 @@ import { getItem, removeItem, setItem } from './storage.ts';
 import { provideFormHost } from './define-element.ts';
 import { formHostClass } from './form-host.ts';
 import { ownerForm } from './owner-form.ts';
+import { fieldSessionKey, formPlace } from './form-session-key.ts';
 
 // Every field's defineElement needs the form host (ElementInternals): given here, so it ships with the fields only.
 provideFormHost(formHostClass);
@@ -85,11 +86,16 @@ export const FALLBACK_MESSAGE = 'Please check this field.';
 /** One scroll-and-focus per failed submit: the first invalid field of the form in document order wins. */
 const failedSubmits = () => pageState('visitorBlocks.formFailedSubmits', () => new WeakSet<HTMLFormElement>());
 
-/** Where a field's typed text is kept for a reload: page, form and name. */
+/**
+ * Where a field's typed text is kept for a reload: page, the form's place among the page's forms, and name. None while
+ * the form is off the page (being removed or moved): its place there is not its place on the page, and a copy saved
+ * under it would land on another form's key.
+ */
 function sessionKey(host: HTMLElement, name: string): string | undefined {
   const form = ownerForm(host);
-  if (!name || !form || typeof location === 'undefined') return undefined;
-  return `vb-field:${location.pathname}:${form.id || form.getAttribute('action') || ''}:${name}`;
+  if (!name || !form?.isConnected || typeof location === 'undefined') return undefined;
+  const root = form.getRootNode() as Document | ShadowRoot;
+  return fieldSessionKey(location.pathname, formPlace(form, Array.from(root.querySelectorAll('form'))), name);
 }
 
 /** The host's aria-label, or the text of the <label for> elements outside pointing at it. */
@@ -179,7 +185,7 @@ export function useFormControl(options: FormControlOptions): FormControl {
     return () => element.removeEventListener('invalid', onInvalid);
   }, [host.element, internals, latest]);
 
-  // The visitor's text survives a reload: saved per page, form and name; given back once, on mount.
+  // The visitor's text survives a reload: saved per page, form and name (src/form-session-key.ts); given back once, on mount.
   const storageKey = sessionKey(host.element, name);
   const key = sensitive ? undefined : storageKey;
   useEffect(() => {

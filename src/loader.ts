@@ -4,7 +4,7 @@
  * page, now or later (a CMS, a popup or a fetched fragment may add them after load), including
  * inside other components' open shadow roots. Each element module is imported once; React and the
  * runtime come with the first one, as shared chunks. It is deliberately tiny and imports nothing
- * itself: a page with no blocks pays for this file only.
+ * itself (but the few lines of a closed sign-up's mark, built in): a page with no blocks pays for this file only.
  *
  * Round trips: importing an element alone would fetch the element, then (once parsed) the runtime
  * and React, then what those import. The build writes each element's whole file list into this
@@ -15,6 +15,8 @@
  * looks into every open shadow root it meets (now, when its host is upgraded later, and when it
  * changes). A closed shadow root cannot be seen from outside: its owner calls `discover(root)`.
  */
+import { markClosedSignUps } from '../elements/simple-sign-up/closed-before-upgrade.ts';
+
 const importers = import.meta.glob('../elements/*/define.ts');
 const PREFIX = 'vb-';
 
@@ -141,6 +143,8 @@ function collect(root: ParentNode, found: Set<string>): void {
  * closed shadow root, which the loader cannot see: `discover(this.#shadowRoot)`.
  */
 export function discover(root: ParentNode): Promise<unknown> {
+  // Before anything loads: a sign-up the visitor closed takes no box while its script is on the way.
+  markClosedSignUps(root, () => document.cookie);
   // Every element is loaded (or on its way): nothing is left to find, so skip the walk.
   if (!selector || requested.size === byTag.size) return Promise.all(requested.values());
   if (root instanceof ShadowRoot) observe(root);

@@ -6,11 +6,14 @@
  */
 import type { EventDoc, PropSpec } from './props.ts';
 
+/** What `header` is when the author did not name one (a constant of its own: the prop's documentation stays out of the runtime). */
+export const DEFAULT_HEADER = 'header';
+
 /** The prop vb-page and vb-scroll-logic share, documented once and spread into each meta.ts. */
 export const pageAnchorProps = {
   header: {
     type: 'string',
-    default: 'header',
+    default: DEFAULT_HEADER,
     description:
       "CSS selector of the page's sticky header: a target lands just below it when it is fixed or sticky. At load it is waited for (up to 20 × 100 ms), " +
       'since a header block may upgrade later. Empty: no offset. A selector the browser cannot read is a console warning naming the attribute.',
@@ -24,6 +27,33 @@ export const pageAnchorScrollEvent: EventDoc = {
     'offset: the sticky header height the target was kept below.',
   detail: "{ id: string; offset: number; cause: 'link' | 'load' }",
 };
+
+/** One element's say in the page's header setting (vb-page, vb-scroll-logic): its tag and its `header`. */
+export interface HeaderClaim {
+  readonly tag: string;
+  readonly header: string;
+}
+
+/** Named by the author: any `header` but the default (an empty one, "no offset", is a choice too). */
+export function namesHeader(claim: HeaderClaim): boolean {
+  return claim.header.trim() !== DEFAULT_HEADER;
+}
+
+/**
+ * A page has one sticky header, so its anchor elements share one setting: the first claim (in mount order) that names
+ * a header decides; when none does, the default. An element left at the default follows the one that named it,
+ * whichever mounted first.
+ */
+export function headerOwner<T extends HeaderClaim>(claims: readonly T[]): T | undefined {
+  return claims.find(namesHeader) ?? claims[0];
+}
+
+/** Claims that name a different header than the one the page uses: not used, and worth a warning. */
+export function overruledClaims<T extends HeaderClaim>(claims: readonly T[]): T[] {
+  const owner = headerOwner(claims);
+  if (!owner) return [];
+  return claims.filter((claim) => claim !== owner && namesHeader(claim) && claim.header.trim() !== owner.header.trim());
+}
 
 export const HEADER_WAIT_TRIES = 20; // spec: header wait retries up to 20 times
 export const HEADER_WAIT_INTERVAL_MS = 100; // spec: at 100 ms

@@ -1,4 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
+import { SIGN_UP_COOKIE } from './closed-before-upgrade.ts';
 
 export const meta = defineMeta({
   name: 'simple-sign-up',
@@ -36,7 +37,7 @@ export const meta = defineMeta({
     cookieName: {
       type: 'string',
       emptyIsDefault: true,
-      default: 'vbSimpleSignUp',
+      default: SIGN_UP_COOKIE,
       description:
         'The cookie (365 days) that remembers the visitor closed the sign-up or signed up; while it is set the sign-up stays hidden. Give each sign-up its own name to remember them apart.',
     },

@@ -366,6 +366,33 @@ for (const mode of MODES) {
       expect(form === form2).to.equal(false);
     });
 
+    it('two forms with no id or action on one page each get their own answers back after a reload', async () => {
+      const field = `<vb-kit-field render="${mode}" name="email"></vb-kit-field>`;
+      const { wrapper } = await mountHtml(`<form>${field}</form><form>${field}</form>`);
+      await settle();
+      const [first, second] = Array.from(wrapper.querySelectorAll<KitElement>('vb-kit-field'));
+      await typeInto(first!, 'ana@example.org');
+      await typeInto(second!, 'ben@example.org');
+      const markup = wrapper.innerHTML;
+      wrapper.replaceChildren();
+      await settle();
+      // The same page again, as after a reload.
+      wrapper.innerHTML = markup.replace(/ data-vb-render="\w+"/g, '');
+      const again = Array.from(wrapper.querySelectorAll<KitElement>('vb-kit-field'));
+      await waitFor(() => again.every((el) => renderRoot(el).querySelector('input')), 'both fields after the reload');
+      await settle();
+      expect(again.map((el) => inputOf(el).value)).to.deep.equal(['ana@example.org', 'ben@example.org']);
+      const [form1, form2] = Array.from(wrapper.querySelectorAll('form'));
+      expect(new FormData(form1).get('email')).to.equal('ana@example.org');
+      expect(new FormData(form2).get('email')).to.equal('ben@example.org');
+      // Submitting one form forgets its copy only.
+      form1!.addEventListener('submit', (event) => event.preventDefault());
+      form1!.requestSubmit();
+      await settle();
+      const kept = Object.entries(sessionStorage).filter(([key]) => key.startsWith('vb-field:'));
+      expect(kept.map(([, value]) => value)).to.deep.equal(['ben@example.org']);
+    });
+
     it('a sensitive field never keeps a session copy, and turning sensitive on removes one', async () => {
       const { fields } = await mountForm(`<vb-kit-field name="secret" sensitive></vb-kit-field><vb-kit-field name="plain"></vb-kit-field>`, mode);
       const [secret, plain] = fields as [KitElement, KitElement];

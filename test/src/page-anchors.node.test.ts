@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { focusTargetFor, retry, type NodeLike } from '../../src/page-anchors.ts';
+import { focusTargetFor, headerOwner, overruledClaims, retry, type NodeLike } from '../../src/page-anchors.ts';
 
 interface FakeNode extends NodeLike {
   previousElementSibling: FakeNode | null;
@@ -88,4 +88,37 @@ test('retry stops asking once aborted', async () => {
   );
   assert.equal(answer, undefined);
   assert.equal(asked, 2);
+});
+
+// One header setting per page (vb-page and vb-scroll-logic together): the first element that names a header decides.
+const page = (header: string) => ({ tag: 'vb-page', header });
+const scrollLogic = (header: string) => ({ tag: 'vb-scroll-logic', header });
+
+test('an element left at the default header follows the one that names a header, in either mount order', () => {
+  const named = page('.site-header');
+  const left = scrollLogic('header');
+  assert.equal(headerOwner([named, left]), named);
+  assert.equal(headerOwner([left, named]), named);
+  assert.deepEqual(overruledClaims([left, named]), []);
+});
+
+test('with no header named, the first element (the default) decides; with none registered, nothing', () => {
+  const first = page('header');
+  assert.equal(headerOwner([first, scrollLogic('header')]), first);
+  assert.equal(headerOwner([]), undefined);
+  assert.deepEqual(overruledClaims([]), []);
+});
+
+test('an empty header (no offset) is named too, and beats the default', () => {
+  const none = scrollLogic('');
+  assert.equal(headerOwner([page('header'), none]), none);
+});
+
+test('two named headers: the first mounted decides, the other is overruled; the same header twice is no conflict', () => {
+  const first = scrollLogic('.toc-bar');
+  const second = page('.site-header');
+  assert.equal(headerOwner([first, second]), first);
+  assert.deepEqual(overruledClaims([first, second]), [second]);
+  assert.deepEqual(overruledClaims([page('.site-header'), scrollLogic(' .site-header ')]), []);
+  assert.deepEqual(overruledClaims([page('.site-header'), scrollLogic('header')]), []);
 });

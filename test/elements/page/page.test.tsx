@@ -1,41 +1,28 @@
 /**
  * vb-page: in-page links scroll below the sticky header and move focus (instant under reduced motion), a link to a
  * listening block's id publishes instead, the header is waited for at load (up to 20 × 100 ms), an empty anchor
- * hands focus to its heading, data links are marked again on Back; attributes, bad input, axe.
+ * hands focus to its heading (those cases shared with vb-scroll-logic: test/support/page-anchors.ts); its own:
+ * attributes, no box, data links marked again on Back, and one header setting with vb-scroll-logic on the same page.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../elements/page/define.ts';
+import '../../../elements/scroll-logic/define.ts';
 import '../../../elements/unveil/define.ts';
 import { examples } from '../../../elements/page/examples.ts';
-import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
-import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
-import { fixedHeader as addFixedHeader, recordScrolls, roomBelow as addRoomBelow } from '../../support/page-anchors.ts';
+import { exampleNamed, mountExample, mountHtml, rendered, renderRoot, type RenderMode } from '../../support/fixtures.ts';
+import { expectQuiet } from '../../support/console.ts';
+import { anchorLinkCases, anchorLoadCases, linkTo, watchAnchors, type AnchorSubject } from '../../support/page-anchors.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 
-let record: ConsoleRecord;
-const cleanups: Array<() => void> = [];
-const scrolls = () => recordScrolls('vb-page-scroll', cleanups);
-const roomBelow = () => addRoomBelow(cleanups);
-const fixedHeader = (className: string) => addFixedHeader(className, cleanups);
-const startPath = location.pathname + location.search;
-
-const link = (wrapper: HTMLElement, href: string) => wrapper.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
-
-beforeEach(async () => {
-  record = recordConsole();
-  await emulateMedia({ reducedMotion: 'reduce' });
-  window.scrollTo({ top: 0, behavior: 'instant' });
-});
-afterEach(async () => {
-  while (cleanups.length) cleanups.pop()?.();
-  record.restore();
-  history.replaceState(null, '', startPath);
-  await emulateMedia({ reducedMotion: 'no-preference' });
-  window.scrollTo({ top: 0, behavior: 'instant' });
-});
+const subject: AnchorSubject = {
+  tag: 'vb-page',
+  examples,
+  ids: 'pg',
+  markup: (header, links, after) => `<vb-page${header === null ? '' : ` header="${header}"`}>${links}${after}</vb-page>`,
+};
+const watch = watchAnchors('vb-page');
 
 for (const mode of MODES) {
   describe(`<vb-page> (${mode})`, () => {
@@ -54,84 +41,7 @@ for (const mode of MODES) {
       expect(heading.textContent).to.equal('Meeting times');
       expect(heading.getBoundingClientRect().height).to.be.greaterThan(0);
       await expect(wrapper).to.be.accessible();
-      expectQuiet(record);
-    });
-
-    it('Enter on a link moves focus to its target, puts #id in the address and says so', async () => {
-      const seen = scrolls();
-      const { wrapper } = await mountHtml(exampleNamed(examples, 'default').html.replace(' header=".demo-header"', ''), { render: mode });
-      roomBelow();
-      const target = wrapper.querySelector<HTMLElement>('#pg-visit')!;
-      link(wrapper, '#pg-visit').focus();
-      await sendKeys({ press: 'Enter' });
-      await settle();
-      expect(document.activeElement).to.equal(target);
-      expect(target.getAttribute('tabindex')).to.equal('-1');
-      expect(location.hash).to.equal('#pg-visit');
-      expect(seen).to.deep.equal([{ id: 'pg-visit', offset: 0, cause: 'link' }]);
-      await expect(wrapper).to.be.accessible();
-    });
-
-    it('under reduced motion the target is at the top at once', async () => {
-      const { wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
-      roomBelow();
-      const target = wrapper.querySelector<HTMLElement>('#pg-visit')!;
-      target.style.marginTop = '1500px';
-      link(wrapper, '#pg-visit').click();
-      expect(Math.abs(target.getBoundingClientRect().top)).to.be.lessThan(2);
-      expect(document.activeElement).to.equal(target);
-    });
-
-    it('scrolls smoothly when the visitor has no reduced-motion preference', async () => {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-      const { wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
-      roomBelow();
-      const target = wrapper.querySelector<HTMLElement>('#pg-visit')!;
-      target.style.marginTop = '1500px';
-      link(wrapper, '#pg-visit').click();
-      expect(document.activeElement).to.equal(target);
-      expect(target.getBoundingClientRect().top).to.be.greaterThan(100);
-      await waitFor(() => Math.abs(target.getBoundingClientRect().top) < 2, 'the smooth scroll to reach the target');
-    });
-
-    it('keeps the target below a fixed header', async () => {
-      fixedHeader('pg-test-header');
-      const seen = scrolls();
-      const { wrapper } = await mountHtml(
-        `<vb-page header=".pg-test-header"><p><a href="#pg-h-target">Go</a></p><div style="height: 800px"></div><h3 id="pg-h-target">Target</h3><div style="height: 3000px"></div></vb-page>`,
-        { render: mode },
-      );
-      const target = wrapper.querySelector<HTMLElement>('#pg-h-target')!;
-      link(wrapper, '#pg-h-target').click();
-      await settle();
-      expect(Math.abs(target.getBoundingClientRect().top - 60)).to.be.lessThan(2);
-      expect(document.activeElement).to.equal(target);
-      expect(seen).to.deep.equal([{ id: 'pg-h-target', offset: 60, cause: 'link' }]);
-    });
-
-    it('a link to an empty anchor moves focus to the heading before it', async () => {
-      const { wrapper } = await mountExample(exampleNamed(examples, 'empty-anchor'), { render: mode });
-      roomBelow();
-      link(wrapper, '#pg-parking').click();
-      await settle();
-      const heading = Array.from(wrapper.querySelectorAll('h3')).find((h) => h.textContent === 'Parking');
-      expect(document.activeElement).to.equal(heading);
-      await expect(wrapper).to.be.accessible();
-    });
-
-    it("a link to a listening block's id publishes instead of scrolling", async () => {
-      const seen = scrolls();
-      const { wrapper } = await mountExample(exampleNamed(examples, 'remote-trigger'), { render: mode });
-      roomBelow();
-      const unveil = wrapper.querySelector('vb-unveil')!;
-      const before = window.scrollY;
-      const hashBefore = location.hash;
-      link(wrapper, '#pg-more').click();
-      await waitFor(() => unveil.hasAttribute('data-vb-revealed'), 'the unveil to be revealed');
-      expect(window.scrollY).to.equal(before);
-      expect(location.hash).to.equal(hashBefore);
-      expect(seen).to.deep.equal([]);
-      await expect(wrapper).to.be.accessible();
+      expectQuiet(watch.record());
     });
 
     it('marks the data-link item of this address current, and again after Back changes the address', async () => {
@@ -140,8 +50,8 @@ for (const mode of MODES) {
         `<vb-page><ul><li><a data-link href="${here}">Here</a></li><li><a data-link href="/pg-test-elsewhere">Elsewhere</a></li></ul></vb-page>`,
         { render: mode },
       );
-      const first = link(wrapper, here);
-      const second = link(wrapper, '/pg-test-elsewhere');
+      const first = linkTo(wrapper, here);
+      const second = linkTo(wrapper, '/pg-test-elsewhere');
       expect(first.getAttribute('aria-current')).to.equal('page');
       expect(second.hasAttribute('aria-current')).to.equal(false);
       // A site's own navigation: two addresses pushed with no load, then Back to the first of them.
@@ -158,47 +68,78 @@ for (const mode of MODES) {
       await expect(wrapper).to.be.accessible();
     });
 
-    it('a header selector the browser cannot read is a warning naming the element and the attribute, and no offset', async () => {
-      const seen = scrolls();
-      const { wrapper } = await mountHtml(`<vb-page header="[[nope"><p><a href="#pg-b-target">Go</a></p><h3 id="pg-b-target">Target</h3></vb-page>`, {
-        render: mode,
-      });
-      link(wrapper, '#pg-b-target').click();
-      await settle();
-      expect(seen.map((s) => s.offset)).to.deep.equal([0]);
-      expect(record.warnings.some((w) => /<vb-page>.*header="\[\[nope"/.test(w))).to.equal(true);
-    });
+    anchorLinkCases(subject, mode, watch);
   });
 }
 
 describe('<vb-page> at load (the URL fragment)', () => {
-  it('waits for the sticky header, then scrolls the fragment target below it with focus', async () => {
-    const seen = scrolls();
-    history.replaceState(null, '', `${startPath}#pg-load-target`);
-    const started = performance.now();
-    const { wrapper } = await mountHtml(
-      `<vb-page header=".pg-late-header"><div style="height: 800px"></div><h3 id="pg-load-target">Target</h3><div style="height: 3000px"></div></vb-page>`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(seen, 'nothing before the header is there').to.deep.equal([]);
-    fixedHeader('pg-late-header');
-    await waitFor(() => seen.length > 0, 'the scroll once the header is there');
-    expect(performance.now() - started).to.be.lessThan(1500);
-    const target = wrapper.querySelector<HTMLElement>('#pg-load-target')!;
-    expect(seen).to.deep.equal([{ id: 'pg-load-target', offset: 60, cause: 'load' }]);
-    expect(Math.abs(target.getBoundingClientRect().top - 60)).to.be.lessThan(2);
-    expect(document.activeElement).to.equal(target);
+  anchorLoadCases(subject, watch);
+});
+
+describe('<vb-page> and <vb-scroll-logic> on one page: one header setting', () => {
+  /** The page's content in vb-page, an "On this page" vb-scroll-logic before it; `first` mounts, then the other. */
+  async function mountBoth(first: 'vb-page' | 'vb-scroll-logic', pageHeader: string | null, listHeader: string | null) {
+    const attr = (header: string | null) => (header === null ? '' : ` header="${header}"`);
+    const list = `<vb-scroll-logic label="On this page"${attr(listHeader)}><p><a href="#pg-both-target">Target</a></p></vb-scroll-logic>`;
+    const page = `<vb-page${attr(pageHeader)}><div style="height: 800px"></div><h3 id="pg-both-target">Target</h3><div style="height: 3000px"></div></vb-page>`;
+    const { wrapper } = await mountHtml(first === 'vb-page' ? page : list);
+    const template = document.createElement('template');
+    template.innerHTML = first === 'vb-page' ? list : page;
+    const second = template.content.firstElementChild as HTMLElement;
+    if (first === 'vb-page') wrapper.prepend(second);
+    else wrapper.append(second);
+    await rendered(second);
+    await settle();
+    return wrapper;
+  }
+
+  for (const first of ['vb-page', 'vb-scroll-logic'] as const) {
+    for (const named of ['vb-page', 'vb-scroll-logic'] as const) {
+      it(`${first} mounted first, the header named on ${named}: a link lands below it, and both say so`, async () => {
+        watch.fixedHeader('pg-site-header');
+        const pageSeen = watch.scrolls();
+        const listSeen: unknown[] = [];
+        const onList = (event: Event) => listSeen.push((event as CustomEvent).detail);
+        document.addEventListener('vb-scroll-logic-scroll', onList);
+        try {
+          const header = '.pg-site-header';
+          const wrapper = await mountBoth(first, named === 'vb-page' ? header : null, named === 'vb-scroll-logic' ? header : null);
+          const target = wrapper.querySelector<HTMLElement>('#pg-both-target')!;
+          linkTo(wrapper, '#pg-both-target').click();
+          await settle();
+          expect(Math.abs(target.getBoundingClientRect().top - 60)).to.be.lessThan(2);
+          expect(document.activeElement).to.equal(target);
+          const scrolled = { id: 'pg-both-target', offset: 60, cause: 'link' };
+          expect(pageSeen).to.deep.equal([scrolled]);
+          expect(listSeen).to.deep.equal([scrolled]);
+          expectQuiet(watch.record());
+        } finally {
+          document.removeEventListener('vb-scroll-logic-scroll', onList);
+        }
+      });
+    }
+  }
+
+  it('two different headers named: the first one mounted is used, and the other element says its header is not', async () => {
+    watch.fixedHeader('pg-site-header');
+    const seen = watch.scrolls();
+    const wrapper = await mountBoth('vb-page', '.pg-site-header', '.pg-nowhere');
+    linkTo(wrapper, '#pg-both-target').click();
+    await settle();
+    expect(seen.map((s) => s.offset)).to.deep.equal([60]);
+    const warnings = watch.record().warnings.filter((w) => w.includes('a page has one header setting'));
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('<vb-scroll-logic>: header=".pg-nowhere" is not used: <vb-page> on this page named header=".pg-site-header" first');
   });
 
-  it('gives up on a header that never comes after 20 retries of 100 ms, and scrolls with no offset', async () => {
-    const seen = scrolls();
-    history.replaceState(null, '', `${startPath}#pg-never-target`);
-    const started = performance.now();
-    await mountHtml(`<vb-page header=".pg-never"><h3 id="pg-never-target">Target</h3><div style="height: 3000px"></div></vb-page>`);
-    await waitFor(() => seen.length > 0, 'the scroll after the wait', 4000);
-    const waited = performance.now() - started;
-    expect(waited).to.be.greaterThan(1900);
-    expect(waited).to.be.lessThan(3200);
-    expect(seen).to.deep.equal([{ id: 'pg-never-target', offset: 0, cause: 'load' }]);
+  it('at load, the fragment target waits for the header the second element names', async () => {
+    const seen = watch.scrolls();
+    history.replaceState(null, '', `${location.pathname}${location.search}#pg-both-target`);
+    await mountBoth('vb-page', null, '.pg-late-site-header');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen, 'nothing before the header is there').to.deep.equal([]);
+    watch.fixedHeader('pg-late-site-header');
+    await waitFor(() => seen.length > 0, 'the scroll once the header is there');
+    expect(seen).to.deep.equal([{ id: 'pg-both-target', offset: 60, cause: 'load' }]);
   });
 });
