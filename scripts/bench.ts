@@ -14,9 +14,12 @@
  *  (f) <vb-map> panned and zoomed across North America (scripts/bench-map.ts): marker DOM nodes,
  *      idle-to-drawn p50/p99, the engine chunk's size.
  *  (g) <vb-unit-finder>: from Enter to results drawn, p50 and p99 (scripts/bench-finder.ts).
+ *  (i) Social counters: reads a minute reaching the reference server for 1, 10 and 50 visible <vb-counter>s
+ *      against the spec's polling figures (scripts/bench-counters.ts).
  *
  * Builds first when dist/ is missing. Options: --only a,b (parts to run; all by default), --iterations N (default 9), --count N (default 200),
- * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30).
+ * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30),
+ * --counter-minutes N (simulated minutes per case for (i), default 5).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -410,7 +413,7 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
 /** `--only a,b`: run only these parts (letters as in the header); every part by default. */
 function parts(): Set<string> {
   const i = process.argv.indexOf('--only');
-  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
   if (i < 0) return new Set(all);
   const wanted = (process.argv[i + 1] ?? '').split(',').map((part) => part.trim());
   const unknown = wanted.filter((part) => !all.includes(part));
@@ -421,8 +424,8 @@ function parts(): Set<string> {
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
     console.log(
-      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N]\n' +
-        '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search, h stepped form Next to next step drawn',
+      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N] [--counter-minutes N]\n' +
+        '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search, h stepped form Next to next step drawn, i counter reads a minute',
     );
     return;
   }
@@ -449,6 +452,10 @@ async function main(): Promise<void> {
   if (only.has('h')) {
     const { benchSteppedForm, formatSteppedFormBench } = await import('./bench-stepped-form.ts');
     console.log(formatSteppedFormBench(await benchSteppedForm(option('stepped-runs', 30))));
+  }
+  if (only.has('i')) {
+    const { benchCounters, formatCountersBench } = await import('./bench-counters.ts');
+    console.log(formatCountersBench(await benchCounters(option('counter-minutes', 5))));
   }
   if (only.has('e')) {
     // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).
