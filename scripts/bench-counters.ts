@@ -33,7 +33,7 @@ const READ_PATH = '/api/readSocialCounter';
 /** Simulated minutes of polling per case. */
 const DEFAULT_MINUTES = 5;
 /** How far the page clock moves per step: a poll fires at most this late in simulated time. */
-const STEP_MS = 500;
+const STEP_MS = 1000;
 const VIEWPORT = { width: 1280, height: 900 };
 const SETTLE_TIMEOUT_MS = 30_000;
 
@@ -155,7 +155,7 @@ async function runCase(browser: Browser, origin: string, reads: ServerReads, ben
     );
     if (!inView) throw new Error(`${benchCase.name}: not every counter fits the viewport, so not every one is visible`);
     // The first reads are done; from here the page's timers fire only as the bench moves the clock.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     const serverBefore = reads.total;
     const pageBefore = pageReads;
     const windowMs = minutes * 60_000;
