@@ -18,16 +18,17 @@ import { examples } from '../../elements/likes/examples.ts';
 import { signIncrement } from '../../src/like-code.ts';
 import { e2eSession, VIEWPORTS } from './harness.ts';
 
-const VISITORS = 200;
-/** Visitors whose first like is counted but whose answer never arrives. */
-const LOST_ANSWERS = 20;
+/** The issue's figure. `VB_LIKE_VISITORS=20` runs fewer by hand (a loaded machine); npm test runs 200. */
+const VISITORS = Number(process.env.VB_LIKE_VISITORS ?? '') || 200;
+/** Visitors whose first like is counted but whose answer never arrives: one in ten. */
+const LOST_ANSWERS = Math.ceil(VISITORS / 10);
 /** Pages opened at once while the visitors arrive (the CI machine has 2 cores). */
 const OPENING_AT_ONCE = 4;
 /** From arming the first page to the shared click moment: long enough to arm all 200. */
 const ARMING_LEAD_MS = 4000;
 /** The count is re-read 10 s after a like (spec section 9); an answer may come a little later on a busy machine. */
 const NEXT_READ_TIMEOUT_MS = 40_000;
-const ANSWER_TIMEOUT_MS = 30_000;
+const ANSWER_TIMEOUT_MS = 60_000;
 
 /** The demo page's first example: the id its likes are counted under. */
 const GROUP = 'likes';
@@ -86,7 +87,7 @@ async function openVisitor(losesFirstAnswer: boolean): Promise<Visitor> {
   }
   await page.goto(`${session.server.origin}/demo/likes.html`);
   // Ready: the count is read and shown, so the click below is a visitor's click on a working button.
-  await page.locator(`${HOST}[data-vb-state="ready"]`).waitFor({ timeout: ANSWER_TIMEOUT_MS });
+  await page.locator(`${HOST}[data-vb-state="ready"]`).waitFor({ state: 'attached', timeout: ANSWER_TIMEOUT_MS });
   return visitor;
 }
 
@@ -100,14 +101,21 @@ async function openVisitors(): Promise<Visitor[]> {
   return visitors;
 }
 
-/** In the page: click the like button at wall-clock `at` (Date.now() is the same clock in node and every page). */
-async function armClick(page: Page, at: number): Promise<void> {
-  await page.evaluate(
-    ({ selector, at: moment }) => {
-      const button = document.querySelector(selector)?.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="button"]');
-      if (!button) throw new Error(`${selector} has no like button`);
-      setTimeout(() => button.click(), Math.max(0, moment - Date.now()));
-    },
+/**
+ * In the page: click the like button at wall-clock `at` (Date.now() is the same clock in node and every page).
+ * Resolves with the like's outcome, from the element's own events: `vb-likes-like` (counted) or `vb-likes-error`.
+ */
+async function likeAt(page: Page, at: number): Promise<string> {
+  return page.evaluate(
+    ({ selector, at: moment }) =>
+      new Promise<string>((resolve, reject) => {
+        const host = document.querySelector(selector);
+        const button = host?.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="button"]');
+        if (!host || !button) return reject(new Error(`${selector} has no like button`));
+        host.addEventListener('vb-likes-like', () => resolve('counted'), { once: true });
+        host.addEventListener('vb-likes-error', () => resolve('failed'), { once: true });
+        setTimeout(() => button.click(), Math.max(0, moment - Date.now()));
+      }),
     { selector: HOST, at },
   );
 }
@@ -136,25 +144,10 @@ async function shown(page: Page): Promise<Shown> {
   }, HOST);
 }
 
-/** Waits until the page's like has an outcome: counted (pressed) or failed (the alert). */
-async function likeSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (selector) => {
-      const root = document.querySelector(selector)?.shadowRoot;
-      return (
-        (root?.querySelector('button[part~="button"]')?.getAttribute('aria-pressed') === 'true' && root.querySelector('[role="status"]')?.textContent !== '') ||
-        root?.querySelector('[role="alert"]')?.textContent !== ''
-      );
-    },
-    HOST,
-    { timeout: ANSWER_TIMEOUT_MS, polling: 250 },
-  );
-}
-
 test(
   `${VISITORS} visitors like the same id at once: stored exactly +${VISITORS}, every page shows it after its next read, every button stays disabled`,
   {
-    timeout: 300_000,
+    timeout: 900_000,
   },
   async () => {
     assert.ok(LIKE_ID, 'elements/likes/examples.ts starts with a like that has a like-id');
@@ -164,10 +157,12 @@ test(
       for (const visitor of visitors) assert.equal((await shown(visitor.page)).countWords, `${before} likes`);
 
       const at = Date.now() + ARMING_LEAD_MS;
-      for (const visitor of visitors) await armClick(visitor.page, at);
-      const lateArming = Date.now() - at;
-      if (lateArming > 0) console.log(`# arming the clicks ended ${lateArming} ms after the click moment: the last pages clicked as soon as armed`);
-      await Promise.all(visitors.map((visitor) => likeSettled(visitor.page)));
+      // Not awaited one by one: each call arms its page, then waits there for the like's outcome.
+      const outcomes = await Promise.all(visitors.map((visitor) => likeAt(visitor.page, at)));
+      assert.deepEqual(
+        outcomes,
+        visitors.map((visitor) => (visitor.losesFirstAnswer ? 'failed' : 'counted')),
+      );
 
       // The lost answers: each of those visitors sees the failure and a working button, and clicks again.
       const lost = visitors.filter((visitor) => visitor.losesFirstAnswer);
@@ -207,7 +202,7 @@ test(
           visitor.page.waitForFunction(
             ({ selector, words }) => document.querySelector(selector)?.shadowRoot?.querySelector('[part~="count"] .vb-visually-hidden')?.textContent === words,
             { selector: HOST, words: total },
-            { timeout: NEXT_READ_TIMEOUT_MS, polling: 500 },
+            { timeout: NEXT_READ_TIMEOUT_MS, polling: 1000 },
           ),
         ),
       );
@@ -231,10 +226,12 @@ test(
       const returning = visitors[VISITORS - 1];
       assert.ok(returning);
       await returning.page.reload();
-      await returning.page.locator(`${HOST}[data-vb-state="ready"]`).waitFor({ timeout: ANSWER_TIMEOUT_MS });
+      await returning.page.locator(`${HOST}[data-vb-state="ready"]`).waitFor({ state: 'attached', timeout: ANSWER_TIMEOUT_MS });
       const after = await shown(returning.page);
       assert.deepEqual([after.pressed, after.disabled, after.countWords], ['true', 'true', total]);
-      await returning.page.locator(`${HOST} button[part~="button"]`).click();
+      // force: Playwright would wait for an aria-disabled button to become enabled; a visitor just clicks it.
+      await returning.page.locator(`${HOST} button[part~="button"]`).click({ force: true });
+      await returning.page.waitForTimeout(300);
       assert.equal(returning.keys.length, 1, 'a click on a liked button sends nothing');
       // The server is still up and agrees.
       assert.equal(await stored(GROUP, LIKE_ID), before + VISITORS);
