@@ -17,10 +17,12 @@
  *  (h) <vb-stepped-form>: from Next to the next step drawn, p50 and p99 (scripts/bench-stepped-form.ts).
  *  (i) <vb-modal> on its demo page: from the click to the first frame drawn with focus inside, p50 and p95
  *      (scripts/bench-modal.ts).
+ *  (j) Social counters: reads a minute reaching the reference server for 1, 10 and 50 visible <vb-counter>s
+ *      against the spec's polling figures (scripts/bench-counters.ts).
  *
  * Builds first when dist/ is missing. Options: --only a,b (parts to run; all by default), --iterations N (default 9), --count N (default 200),
  * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30), --modal-runs N (openings
- * for (i), default 50).
+ * for (i), default 50), --counter-minutes N (simulated minutes per case for (j), default 5).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -414,7 +416,7 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
 /** `--only a,b`: run only these parts (letters as in the header); every part by default. */
 function parts(): Set<string> {
   const i = process.argv.indexOf('--only');
-  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
   if (i < 0) return new Set(all);
   const wanted = (process.argv[i + 1] ?? '').split(',').map((part) => part.trim());
   const unknown = wanted.filter((part) => !all.includes(part));
@@ -425,9 +427,9 @@ function parts(): Set<string> {
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
     console.log(
-      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N] [--modal-runs N]\n' +
+      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N] [--modal-runs N] [--counter-minutes N]\n' +
         '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search, h stepped form Next to next step drawn,\n' +
-        '  i modal click to first focused control drawn',
+        '  i modal click to first focused control drawn, j counter reads a minute',
     );
     return;
   }
@@ -458,6 +460,10 @@ async function main(): Promise<void> {
   if (only.has('i')) {
     const { benchModal, formatModalBench } = await import('./bench-modal.ts');
     console.log(formatModalBench(await benchModal(option('modal-runs', 50))));
+  }
+  if (only.has('j')) {
+    const { benchCounters, formatCountersBench } = await import('./bench-counters.ts');
+    console.log(formatCountersBench(await benchCounters(option('counter-minutes', 5))));
   }
   if (only.has('e')) {
     // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).

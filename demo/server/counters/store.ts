@@ -12,6 +12,12 @@ export interface IncrementRequest {
   stampedAtMs: number;
   /** When set, the counter stops at this value (a giving counter's goal). */
   limit?: number;
+  /**
+   * The request carries an Idempotency-Key, so the key (not the transaction) says whether this action was counted
+   * already. A transaction is only a millisecond and a nonce below 10000: two visitors liking in the same millisecond
+   * draw the same one about once in 10,000, and the log must not take the second visitor's like for a replay.
+   */
+  keyed?: boolean;
 }
 
 export interface IncrementResult {
@@ -46,11 +52,13 @@ export function createCounterStore(db: Db): CounterStore {
   }
 
   const increment = db.transaction((request: IncrementRequest): IncrementResult => {
-    const { group, id, transaction, stampedAtMs, limit } = request;
+    const { group, id, transaction, stampedAtMs, limit, keyed = false } = request;
     const current = read(group, id);
     if (limit !== undefined && current >= limit) return { value: current, counted: false };
     // The log row and the addition commit together, so a crash cannot count a transaction without logging it.
-    if (logTransaction.run(group, id, transaction, stampedAtMs).changes === 0) return { value: current, counted: false };
+    // A keyed request still logs its transaction, so the same URL replayed without the header counts nothing.
+    const logged = logTransaction.run(group, id, transaction, stampedAtMs).changes === 1;
+    if (!logged && !keyed) return { value: current, counted: false };
     const row = bump.get(group, id);
     if (!row) throw new Error('the counter UPSERT returned no row');
     return { value: row.value, counted: true };

@@ -118,7 +118,14 @@ export const counterRoutes: FastifyPluginAsync = async (api) => {
     // A retry may come with a fresh transaction (a new timestamp and code); its key says it is the same like.
     const idempotencyKey = readIdempotencyKey(request);
     const { answer, replayed } = keys.run('incrementSocialCounter', idempotencyKey, { group, id, limit }, () => {
-      const { value } = counters.increment({ group, id, transaction, stampedAtMs: parsed.timestampMs, limit });
+      const { value } = counters.increment({
+        group,
+        id,
+        transaction,
+        stampedAtMs: parsed.timestampMs,
+        limit,
+        keyed: idempotencyKey !== undefined,
+      });
       return { group, id, value };
     });
     if (replayed) reply.header(IDEMPOTENCY_REPLAY_HEADER, 'true');
