@@ -16,7 +16,7 @@
  *
  *   node --import tsx scripts/bench-counters.ts [--counter-minutes N]
  *
- * `benchCounters()` and `formatCountersBench()` are exported for the main bench (scripts/bench.ts, section (i)).
+ * `benchCounters()` and `formatCountersBench()` are exported for the main bench (scripts/bench.ts, section (j)).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -215,7 +215,7 @@ export function formatCountersBench(results: readonly CounterCaseResult[]): stri
     return `  ${r.name.padEnd(22)} ${String(r.reads).padStart(5)} reads  ${r.perMinute.toFixed(1).padStart(6)} /min   spec ${String(r.expected).padStart(3)} /min (${r.rule}): ${verdict}${checked}`;
   });
   return [
-    `\n(i) Counter reads reaching the reference server, all counters visible, ${minutes} simulated minutes each (page clock, ${STEP_MS} ms steps)`,
+    `\n(j) Counter reads reaching the reference server, all counters visible, ${minutes} simulated minutes each (page clock, ${STEP_MS} ms steps)`,
     ...rows,
   ].join('\n');
 }
