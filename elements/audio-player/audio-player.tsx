@@ -1,10 +1,9 @@
 import { useMemo, useRef, type ChangeEvent } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
-import { Slot } from '../../src/hooks/slot.tsx';
 import type { PlayerOptions } from '../../src/media/adapter.ts';
 import { formatTime } from '../../src/media/media-logic.ts';
 import type { LoadMode } from '../../src/media/media-props.ts';
-import { useHostMarkers } from '../../src/media/player.tsx';
+import { MediaStatus, useHostMarkers } from '../../src/media/player.tsx';
 import { useMediaLoad } from '../../src/media/use-media-load.ts';
 import { useMediaPlayer } from '../../src/media/use-media-player.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -62,7 +61,6 @@ export function AudioPlayer(props: AudioPlayerProps) {
     show(target);
   };
   const onSeek = (event: ChangeEvent<HTMLInputElement>) => goTo(Number(event.currentTarget.value));
-  const loading = state.phase === 'loading' || state.buffering;
 
   return (
     <div className={`${C}box`} part="box" ref={loadRef}>
@@ -105,19 +103,7 @@ export function AudioPlayer(props: AudioPlayerProps) {
         </span>
       </div>
       <div className={`${C}player`} part="player" ref={container} hidden />
-      <div className={`${C}loading`} part="loading" role="status">
-        {loading && <Slot name="loading">{props.loadingText}</Slot>}
-      </div>
-      {state.phase === 'error' && (
-        <div className={`${C}error`} part="error" role="alert">
-          <Slot name="error">
-            <p className={`${C}message`}>{state.error}</p>
-          </Slot>
-          <button type="button" className={`${C}retry`} part="retry" onClick={controls.retry}>
-            {props.retryText}
-          </button>
-        </div>
-      )}
+      <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function useAudioPosition(controls: MediaControls): AudioPosition {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [read, state.playing, state.phase, state.buffering]);
+  }, [read, state.playing, state.phase, state.buffering, state.seeks]);
   return {
     position: times.currentTime,
     duration: times.duration,

@@ -121,6 +121,20 @@ function markSlides(slides: readonly HTMLElement[]): () => void {
     );
 }
 
+/**
+ * Gives each slide the pattern's role and its "n of N" name. A plain container becomes the pattern's group; a figure
+ * or an image keeps its own role (ARIA allows no other) and is only described as a slide; an image keeps its alt text
+ * as its name. A link or button slide (a tile) stays what it is, named by its own text.
+ */
+function labelSlides(slides: readonly HTMLElement[], of: string | undefined): void {
+  slides.forEach((slide, i) => {
+    if (CONTROL.test(slide.localName)) return;
+    if (GROUPABLE.test(slide.localName) || slide.localName.includes('-')) slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    if (!slide.hasAttribute('aria-labelledby') && slide.localName !== 'img') slide.setAttribute('aria-label', slideLabel(i, slides.length, of));
+  });
+}
+
 function inField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || !!target.closest('input, textarea, select'));
 }
@@ -187,18 +201,6 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
       const engine = EmblaCarousel(port, { ...(JSON.parse(key) as typeof settings), startIndex, container, slides: [...slides] });
       api.current = engine;
       let shown: number[] = [];
-      const label = () => {
-        const of = latest.current.options.of;
-        slides.forEach((slide, i) => {
-          // A plain container becomes the pattern's group; a figure or an image keeps its own role (ARIA allows no
-          // other) and is only described as a slide; an image keeps its alt text as its name.
-          // A link or button slide (a tile) stays what it is, named by its own text.
-          if (CONTROL.test(slide.localName)) return;
-          if (GROUPABLE.test(slide.localName) || slide.localName.includes('-')) slide.setAttribute('role', 'group');
-          slide.setAttribute('aria-roledescription', 'slide');
-          if (!slide.hasAttribute('aria-labelledby') && slide.localName !== 'img') slide.setAttribute('aria-label', slideLabel(i, count, of));
-        });
-      };
       const sync = (origin: 'init' | 'select' | 'view') => {
         const index = selectedSlide(engine);
         const inView = engine.slidesInView();
@@ -221,7 +223,7 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
         }
         if (origin === 'select') cause.current = undefined;
       };
-      label();
+      labelSlides(slides, latest.current.options.of);
       warnUnsizedImages(tag, slides);
       sync('init');
       selected.current = selectedSlide(engine);
@@ -242,6 +244,13 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
       };
     }
   }, [viewport, track, active, slides, count, key, latest, tag]);
+
+  // A page changing its word for "of" after the carousel runs renames the slides in place; the engine keeps running.
+  // Before the engine has started there is nothing to rename: it labels the slides with the word current then.
+  const of = options.of;
+  useEffect(() => {
+    if (api.current) labelSlides(slides, of);
+  }, [of, slides]);
 
   const goTo = useCallback(
     (index: number, why: ChangeCause = 'script') => {

@@ -3,7 +3,7 @@
  * native <video>/<audio>), so the element's logic never knows which one it drives. Each adapter module is loaded
  * with a dynamic import when a player loads, never with the element.
  */
-import type { MediaConfig, Platform } from './media-logic.ts';
+import type { MediaConfig, MediaKind, Platform } from './media-logic.ts';
 
 export interface PlayerEvents {
   play(): void;
@@ -20,7 +20,7 @@ export interface PlayerOptions {
   src: string;
   /** Native file players: more sources, the first the browser can play wins. */
   sources: readonly { src: string; type: string }[];
-  kind: 'video' | 'audio';
+  kind: MediaKind;
   looping: boolean;
   autoplay: boolean;
   controls: boolean;

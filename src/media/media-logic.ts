@@ -17,11 +17,21 @@ export const NO_MEDIA_MESSAGE = 'No media added to player'; // spec section 8
 
 export type Platform = 'brightcove' | 'youtube' | 'file';
 
-/** The platform's name in '{platform} took too long to build the asset.' and in analytics. */
-export const PLATFORM_NAMES: Readonly<Record<Platform, string>> = { brightcove: 'Brightcove', youtube: 'YouTube', file: 'Video file' };
+/** What a player plays: a file player builds a <video> or an <audio> (vb-audio-player). */
+export type MediaKind = 'video' | 'audio';
 
-export function buildTimeoutMessage(platform: Platform): string {
-  return `${PLATFORM_NAMES[platform]} took too long to build the asset.`;
+/**
+ * The platform's name in '{platform} took too long to build the asset.' and in analytics. The two platforms are
+ * named for themselves whatever they play; a plain file is named for what it is, so an audio file is not a video.
+ */
+export function platformName(platform: Platform, kind: MediaKind = 'video'): string {
+  if (platform === 'brightcove') return 'Brightcove';
+  if (platform === 'youtube') return 'YouTube';
+  return kind === 'audio' ? 'Audio file' : 'Video file';
+}
+
+export function buildTimeoutMessage(platform: Platform, kind: MediaKind = 'video'): string {
+  return `${platformName(platform, kind)} took too long to build the asset.`;
 }
 
 /** Build timeout after `retries` retries: 5,000 ms, then 3,000 ms more for each retry. */
@@ -141,7 +151,7 @@ export interface MediaAnalyticsDetail {
 }
 
 export function mediaAnalytics(
-  platform: Platform,
+  { platform, kind }: { platform: Platform; kind: MediaKind },
   config: MediaConfig,
   src: string,
   name: string,
@@ -150,7 +160,7 @@ export function mediaAnalytics(
 ): MediaAnalyticsDetail {
   const videoId = platform === 'brightcove' ? (config.brightcoveId ?? '') : platform === 'youtube' ? (config.youTubeId ?? config.youTubePlaylistId ?? '') : src;
   const detail: MediaAnalyticsDetail = {
-    platform: PLATFORM_NAMES[platform],
+    platform: platformName(platform, kind),
     videoId,
     currentTime: roundSeconds(times.currentTime),
     duration: roundSeconds(times.duration),
@@ -195,9 +205,20 @@ export interface MediaState {
   retries: number;
   error: string;
   platform: Platform | undefined;
+  /** Counts the moves to a position (a skip, the seek bar, a remote trigger), so a time shown as text follows a paused player. */
+  seeks: number;
 }
 
-export const INITIAL_MEDIA_STATE: MediaState = { phase: 'idle', playing: false, buffering: false, muted: false, retries: 0, error: '', platform: undefined };
+export const INITIAL_MEDIA_STATE: MediaState = {
+  phase: 'idle',
+  playing: false,
+  buffering: false,
+  muted: false,
+  retries: 0,
+  error: '',
+  platform: undefined,
+  seeks: 0,
+};
 
 export type MediaAction =
   | { type: 'load'; platform: Platform }
@@ -208,6 +229,7 @@ export type MediaAction =
   | { type: 'buffering' }
   | { type: 'loadend' }
   | { type: 'muted'; muted: boolean }
+  | { type: 'seek' }
   | { type: 'error'; message: string }
   | { type: 'retry' };
 
@@ -232,9 +254,55 @@ export function mediaReducer(state: MediaState, action: MediaAction): MediaState
       return { ...state, buffering: false };
     case 'muted':
       return { ...state, muted: action.muted };
+    case 'seek':
+      return { ...state, seeks: state.seeks + 1 };
     case 'error':
       return { ...state, phase: 'error', playing: false, buffering: false, error: action.message };
     case 'retry':
       return { ...state, phase: 'idle', error: '', retries: state.retries + 1 };
+  }
+}
+
+/** What a player does for a remote-trigger message (spec section 4: the actions a player answers). */
+export type TriggerCommand =
+  | { do: 'play' | 'pause' | 'toggle' | 'toggleMute' | 'load' }
+  | { do: 'restart'; seconds: number }
+  | { do: 'seek'; seconds: number }
+  | { do: 'setMuted'; muted: boolean };
+
+/** A position a message carries: a number of seconds, its text, or `{ seconds }`; undefined when it carries none. */
+export function triggerSeconds(detail: unknown): number | undefined {
+  const raw: unknown = typeof detail === 'object' && detail !== null && 'seconds' in detail ? (detail as { seconds: unknown }).seconds : detail;
+  const seconds = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/**
+ * The command for a remote-trigger message sent to a player's id. A link to the player (action toggle) plays or
+ * pauses it; `play`, `pause`, `load`/`preload`; `restart` goes to the position it carries, else the player's start
+ * position (`start`, default 0); `seek` goes to the position it carries (none: nothing to do); `toggle-mute`, `mute`
+ * and `unmute`. An action a player does not know is ignored, as every block ignores it (undefined).
+ */
+export function triggerCommand(action: string, detail: unknown, start: number): TriggerCommand | undefined {
+  const seconds = triggerSeconds(detail);
+  switch (action) {
+    case 'toggle':
+    case 'play':
+    case 'pause':
+      return { do: action };
+    case 'load':
+    case 'preload':
+      return { do: 'load' };
+    case 'restart':
+      return { do: 'restart', seconds: seconds ?? (Number.isFinite(start) && start > 0 ? start : 0) };
+    case 'seek':
+      return seconds === undefined ? undefined : { do: 'seek', seconds };
+    case 'toggle-mute':
+      return { do: 'toggleMute' };
+    case 'mute':
+    case 'unmute':
+      return { do: 'setMuted', muted: action === 'mute' };
+    default:
+      return undefined;
   }
 }

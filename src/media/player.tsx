@@ -58,6 +58,41 @@ export function useHostMarkers(element: HTMLElement, { state }: MediaControls): 
   }, [element, state]);
 }
 
+export interface MediaStatusProps {
+  /** The element's class prefix, `vb-<folder>__`. */
+  C: string;
+  controls: MediaControls;
+  loadingText: string;
+  retryText: string;
+}
+
+/**
+ * The loading and error markers every player shows (spec section 4): a polite status while the media loads or
+ * buffers (the author's `loading` child, else `loadingText`), and on an error an alert with the message (or the
+ * author's `error` child) and a retry button.
+ */
+export function MediaStatus({ C, controls, loadingText, retryText }: MediaStatusProps) {
+  const { state } = controls;
+  const loading = state.phase === 'loading' || state.buffering;
+  return (
+    <>
+      <div className={`${C}loading`} part="loading" role="status">
+        {loading && <Slot name="loading">{loadingText}</Slot>}
+      </div>
+      {state.phase === 'error' && (
+        <div className={`${C}error`} part="error" role="alert">
+          <Slot name="error">
+            <p className={`${C}message`}>{state.error}</p>
+          </Slot>
+          <button type="button" className={`${C}retry`} part="retry" onClick={controls.retry}>
+            {retryText}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function MediaPlayerView(props: MediaPlayerProps) {
   const host = useHost();
   const { element, tag } = host;
@@ -91,7 +126,6 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   const language = elementLanguage(element);
   const viewLine = viewsText(props.viewsText, views, (n) => numberFormat(language).format(n));
   const facade = state.phase === 'idle' && !props.looping && props.load === 'click';
-  const loading = state.phase === 'loading' || state.buffering;
   const playName = props.label ? `${props.playText}: ${props.label}` : props.playText;
 
   return (
@@ -113,19 +147,7 @@ export function MediaPlayerView(props: MediaPlayerProps) {
           {props.label ? `${props.playText}: ${props.label}` : props.playText}
         </button>
       )}
-      <div className={`${C}loading`} part="loading" role="status">
-        {loading && <Slot name="loading">{props.loadingText}</Slot>}
-      </div>
-      {state.phase === 'error' && (
-        <div className={`${C}error`} part="error" role="alert">
-          <Slot name="error">
-            <p className={`${C}message`}>{state.error}</p>
-          </Slot>
-          <button type="button" className={`${C}retry`} part="retry" onClick={controls.retry}>
-            {props.retryText}
-          </button>
-        </div>
-      )}
+      <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} />
       {(viewLine || readingViews) && (
         // Hidden while the count is read: the line shows only a count above 0, but the read is a call in flight.
         <p className={`${C}views`} part="views" hidden={!viewLine} aria-busy={readingViews || undefined}>

@@ -20,6 +20,7 @@ import {
   mediaAnalytics,
   mediaReducer,
   TIME_UPDATE_MS,
+  triggerCommand,
   type MediaAnalyticsDetail,
   type MediaState,
   type Platform,
@@ -56,9 +57,12 @@ export interface MediaControls {
   play(): void;
   pause(): void;
   toggle(): void;
+  /** Go to `seconds` (default: the start position) and play, loading the player first when it has not loaded. */
   restart(seconds?: number): void;
+  /** Go to `seconds`; before the player has loaded, it starts there when it loads. */
   seek(seconds: number): void;
   toggleMute(): void;
+  setMuted(muted: boolean): void;
   retry(): void;
   /** The loaded player's position and length in seconds (0 before it loads), for a time shown as text. */
   times(): { currentTime: number; duration: number };
@@ -97,6 +101,8 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
   const [state, dispatch] = useReducer(mediaReducer, INITIAL_MEDIA_STATE);
   const adapter = useRef<PlayerAdapter | undefined>(undefined);
   const building = useRef(0);
+  // A position asked for before the player was built (a restart or seek from a remote trigger): applied once it is.
+  const pendingSeek = useRef<number | undefined>(undefined);
   const latest = useLatest({ setup, state });
 
   // Plain functions, not memoised: they read the latest props and state through `latest` when called.
@@ -105,7 +111,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
     const player = adapter.current;
     const platform = player?.platform ?? latest.current.state.platform ?? 'file';
     const times = { currentTime: player?.currentTime() ?? 0, duration: player?.duration() ?? 0 };
-    return mediaAnalytics(platform, options.config, options.src, name, times, player?.version());
+    return mediaAnalytics({ platform, kind: options.kind }, options.config, options.src, name, times, player?.version());
   };
 
   const report = (what: string, extra: Record<string, string | number> = {}) => {
@@ -172,20 +178,22 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
       dispatch({ type: 'load', platform });
       const container = current.container.current;
       if (!container) return;
+      const tooLong = buildTimeoutMessage(platform, options.kind);
       try {
         const build = await loadBuilder(platform);
-        const built = await timeout(build(container, options, events), buildTimeout(latest.current.state.retries), buildTimeoutMessage(platform), (late) =>
-          late.destroy(),
-        );
+        const built = await timeout(build(container, options, events), buildTimeout(latest.current.state.retries), tooLong, (late) => late.destroy());
         if (attempt !== building.current) return built.destroy();
         adapter.current = built;
+        const at = pendingSeek.current;
+        pendingSeek.current = undefined;
+        if (at !== undefined) built.seek(at);
         dispatch({ type: 'built' });
         if (play || options.autoplay) built.play();
       } catch (error) {
         if (attempt !== building.current) return;
         // A file names itself; a platform whose script or player failed gets the spec's build message.
         const own = error instanceof Error && (platform === 'file' || error.message.endsWith('took too long to build the asset.'));
-        fail(own ? error.message : buildTimeoutMessage(platform));
+        fail(own ? error.message : tooLong);
       }
     })();
   };
@@ -193,8 +201,16 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
   const play = () => (adapter.current ? adapter.current.play() : load(true));
   const pause = useCallback(() => adapter.current?.pause(), []);
   const toggle = () => (latest.current.state.playing ? pause() : play());
-  const seek = useCallback((seconds: number) => adapter.current?.seek(Math.max(0, seconds)), []);
-  const restart = (seconds = 0) => {
+  const seek = useCallback((seconds: number) => {
+    const at = Math.max(0, seconds);
+    if (!adapter.current) {
+      pendingSeek.current = at;
+      return;
+    }
+    adapter.current.seek(at);
+    dispatch({ type: 'seek' });
+  }, []);
+  const restart = (seconds = latest.current.setup.options.start) => {
     seek(seconds);
     play();
   };
@@ -202,6 +218,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
     const player = adapter.current;
     if (player) player.setMuted(!player.isMuted());
   }, []);
+  const setMuted = useCallback((muted: boolean) => adapter.current?.setMuted(muted), []);
   const retry = () => {
     adapter.current?.destroy();
     adapter.current = undefined;
@@ -221,8 +238,21 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
   );
 
   useRemoteTrigger(setup.triggerId || undefined, (message) => {
-    if (message.action === 'play') play();
-    else if (message.action === 'pause') pause();
+    const command = triggerCommand(message.action, message.detail, latest.current.setup.options.start);
+    if (!command) {
+      if (message.action === 'seek')
+        console.warn(
+          `visitorBlocks: <${latest.current.setup.prefix} id="${setup.triggerId}"> a "seek" remote trigger needs a position in seconds (detail: { seconds }); ignored.`,
+        );
+      return;
+    }
+    if (command.do === 'restart') restart(command.seconds);
+    else if (command.do === 'seek') seek(command.seconds);
+    else if (command.do === 'setMuted') setMuted(command.muted);
+    else if (command.do === 'toggleMute') toggleMute();
+    else if (command.do === 'load') load(false);
+    else if (command.do === 'play') play();
+    else if (command.do === 'pause') pause();
     else toggle();
   });
 
@@ -230,7 +260,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
 
   const times = useCallback(() => ({ currentTime: adapter.current?.currentTime() ?? 0, duration: adapter.current?.duration() ?? 0 }), []);
 
-  return { state, load, play, pause, toggle, restart, seek, toggleMute, retry, times };
+  return { state, load, play, pause, toggle, restart, seek, toggleMute, setMuted, retry, times };
 }
 
 /** Every 300 ms while playing, notice a jump in position (a seek: more than 1,000 ms off the clock). */

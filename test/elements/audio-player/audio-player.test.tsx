@@ -4,6 +4,8 @@ import '../../../elements/audio-player/define.ts';
 import '../../../elements/video/define.ts';
 import { examples } from '../../../elements/audio-player/examples.ts';
 import { MEDIA_PAUSE_EVENT } from '../../../src/overlay-media.ts';
+import { publish } from '../../../src/remote-trigger.ts';
+import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
@@ -70,7 +72,7 @@ describe('vb-audio-player', () => {
     const played = nextEvent(el, 'vb-audio-player-play');
     await press(part(el, 'play-toggle'));
     const { detail } = await played;
-    expect(detail.platform).to.equal('Video file');
+    expect(detail.platform, 'an audio file is not a video').to.equal('Audio file');
     expect(detail.videoId).to.equal(TONE);
     expect(detail.name).to.equal('Tone for analytics');
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'marked playing');
@@ -170,6 +172,33 @@ describe('vb-audio-player', () => {
     expect(el.hasAttribute('data-vb-error')).to.equal(false);
   });
 
+  it("says 'Audio file took too long to build the asset.' when the file never gets ready (5,000 ms), with an error analytic", async function () {
+    this.timeout(15000);
+    // A media source nothing is ever appended to: the browser waits for its metadata forever, offline and without a fake.
+    const stalled = URL.createObjectURL(new MediaSource());
+    try {
+      const { el } = await mountHtml(`<vb-audio-player label="Stalled" src="${stalled}"></vb-audio-player>`);
+      const failed = nextEvent(el, 'vb-audio-player-error');
+      const started = performance.now();
+      await press(part(el, 'play-toggle'));
+      const { detail } = await failed;
+      const waited = performance.now() - started;
+      expect(detail.message).to.equal('Audio file took too long to build the asset.');
+      expect(detail.platform).to.equal('Audio file');
+      expect(waited > 4900 && waited < 8000, `${waited} ms`).to.equal(true);
+      const error = await waitFor(() => renderRoot(el).querySelector<HTMLElement>("[part~='error']"), 'the error');
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(error.textContent).to.contain('Audio file took too long to build the asset.');
+      expect(part(el, 'retry').textContent).to.equal('Try again');
+      const layer = (window as unknown as { dataLayer: { component?: { info?: Record<string, unknown> } }[] }).dataLayer;
+      const errors = layer.map((entry) => entry.component?.info).filter((info) => info?.message);
+      expect(errors.map((info) => [info?.platform, info?.message])).to.deep.equal([['Audio file', 'Audio file took too long to build the asset.']]);
+      await expect(el).to.be.accessible();
+    } finally {
+      URL.revokeObjectURL(stalled);
+    }
+  });
+
   it('says "No media added to player" without a file, once pressed', async () => {
     const { el } = await mountHtml(exampleHtml('no-media'));
     await press(part(el, 'play-toggle'));
@@ -197,5 +226,62 @@ describe('vb-audio-player', () => {
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing from the link');
     await press(link);
     await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused from the link');
+  });
+
+  it('remote trigger seek, restart, mute: a script sends them to its id', async () => {
+    const { el } = await mountHtml(`<vb-audio-player id="tone-remote" label="Tone" load="scroll" src="${TONE}" start="1"></vb-audio-player>`);
+    await ready(el);
+    const audio = audioOf(el);
+    publish('tone-remote', { action: 'seek', detail: { seconds: 2.5 } });
+    await waitFor(() => Math.abs(audio.currentTime - 2.5) < 0.01, 'at 2.5 s after the seek');
+    expect(el.hasAttribute('data-vb-playing'), 'a seek does not start it').to.equal(false);
+    await waitFor(() => part(el, 'time').textContent === '0:02 / 0:03', 'the time shown follows the seek of a paused player');
+    // The restart's play comes from a script, not a visitor's gesture: the browser lets only a muted file play.
+    publish('tone-remote', { action: 'mute' });
+    await waitFor(() => el.hasAttribute('data-vb-muted'), 'marked muted');
+    expect(audio.muted).to.equal(true);
+    publish('tone-remote', { action: 'restart' });
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the restart');
+    expect(audio.currentTime, 'from its start position (start="1")').to.be.within(1, 1.9);
+    publish('tone-remote', { action: 'toggle-mute' });
+    await waitFor(() => !el.hasAttribute('data-vb-muted'), 'unmuted by toggle-mute');
+    expect(audio.muted).to.equal(false);
+    publish('tone-remote', { action: 'toggle-mute' });
+    await waitFor(() => el.hasAttribute('data-vb-muted'), 'muted again by toggle-mute');
+    publish('tone-remote', { action: 'restart', detail: { seconds: 0 } });
+    await waitFor(() => audio.currentTime < 0.9, 'back at 0 s');
+    publish('tone-remote', { action: 'unmute' });
+    await waitFor(() => !el.hasAttribute('data-vb-muted'), 'unmuted');
+    publish('tone-remote', { action: 'pause' });
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused');
+  });
+
+  it('remote trigger restart before it has loaded: loads, then plays from the start position', async () => {
+    const { el } = await mountHtml(`<vb-audio-player id="tone-cold" label="Tone" src="${TONE}" start="2"></vb-audio-player>`);
+    await settle();
+    expect(renderRoot(el).querySelector('audio'), 'nothing loaded before the trigger').to.equal(null);
+    publish('tone-cold', { action: 'seek', detail: 1 });
+    publish('tone-cold', { action: 'restart', detail: { seconds: 1.5 } });
+    const audio = await waitFor(() => renderRoot(el).querySelector('audio'), 'the file loading');
+    await waitFor(() => audio.currentTime >= 1.5, 'at 1.5 s, where the restart asked');
+    expect(audio.currentTime).to.be.below(2.9);
+  });
+
+  it('remote trigger: a seek without a position is ignored with a warning naming the element; unknown actions do nothing', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-audio-player id="tone-bad" label="Tone" load="scroll" src="${TONE}"></vb-audio-player>`);
+      await ready(el);
+      publish('tone-bad', { action: 'seek' });
+      publish('tone-bad', { action: 'open' });
+      await settle();
+      expect(el.hasAttribute('data-vb-playing'), 'an unknown action does not play it').to.equal(false);
+      expect(audioOf(el).currentTime).to.equal(0);
+      expect(record.warnings).to.deep.equal([
+        'visitorBlocks: <vb-audio-player id="tone-bad"> a "seek" remote trigger needs a position in seconds (detail: { seconds }); ignored.',
+      ]);
+    } finally {
+      record.restore();
+    }
   });
 });

@@ -134,6 +134,21 @@ for (const mode of MODES) {
       expect(seen).to.deep.equal([{ index: 0, count: 3, cause: 'script' }]);
     });
 
+    it('changing `of` after the carousel runs renames every slide and thumbnail, and the carousel keeps its place', async () => {
+      const { el } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      nextOf(el).click();
+      await settledOn(el, 1);
+      el.setAttribute('of', 'de');
+      await waitFor(() => slidesOf(el)[5]?.getAttribute('aria-label') === '6 de 6', 'the slides to be renamed');
+      expect(slidesOf(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 de 6', '2 de 6', '3 de 6', '4 de 6', '5 de 6', '6 de 6']);
+      expect(thumbsOf(el)[1]?.getAttribute('aria-label')).to.equal('2 de 6: A service in the garden');
+      expect(el.getAttribute('data-vb-slide'), 'still on the slide the visitor chose').to.equal('1');
+      await reachable(el, [1]);
+      el.removeAttribute('of');
+      await waitFor(() => slidesOf(el)[0]?.getAttribute('aria-label') === '1 of 6', 'the default word back');
+      expect(slidesOf(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    });
+
     it('reduced motion: a move lands at once, with no animation frames in between', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render: mode });

@@ -12,6 +12,8 @@ import {
   mediaReducer,
   parseMediaConfig,
   readAvailability,
+  triggerCommand,
+  triggerSeconds,
   viewsText,
   type PlayerChoiceInput,
 } from '../../../src/media/media-logic.ts';
@@ -59,6 +61,9 @@ describe('timeouts and messages (spec sections 8, 9)', () => {
   it("'{platform} took too long to build the asset.'", () => {
     assert.equal(buildTimeoutMessage('brightcove'), 'Brightcove took too long to build the asset.');
     assert.equal(buildTimeoutMessage('youtube'), 'YouTube took too long to build the asset.');
+    assert.equal(buildTimeoutMessage('file'), 'Video file took too long to build the asset.');
+    assert.equal(buildTimeoutMessage('file', 'audio'), 'Audio file took too long to build the asset.');
+    assert.equal(buildTimeoutMessage('youtube', 'audio'), 'YouTube took too long to build the asset.', 'a platform keeps its own name');
   });
   it('a seek is a jump of more than a second off the clock', () => {
     assert.equal(isSeek(10, 10.3, 0.3), false);
@@ -79,7 +84,7 @@ describe('media config', () => {
 
 describe('analytics detail, views, time', () => {
   it('platform, videoId, currentTime, duration, name; playerVersion for the hosted player only', () => {
-    assert.deepEqual(mediaAnalytics('brightcove', HOSTED, '', 'Intro', { currentTime: 1.234, duration: 4 }, '7.1'), {
+    assert.deepEqual(mediaAnalytics({ platform: 'brightcove', kind: 'video' }, HOSTED, '', 'Intro', { currentTime: 1.234, duration: 4 }, '7.1'), {
       platform: 'Brightcove',
       videoId: '6311532010112',
       currentTime: 1.2,
@@ -87,8 +92,14 @@ describe('analytics detail, views, time', () => {
       name: 'Intro',
       playerVersion: '7.1',
     });
-    assert.equal(mediaAnalytics('youtube', { youTubeId: 'x' }, '', 'n', { currentTime: 0, duration: Infinity }, '7.1').playerVersion, undefined);
-    assert.equal(mediaAnalytics('file', {}, '/a.webm', 'n', { currentTime: 0, duration: 0 }).videoId, '/a.webm');
+    assert.equal(
+      mediaAnalytics({ platform: 'youtube', kind: 'video' }, { youTubeId: 'x' }, '', 'n', { currentTime: 0, duration: Infinity }, '7.1').playerVersion,
+      undefined,
+    );
+    const file = mediaAnalytics({ platform: 'file', kind: 'video' }, {}, '/a.webm', 'n', { currentTime: 0, duration: 0 });
+    assert.equal(file.videoId, '/a.webm');
+    assert.equal(file.platform, 'Video file');
+    assert.equal(mediaAnalytics({ platform: 'file', kind: 'audio' }, {}, '/a.m4a', 'n', { currentTime: 0, duration: 0 }).platform, 'Audio file');
   });
   it('views only above 0', () => {
     assert.equal(
@@ -125,10 +136,43 @@ describe('mediaReducer (spec section 4 markers)', () => {
     assert.deepEqual([state.phase, state.error, state.buffering], ['ready', '', true]);
     state = mediaReducer(state, { type: 'loadend' });
     assert.equal(state.buffering, false);
+    assert.equal(mediaReducer(mediaReducer(state, { type: 'seek' }), { type: 'seek' }).seeks, state.seeks + 2, 'each move to a position counts');
   });
   it('a retry counts, for the longer build timeout', () => {
     const failed = mediaReducer(INITIAL_MEDIA_STATE, { type: 'error', message: 'x' });
     const retried = mediaReducer(failed, { type: 'retry' });
     assert.deepEqual([retried.phase, retried.retries, buildTimeout(retried.retries)], ['idle', 1, 8000]);
+  });
+});
+
+describe('remote-trigger actions a player answers (spec section 4)', () => {
+  it('a link (toggle) plays or pauses; play, pause; load and preload load it', () => {
+    assert.deepEqual(triggerCommand('toggle', undefined, 0), { do: 'toggle' });
+    assert.deepEqual(triggerCommand('play', undefined, 0), { do: 'play' });
+    assert.deepEqual(triggerCommand('pause', undefined, 0), { do: 'pause' });
+    assert.deepEqual(triggerCommand('preload', undefined, 0), { do: 'load' });
+    assert.deepEqual(triggerCommand('load', undefined, 0), { do: 'load' });
+  });
+  it('restart goes to the position it carries, else the start position, default 0', () => {
+    assert.deepEqual(triggerCommand('restart', undefined, 0), { do: 'restart', seconds: 0 });
+    assert.deepEqual(triggerCommand('restart', undefined, 12), { do: 'restart', seconds: 12 });
+    assert.deepEqual(triggerCommand('restart', { seconds: 3 }, 12), { do: 'restart', seconds: 3 });
+    assert.deepEqual(triggerCommand('restart', 'junk', Number.NaN), { do: 'restart', seconds: 0 });
+  });
+  it('seek needs a position: a number, its text or { seconds }', () => {
+    assert.deepEqual(triggerCommand('seek', 42, 0), { do: 'seek', seconds: 42 });
+    assert.deepEqual(triggerCommand('seek', '1.5', 0), { do: 'seek', seconds: 1.5 });
+    assert.deepEqual(triggerCommand('seek', { seconds: 0 }, 5), { do: 'seek', seconds: 0 });
+    assert.equal(triggerCommand('seek', undefined, 5), undefined);
+    assert.equal(triggerCommand('seek', { seconds: -1 }, 5), undefined);
+    assert.equal(triggerSeconds(''), undefined);
+    assert.equal(triggerSeconds(Number.POSITIVE_INFINITY), undefined);
+  });
+  it('toggle-mute, mute and unmute; an action a player does not know is ignored', () => {
+    assert.deepEqual(triggerCommand('toggle-mute', undefined, 0), { do: 'toggleMute' });
+    assert.deepEqual(triggerCommand('mute', undefined, 0), { do: 'setMuted', muted: true });
+    assert.deepEqual(triggerCommand('unmute', undefined, 0), { do: 'setMuted', muted: false });
+    assert.equal(triggerCommand('open', undefined, 0), undefined);
+    assert.equal(triggerCommand('close', undefined, 0), undefined);
   });
 });
