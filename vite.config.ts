@@ -25,6 +25,7 @@ import { elementFilesPlugin } from './scripts/vite-element-files.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { slimMetaPlugin } from './scripts/vite-slim-meta.ts';
 import { staticDataPlugin } from './scripts/vite-static-data.ts';
+import { vendorMapsPlugin } from './scripts/vite-vendor-maps.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -145,7 +146,8 @@ export default defineConfig({
   // Each element's meta.ts ships as data only (no descriptions): scripts/vite-slim-meta.ts.
   // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
   // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
-  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin(), staticDataPlugin(rootDir)],
+  // Chunks of third-party code only (React, MapLibre, ...) ship without source maps: scripts/vite-vendor-maps.ts.
+  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin(), staticDataPlugin(rootDir), vendorMapsPlugin()],
   // Asset URLs in code (MapLibre's worker file) relative to the chunk, so they work wherever dist/ is served (/dist/ here).
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
   logLevel: 'warn',

@@ -70,9 +70,11 @@ const FORBIDDEN = [
 ];
 /**
  * Issue 25 item 7: what `npm install visitor-blocks` downloads. Each element adds its two builds, types and source
- * maps (about 21 KB packed: 2,342 KB with 30 elements, 2,623 KB with 43); 3.25 MB holds the spec's 66.
+ * maps (about 21 KB packed: 2,342 KB with 30 elements, 2,623 KB with 43, 3,050 KB with 66). Chunks of third-party
+ * code alone ship without maps (scripts/vite-vendor-maps.ts: React's was 230 KB packed), which leaves about 2.75 MB;
+ * 3 MB holds that with room for fixes. The issue's target is 2.5 MB: not met (the README's package section says so).
  */
-const TARBALL_BUDGET = 3.25 * 1024 * 1024;
+const TARBALL_BUDGET = 3 * 1024 * 1024;
 /**
  * Installed size of the package with what it brings (it was 192 MB with the server's, 38 MB with MapLibre and the
  * sources). About 60 KB per element: 32.0 MB with all 66, so 33 MB leaves room for fixes, not for another dependency.

@@ -1,0 +1,35 @@
+/** Issue 25 item 7: third-party-only chunks ship without source maps; a chunk with any of our code keeps its map. */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vendorOnly } from '../../scripts/vite-vendor-maps.ts';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+describe('vendor chunks without source maps', () => {
+  test('a chunk is third-party only when every module comes from an installed package or the bundler', () => {
+    assert.equal(vendorOnly(['/p/node_modules/react/index.js', '/p/node_modules/react-dom/client.js', '\0rolldown/runtime.js']), true);
+    assert.equal(vendorOnly(['/p/node_modules/dompurify/dist/purify.es.mjs', '/p/src/sanitize.ts']), false);
+    assert.equal(vendorOnly(['/p/src/props.ts']), false);
+    // The bundler's own helpers alone are not a vendor chunk worth dropping a map for.
+    assert.equal(vendorOnly(['\0rolldown/runtime.js']), false);
+  });
+
+  // npm test builds before the node stage; run alone, this needs `npm run build` first (it says so as a skip).
+  test('in the build, React and embla have no map and no map comment; the runtime and every element keep theirs', (t) => {
+    if (!existsSync(path.join(DIST, 'chunks'))) return t.skip('needs the build (npm run build)');
+    const chunks = readdirSync(path.join(DIST, 'chunks'));
+    const js = (prefix: string) => chunks.filter((file) => file.startsWith(prefix) && file.endsWith('.js'));
+    for (const file of [...js('react-'), ...js('embla-carousel')]) {
+      assert.equal(chunks.includes(`${file}.map`), false, `${file}.map ships`);
+      assert.doesNotMatch(readFileSync(path.join(DIST, 'chunks', file), 'utf8'), /sourceMappingURL/, file);
+    }
+    assert.ok(js('runtime-').length > 0 && js('react-').length === 1, 'the build has its runtime and React chunks');
+    for (const file of js('runtime-')) assert.ok(chunks.includes(`${file}.map`), `${file} lost its map`);
+    for (const file of readdirSync(path.join(DIST, 'elements')).filter((f) => f.endsWith('.js'))) {
+      assert.match(readFileSync(path.join(DIST, 'elements', file), 'utf8'), /sourceMappingURL=/, file);
+    }
+  });
+});
