@@ -136,6 +136,8 @@ describe('legal control', function () {
     expectFocused(fixture, opener);
 
     await sendKeys({ press: 'Space' });
+    // Space presses the button on key-up; on a busy machine the dialog opens a moment after sendKeys returns.
+    await waitFor(() => modal.open, 'the modal to open again with Space');
     expect(modal.open).to.equal(true);
     close.click();
     expect(modal.open).to.equal(false);
