@@ -9,7 +9,7 @@
  *
  * Needs the build (npm test builds first): `npm run build && node --import tsx --test test/e2e/demo-pages.e2e.ts`
  */
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   axeViolations,
@@ -21,6 +21,7 @@ import {
   layoutShifts,
   MAX_LAYOUT_SHIFT,
   openProbe,
+  probePool,
   settle,
   e2eSession,
   VIEWPORTS,
@@ -28,6 +29,9 @@ import {
 
 const pages = demoPages();
 const session = e2eSession();
+/** The sweeps below open about four probes per demo page: they reuse a few, each made fresh (harness.ts). */
+const probes = probePool(() => session.browser);
+after(() => probes.closeAll());
 /** Pages swept at once: each waits mostly on its own network and timers, in its own browser context. */
 const PAGES_AT_ONCE = { concurrency: 3 };
 
@@ -52,7 +56,7 @@ describe('every demo page', PAGES_AT_ONCE, () => {
 
   for (const page of pages) {
     test(`${page}: no console error, failed request, CSP or axe violation`, async () => {
-      const probe = await openProbe(session.browser);
+      const probe = await probes.open();
       try {
         const response = await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
         assert.ok(response, `${page}: no response`);
@@ -78,7 +82,7 @@ describe('every demo page, while its blocks wake up', PAGES_AT_ONCE, () => {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const page of pages) {
       test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}`, async () => {
-        const probe = await openProbe(session.browser, { viewport });
+        const probe = await probes.open({ viewport });
         try {
           await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
           await settle(probe);
@@ -99,7 +103,7 @@ describe('every demo page, without script', PAGES_AT_ONCE, () => {
   // `scripting: enabled`: a visitor without script must still see everything the author wrote.
   for (const page of pages) {
     test(`${page}: every author node inside a block shows, nothing clipped`, async () => {
-      const probe = await openProbe(session.browser, { javaScriptEnabled: false });
+      const probe = await probes.open({ javaScriptEnabled: false });
       try {
         await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
         const problems = await probe.page.evaluate(() => {
