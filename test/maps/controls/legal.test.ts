@@ -9,7 +9,7 @@ import { openOverlays } from '../../../src/overlay.ts';
 import { recordConsole } from '../../support/console.ts';
 import { fakeNetwork, serverError } from '../../support/network.ts';
 import { waitFor } from '../../support/wait.ts';
-import { expectFocused, mountMap, newClient, recordEvents, removeMaps, type MapFixture } from './harness.ts';
+import { expectFocused, focused, mountMap, newClient, recordEvents, removeMaps, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
 
@@ -135,9 +135,16 @@ describe('legal control', function () {
     expect(modal.open).to.equal(false);
     expectFocused(fixture, opener);
 
+    // The page as the visitor's next key finds it: the dialog out of the top layer, the page no longer inert, drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await sendKeys({ press: 'Space' });
     // Space presses the button on key-up; on a busy machine the dialog opens a moment after sendKeys returns.
-    await waitFor(() => modal.open, 'the modal to open again with Space');
+    await waitFor(() => modal.open, 'the modal to open again with Space').catch((error: Error) => {
+      // What a failure needs to be understood (seen twice in full runs, never alone): where the key went.
+      throw new Error(
+        `${error.message}; focus on ${focused(fixture)?.localName ?? 'nothing'}, opener connected: ${opener.isConnected}, overlays open: ${openOverlays().length}, open: ${modal.open}`,
+      );
+    });
     expect(modal.open).to.equal(true);
     close.click();
     expect(modal.open).to.equal(false);
