@@ -18,7 +18,7 @@
  * Neighbours: styles/field.css (the shared look), src/field-watch.ts (a field reading another), src/conditional-field.ts
  * (a choice making another field required), src/hooks/use-typed-text.ts (cleaned typing).
  */
-import { useCallback, useEffect, useLayoutEffect, useState, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import { useHost } from './hooks/host-context.ts';
 import { useLatest } from './hooks/use-latest.ts';
 import { publishFieldValue } from './field-watch.ts';
@@ -30,7 +30,7 @@ import { getItem, removeItem, setItem } from './storage.ts';
 import { provideFormHost } from './define-element.ts';
 import { formHostClass } from './form-host.ts';
 import { ownerForm } from './owner-form.ts';
-import { fieldSessionKey, formPlace } from './form-session-key.ts';
+import { fieldSessionKey, formPlace, hostPlace } from './form-session-key.ts';
 
 // Every field's defineElement needs the form host (ElementInternals): given here, so it ships with the fields only.
 provideFormHost(formHostClass);
@@ -94,8 +94,15 @@ const failedSubmits = () => pageState('visitorBlocks.formFailedSubmits', () => n
 function sessionKey(host: HTMLElement, name: string): string | undefined {
   const form = ownerForm(host);
   if (!name || !form?.isConnected || typeof location === 'undefined') return undefined;
-  const root = form.getRootNode() as Document | ShadowRoot;
-  return fieldSessionKey(location.pathname, formPlace(form, Array.from(root.querySelectorAll('form'))), name);
+  let root = form.getRootNode() as Document | ShadowRoot;
+  let place = formPlace(form, Array.from(root.querySelectorAll('form')));
+  // Inside shadow roots: each host's place in its own root, outermost first.
+  while (root instanceof ShadowRoot) {
+    const host = root.host;
+    root = host.getRootNode() as Document | ShadowRoot;
+    place = `${hostPlace(host, Array.from(root.querySelectorAll(host.localName)))}>${place}`;
+  }
+  return fieldSessionKey(location.pathname, place, name);
 }
 
 /** The host's aria-label, or the text of the <label for> elements outside pointing at it. */
@@ -186,7 +193,8 @@ export function useFormControl(options: FormControlOptions): FormControl {
   }, [host.element, internals, latest]);
 
   // The visitor's text survives a reload: saved per page, form and name (src/form-session-key.ts); given back once, on mount.
-  const storageKey = sessionKey(host.element, name);
+  // Read once per field and name, not on every keystroke's render: it walks the page's forms.
+  const storageKey = useMemo(() => sessionKey(host.element, name), [host.element, name]);
   const key = sensitive ? undefined : storageKey;
   useEffect(() => {
     // Marked sensitive later (or a copy from an older page version): nothing of it stays behind.

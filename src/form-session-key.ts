@@ -22,6 +22,23 @@ export function formPlace(form: FormLike, pageForms: readonly FormLike[]): strin
   return `${action}@${Math.max(alike.indexOf(form), 0)}`;
 }
 
+/** A shadow root's host: a form inside a shadow root is placed within its host's own place on the page. */
+export interface HostLike extends FormLike {
+  readonly localName: string;
+}
+
+/**
+ * A shadow host's place among the elements of its tag in its own root: its id when it has one, else its tag and its
+ * position among the id-less ones (`my-form@1`). Two id-less forms in two hosts' shadow roots are then told apart
+ * (`my-form@0>@0`, `my-form@1>@0`), as two id-less forms of one root are.
+ */
+export function hostPlace(host: HostLike, sameTag: readonly HostLike[]): string {
+  const id = host.getAttribute('id');
+  if (id) return `#${id}`;
+  const alike = sameTag.filter((other) => !other.getAttribute('id'));
+  return `${host.localName}@${Math.max(alike.indexOf(host), 0)}`;
+}
+
 /** The session-storage key of a field's typed text: page path, the form's place, the field's name. */
 export function fieldSessionKey(path: string, place: string, name: string): string {
   return `vb-field:${path}:${place}:${name}`;

@@ -124,7 +124,9 @@ function onClick(event: MouseEvent): void {
       return;
     }
     if (path.includes(surface) || (inside?.() ?? []).some((element) => path.includes(element))) return;
-    if (closeOnOutside) entry.options.requestClose('outside');
+    // A task later, once the click has reached its target: a remote trigger clicked outside (a link to '#id', a
+    // vb-remote-trigger) acts on its own overlay, and the owner then leaves it to the trigger (use-overlay-state.ts).
+    if (closeOnOutside) setTimeout(() => entry.options.requestClose('outside'), 0);
   }
 }
 

@@ -30,6 +30,8 @@ interface TriggerState {
   openWatchers: Map<string, Set<() => void>>;
   /** The page's scroll to an anchor target when a block replaced the plain one (vb-scroll-logic: sticky-header offset). */
   scroller?: AnchorScroller;
+  /** Ids sent to in the current task, forgotten a task later (sentThisTask). */
+  sentNow?: Set<string>;
 }
 
 /** Scroll to an anchor target and move focus there. */
@@ -78,6 +80,10 @@ export function publish(id: string, message: Partial<TriggerMessage> = {}): bool
   const set = state().handlers.get(id);
   if (!set || set.size === 0) return false;
   const full: TriggerMessage = { ...message, action: message.action ?? 'toggle' };
+  const sentNow = (state().sentNow ??= new Set());
+  sentNow.add(id);
+  // Two tasks: the outside click's task runs after this one whichever click listener ran first.
+  setTimeout(() => setTimeout(() => sentNow.delete(id), 0), 0);
   for (const handler of Array.from(set)) {
     try {
       handler(full, id);
@@ -86,6 +92,14 @@ export function publish(id: string, message: Partial<TriggerMessage> = {}): bool
     }
   }
   return true;
+}
+
+/**
+ * Whether a message was sent to `id` in the current task: an overlay's outside-click close (src/overlay.ts, a task
+ * after the click) leaves the overlay to the remote trigger the same click pressed, so its close says 'trigger'.
+ */
+export function sentThisTask(id: string): boolean {
+  return state().sentNow?.has(id) ?? false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
-import { reportOpen, type TriggerMessage } from '../remote-trigger.ts';
+import { reportOpen, sentThisTask, type TriggerMessage } from '../remote-trigger.ts';
 import { useLatest } from './use-latest.ts';
 import { useRemoteTrigger } from './use-remote-trigger.ts';
 
@@ -46,6 +46,8 @@ export function useOverlayState(host: HTMLElement, openProp: boolean, options: U
   // One function for the element's life (effects that open it depend on it); it reads the latest options when called.
   const [setOpen] = useState(() => (open: boolean, cause: OverlayCause) => {
     const { canOpen } = latest.current;
+    // The click outside was on a remote trigger for this overlay: the trigger has acted (toggled, opened, closed).
+    if (cause === 'outside' && sentThisTask(triggerIdOf(latest.current.triggerId, host.id))) return;
     if (open && canOpen && !canOpen(cause)) return;
     setState((current) => (current.open === open ? current : { open, cause }));
   });

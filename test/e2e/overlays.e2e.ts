@@ -131,8 +131,7 @@ test('the floating action button opens the speed dial, the remote trigger elsewh
     assert.deepEqual(log[0]?.detail, { open: true, cause: 'button' });
     assert.deepEqual(log[1]?.detail, { cause: 'trigger' }, 'the button opened it through its trigger id');
     assert.deepEqual(log[2]?.detail, { target: 'fab-actions', action: 'toggle', received: true }, 'the remote trigger reached the speed dial');
-    // The close's cause is not asserted: today it says 'outside', since the overlay kit's outside-click listener
-    // (capture phase) sees the trigger's click before the trigger sends its message (reported in the issue).
+    assert.deepEqual(log[3]?.detail, { cause: 'trigger' }, 'the remote trigger closed it (it is outside the dial too)');
     assert.deepEqual(log[4]?.detail, { open: false, cause: 'overlay' }, 'the button follows the speed dial');
 
     // The same from the keyboard: Enter on the focused button opens it again, the trigger closes it, focus is back.

@@ -393,6 +393,35 @@ for (const mode of MODES) {
       expect(kept.map(([, value]) => value)).to.deep.equal(['ben@example.org']);
     });
 
+    it("two id-less forms in two hosts' shadow roots each get their own answers back after a reload", async () => {
+      const page = document.createElement('div');
+      document.body.append(page);
+      const build = (): KitElement[] => {
+        page.replaceChildren();
+        return ['', ''].map(() => {
+          const host = document.createElement('section');
+          page.append(host);
+          host.attachShadow({ mode: 'open' }).innerHTML = `<form><vb-kit-field render="${mode}" name="email"></vb-kit-field></form>`;
+          return host.shadowRoot!.querySelector('vb-kit-field') as KitElement;
+        });
+      };
+      try {
+        const [first, second] = build();
+        await waitFor(() => renderRoot(first!).querySelector('input') && renderRoot(second!).querySelector('input'), 'both fields');
+        await typeInto(first!, 'ana@example.org');
+        await typeInto(second!, 'ben@example.org');
+        page.replaceChildren();
+        await settle();
+        // The same page again, as after a reload.
+        const again = build();
+        await waitFor(() => again.every((el) => renderRoot(el).querySelector('input')), 'both fields after the reload');
+        await settle();
+        expect(again.map((el) => inputOf(el).value)).to.deep.equal(['ana@example.org', 'ben@example.org']);
+      } finally {
+        page.remove();
+      }
+    });
+
     it('a sensitive field never keeps a session copy, and turning sensitive on removes one', async () => {
       const { fields } = await mountForm(`<vb-kit-field name="secret" sensitive></vb-kit-field><vb-kit-field name="plain"></vb-kit-field>`, mode);
       const [secret, plain] = fields as [KitElement, KitElement];

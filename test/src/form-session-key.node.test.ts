@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fieldSessionKey, formPlace, type FormLike } from '../../src/form-session-key.ts';
+import { fieldSessionKey, formPlace, hostPlace, type FormLike, type HostLike } from '../../src/form-session-key.ts';
 
 /** A form with these attributes (a missing one reads as null, as getAttribute does). */
 const form = (attributes: Record<string, string> = {}): FormLike => ({ getAttribute: (name) => attributes[name] ?? null });
@@ -58,4 +58,18 @@ test('a form not among the listed ones (detached) still gets a place', () => {
 test('the key holds the page path, the place and the field name', () => {
   assert.equal(fieldSessionKey('/visit', '#contact', 'firstName'), 'vb-field:/visit:#contact:firstName');
   assert.notEqual(fieldSessionKey('/visit', '@0', 'email'), fieldSessionKey('/other', '@0', 'email'));
+});
+
+test("a shadow host's place: its id, else its tag and its position among the id-less ones of that tag", () => {
+  const host = (attributes: Record<string, string> = {}): HostLike => ({ localName: 'my-form', getAttribute: (name) => attributes[name] ?? null });
+  const first = host();
+  const named = host({ id: 'signup' });
+  const second = host();
+  const root = [first, named, second];
+  assert.deepEqual(
+    root.map((h) => hostPlace(h, root)),
+    ['my-form@0', '#signup', 'my-form@1'],
+  );
+  // The two id-less forms inside them are told apart by their hosts.
+  assert.notEqual(`${hostPlace(first, root)}>${formPlace(form(), [])}`, `${hostPlace(second, root)}>${formPlace(form(), [])}`);
 });

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/popup/define.ts';
+import '../../../elements/remote-trigger/define.ts';
 import { examples } from '../../../elements/popup/examples.ts';
 import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
@@ -62,6 +63,41 @@ for (const mode of MODES) {
       await settle();
       expect(shown(el)).to.equal(false);
       expect(events.at(-1)).to.deep.equal({ type: 'vb-popup-close', detail: { cause: 'outside' } });
+    });
+
+    it("a link to its trigger id elsewhere on the page closes it, and the close says 'trigger' (the link is outside it too)", async () => {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      const link = document.createElement('a');
+      link.href = '#popup-hours-button';
+      link.textContent = 'Opening hours';
+      wrapper.prepend(link);
+      (wrapper.querySelector('#popup-hours-button') as HTMLButtonElement).click();
+      await placed(el);
+      link.click();
+      await waitFor(() => !shown(el), 'the link to close it');
+      await settle();
+      expect(shown(el), 'closed once, not closed and opened again').to.equal(false);
+      expect(events).to.deep.equal([
+        { type: 'vb-popup-open', detail: { cause: 'trigger' } },
+        { type: 'vb-popup-close', detail: { cause: 'trigger' } },
+      ]);
+    });
+
+    it('a remote trigger elsewhere that says open leaves it open: the click is outside it, but the trigger decides', async () => {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      const opener = document.createElement('vb-remote-trigger');
+      opener.setAttribute('target', 'popup-hours-button');
+      opener.setAttribute('action', 'open');
+      opener.textContent = 'Show the hours';
+      wrapper.prepend(opener);
+      const pressable = await waitFor(() => renderRoot(opener).querySelector('button'), 'the remote trigger');
+      (wrapper.querySelector('#popup-hours-button') as HTMLButtonElement).click();
+      await placed(el);
+      pressable.click();
+      await settle();
+      await settle();
+      expect(shown(el), 'still open').to.equal(true);
+      expect(events).to.deep.equal([{ type: 'vb-popup-open', detail: { cause: 'trigger' } }]);
     });
   });
 }
