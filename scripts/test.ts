@@ -21,6 +21,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { pruneTypes } from './prune-types.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -260,10 +261,12 @@ const RUNNERS: Runner[] = [
     name: 'build',
     browser: false,
     run: async (_tmp, prefix) => {
-      // As `npm run build`: the script-tag build (dist/), then the bundler build (dist/npm/), then types.
+      // As `npm run build`: the script-tag build (dist/), then the bundler build (dist/npm/), then types (pruned to
+      // what the package's type entries reach: scripts/prune-types.ts).
       const script = await execPrefixed(path.join(BIN, 'vite'), ['build'], {}, prefix);
       const vite = script === 0 ? await execPrefixed(path.join(BIN, 'vite'), ['build', '-c', 'vite.bundler.config.ts'], {}, prefix) : script;
       const types = vite === 0 ? await execPrefixed(path.join(BIN, 'tsc'), ['-p', 'tsconfig.build.json'], {}, prefix) : 1;
+      if (types === 0) pruneTypes(ROOT);
       buildFailed = vite !== 0 || types !== 0;
       return singleCheck(vite !== 0 ? vite : types, vite !== 0 ? 'vite build' : 'tsc -p tsconfig.build.json');
     },

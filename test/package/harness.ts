@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pruneTypes } from '../../scripts/prune-types.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -68,6 +69,7 @@ export async function packPackage(stage: string): Promise<string> {
   for (const file of ['package.json', 'README.md', 'LICENSE', ...pkg.files.filter((f) => f !== 'dist' && !f.startsWith('!'))]) {
     if (existsSync(path.join(ROOT, file))) cpSync(path.join(ROOT, file), path.join(stage, file), { recursive: true });
   }
+  pruneTypes(stage);
   const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', stage], stage);
   const info = JSON.parse(packed.stdout) as Array<{ filename: string }>;
   const filename = info[0]?.filename;

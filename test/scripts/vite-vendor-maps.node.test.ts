@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vendorOnly } from '../../scripts/vite-vendor-maps.ts';
+import { vendorOnly, withoutThirdPartySources } from '../../scripts/vite-vendor-maps.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -15,6 +15,19 @@ describe('vendor chunks without source maps', () => {
     assert.equal(vendorOnly(['/p/src/props.ts']), false);
     // The bundler's own helpers alone are not a vendor chunk worth dropping a map for.
     assert.equal(vendorOnly(['\0rolldown/runtime.js']), false);
+  });
+
+  test("a mixed chunk's map keeps our sources and every mapping, and drops a package's source text", () => {
+    const map = {
+      version: 3,
+      sources: ['../../node_modules/libphonenumber-js/es6/AsYouType.js', '../../elements/phone-field/phone-lib.ts'],
+      sourcesContent: ['export class AsYouType {}', 'export const ours = 1;'],
+      mappings: 'AAAA;AACA',
+    };
+    const out = JSON.parse(withoutThirdPartySources(JSON.stringify(map))) as typeof map;
+    assert.deepEqual(out.sourcesContent, [null, 'export const ours = 1;']);
+    assert.deepEqual(out.sources, map.sources);
+    assert.equal(out.mappings, map.mappings);
   });
 
   // npm test builds before the node stage; run alone, this needs `npm run build` first (it says so as a skip).
@@ -28,6 +41,14 @@ describe('vendor chunks without source maps', () => {
     }
     assert.ok(js('runtime-').length > 0 && js('react-').length === 1, 'the build has its runtime and React chunks');
     for (const file of js('runtime-')) assert.ok(chunks.includes(`${file}.map`), `${file} lost its map`);
+    const phoneMap = chunks.find((file) => file.startsWith('phone-lib-') && file.endsWith('.js.map'));
+    assert.ok(phoneMap, 'the phone chunk (libphonenumber and our phone-lib.ts) has a map');
+    const map = JSON.parse(readFileSync(path.join(DIST, 'chunks', phoneMap), 'utf8')) as { sources: string[]; sourcesContent: Array<string | null> };
+    map.sources.forEach((source, index) => {
+      const text = map.sourcesContent[index];
+      if (source.includes('node_modules')) assert.equal(text, null, `${source}'s text ships in ${phoneMap}`);
+      else assert.ok(text, `${source} has no text in ${phoneMap}`);
+    });
     for (const file of readdirSync(path.join(DIST, 'elements')).filter((f) => f.endsWith('.js'))) {
       assert.match(readFileSync(path.join(DIST, 'elements', file), 'utf8'), /sourceMappingURL=/, file);
     }
