@@ -4,7 +4,7 @@
  * page, now or later (a CMS, a popup or a fetched fragment may add them after load), including
  * inside other components' open shadow roots. Each element module is imported once; React and the
  * runtime come with the first one, as shared chunks. It is deliberately tiny and imports nothing
- * itself (but the few lines of a closed sign-up's mark, built in): a page with no blocks pays for this file only.
+ * itself (but the elements' pre-upgrade steps, built in: below): a page with no blocks pays for this file only.
  *
  * Round trips: importing an element alone would fetch the element, then (once parsed) the runtime
  * and React, then what those import. The build writes each element's whole file list into this
@@ -15,10 +15,17 @@
  * looks into every open shadow root it meets (now, when its host is upgraded later, and when it
  * changes). A closed shadow root cannot be seen from outside: its owner calls `discover(root)`.
  */
-import { markClosedSignUps } from '../elements/simple-sign-up/closed-before-upgrade.ts';
-
 const importers = import.meta.glob('../elements/*/define.ts');
 const PREFIX = 'vb-';
+
+/**
+ * An element's pre-upgrade step (`elements/<name>/pre-upgrade.ts`, exporting `preUpgrade(element)`): built into this
+ * file and run for each element of that tag the loader finds before the tag is defined, so a state known from the
+ * page alone (a closed sign-up's cookie) shows from the first paint, not once the element's script has loaded. Every
+ * page loads the loader: a step is a few lines and imports nothing.
+ */
+type PreUpgrade = (element: Element) => void;
+const preUpgrades = import.meta.glob<PreUpgrade>('../elements/*/pre-upgrade.ts', { eager: true, import: 'preUpgrade' });
 
 /**
  * Files each element needs, relative to this module, the element's own file first; written by the
@@ -132,9 +139,17 @@ function collect(root: ParentNode, found: Set<string>): void {
     preloaded.add(LIGHT_FILES);
     preload(LIGHT_FILES);
   }
-  if (root instanceof Element && root.matches(selector)) found.add(root.localName);
-  for (const element of root.querySelectorAll(selector)) found.add(element.localName);
+  if (root instanceof Element && root.matches(selector)) meet(root, found);
+  for (const element of root.querySelectorAll(selector)) meet(element, found);
   searchShadowRoots(root, found);
+}
+
+/** A block found on the page: its tag is to load, and its pre-upgrade step (if it has one) runs while it is undefined. */
+function meet(element: Element, found: Set<string>): void {
+  const tag = element.localName;
+  found.add(tag);
+  const step = preUpgrades[`../elements/${tag.slice(PREFIX.length)}/pre-upgrade.ts`];
+  if (step && !customElements.get(tag)) step(element);
 }
 
 /**
@@ -143,8 +158,6 @@ function collect(root: ParentNode, found: Set<string>): void {
  * closed shadow root, which the loader cannot see: `discover(this.#shadowRoot)`.
  */
 export function discover(root: ParentNode): Promise<unknown> {
-  // Before anything loads: a sign-up the visitor closed takes no box while its script is on the way.
-  markClosedSignUps(root, () => document.cookie);
   // Every element is loaded (or on its way): nothing is left to find, so skip the walk.
   if (!selector || requested.size === byTag.size) return Promise.all(requested.values());
   if (root instanceof ShadowRoot) observe(root);

@@ -1,5 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
-import { SIGN_UP_COOKIE } from './closed-before-upgrade.ts';
+import { SIGN_UP_COOKIE } from './pre-upgrade.ts';
 
 export const meta = defineMeta({
   name: 'simple-sign-up',

@@ -1,7 +1,7 @@
 /**
  * Issue 20: a returning visitor who closed a sign-up must not see its empty box before the element upgrades, nor the
  * page move up when it goes. The loader marks the closed sign-up from its cookie (elements/simple-sign-up/
- * closed-before-upgrade.ts) and its pre-upgrade CSS gives it no box. Checked on the demo page with the visitor's
+ * pre-upgrade.ts) and its pre-upgrade CSS gives it no box. Checked on the demo page with the visitor's
  * cookie set: before upgrade (the sign-up's own script blocked, so only the loader and the pre-upgrade sheet act),
  * and once everything has loaded.
  *
@@ -84,3 +84,33 @@ for (const [sizeName, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+// The loader's pre-upgrade step (src/loader.ts `preUpgrades`) runs wherever the loader finds a sign-up: one a page
+// script adds after load, and one inside another component's open shadow root, not only those in the first HTML.
+test(`${PAGE}: a closed sign-up added after load, or inside an open shadow root, is marked before its script loads`, async () => {
+  const probe = await returningVisitor(VIEWPORTS.desktop);
+  try {
+    await probe.page.route('**/dist/elements/simple-sign-up.js', (route) => route.abort());
+    await probe.page.goto(`${session.server.origin}${PAGE}`, { waitUntil: 'load' });
+    const states = await probe.page.evaluate(async (closed) => {
+      const later = document.createElement('vb-simple-sign-up');
+      later.setAttribute('cookie-name', closed);
+      const other = document.createElement('vb-simple-sign-up');
+      other.setAttribute('cookie-name', 'neverClosed');
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML = `<vb-simple-sign-up cookie-name="${closed}"></vb-simple-sign-up>`;
+      document.body.append(later, other, host);
+      // The loader's MutationObserver runs at the next microtask checkpoint; a task later it has run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return {
+        defined: Boolean(customElements.get('vb-simple-sign-up')),
+        later: later.getAttribute('data-vb-state'),
+        other: other.getAttribute('data-vb-state'),
+        inShadow: host.shadowRoot?.querySelector('vb-simple-sign-up')?.getAttribute('data-vb-state') ?? null,
+      };
+    }, CLOSED);
+    assert.deepEqual(states, { defined: false, later: 'closed', other: null, inShadow: 'closed' });
+  } finally {
+    await probe.close();
+  }
+});

@@ -1,9 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cookieNameOf, hasCookie } from '../../../elements/simple-sign-up/closed-before-upgrade.ts';
+import { cookieNameOf, hasCookie, preUpgrade } from '../../../elements/simple-sign-up/pre-upgrade.ts';
 
-/** A sign-up element with this `cookie-name` attribute (undefined: none). */
-const signUp = (cookieName?: string) => ({ cookieName, getAttribute: (name: string) => (name === 'cookie-name' ? (cookieName ?? null) : null) });
+/** A sign-up element with this `cookie-name` attribute (undefined: none), recording the attributes set on it. */
+const signUp = (cookieName?: string) => {
+  const set = new Map<string, string>();
+  return {
+    set,
+    getAttribute: (name: string) => (name === 'cookie-name' ? (cookieName ?? null) : null),
+    setAttribute: (name: string, value: string) => void set.set(name, value),
+  };
+};
 
 test('a cookie is found by its whole name, whatever its value and place in the list', () => {
   assert.equal(hasCookie('signUpWeekly=closed', 'signUpWeekly'), true);
@@ -22,11 +29,15 @@ test('without cookie-name, or with a blank one, the sign-up uses the default coo
   assert.equal(cookieNameOf(signUp('signUpDaily')), 'signUpDaily');
 });
 
-test('each sign-up is closed by its own cookie only', () => {
+test('the pre-upgrade step marks each sign-up closed by its own cookie only', () => {
   const cookies = 'cid=1; signUpWeekly=closed';
+  const signUps = [signUp('signUpWeekly'), signUp('signUpDaily'), signUp()];
+  for (const element of signUps) preUpgrade(element, cookies);
   assert.deepEqual(
-    [signUp('signUpWeekly'), signUp('signUpDaily'), signUp()].map((s) => hasCookie(cookies, cookieNameOf(s))),
-    [true, false, false],
+    signUps.map((element) => element.set.get('data-vb-state')),
+    ['closed', undefined, undefined],
   );
-  assert.equal(hasCookie('vbSimpleSignUp=closed', cookieNameOf(signUp())), true);
+  const byDefault = signUp();
+  preUpgrade(byDefault, 'vbSimpleSignUp=closed');
+  assert.equal(byDefault.set.get('data-vb-state'), 'closed');
 });
