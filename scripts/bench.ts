@@ -19,10 +19,12 @@
  *      (scripts/bench-modal.ts).
  *  (j) Social counters: reads a minute reaching the reference server for 1, 10 and 50 visible <vb-counter>s
  *      against the spec's polling figures (scripts/bench-counters.ts).
+ *  (k) 12 <vb-media-player>s below the fold: requests by kind before a click or scroll (no platform byte) and after
+ *      scrolling past them, and from a click to the first frame playing with the reference players (scripts/bench-players.ts).
  *
  * Builds first when dist/ is missing. Options: --only a,b (parts to run; all by default), --iterations N (default 9), --count N (default 200),
  * --vitals-runs N (Lighthouse runs per page, default 3), --finder-runs N (searches for (g), default 30), --modal-runs N (openings
- * for (i), default 50), --counter-minutes N (simulated minutes per case for (j), default 5).
+ * for (i), default 50), --counter-minutes N (simulated minutes per case for (j), default 5), --player-runs N (clicks per platform for (k), default 7).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -416,7 +418,7 @@ async function timingReport(manifest: ViteManifest, iterations: number, count: n
 /** `--only a,b`: run only these parts (letters as in the header); every part by default. */
 function parts(): Set<string> {
   const i = process.argv.indexOf('--only');
-  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+  const all = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
   if (i < 0) return new Set(all);
   const wanted = (process.argv[i + 1] ?? '').split(',').map((part) => part.trim());
   const unknown = wanted.filter((part) => !all.includes(part));
@@ -427,9 +429,9 @@ function parts(): Set<string> {
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
     console.log(
-      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N] [--modal-runs N] [--counter-minutes N]\n' +
+      'npm run bench [-- --only a,b] [--iterations N] [--count N] [--vitals-runs N] [--finder-runs N] [--stepped-runs N] [--modal-runs N] [--counter-minutes N] [--player-runs N]\n' +
         '  a bytes per page, b mount vs Lit, c request waterfall, d maps service, e web vitals, f map pan, g finder search, h stepped form Next to next step drawn,\n' +
-        '  i modal click to first focused control drawn, j counter reads a minute',
+        '  i modal click to first focused control drawn, j counter reads a minute, k 12 players below the fold: requests, click to first frame',
     );
     return;
   }
@@ -464,6 +466,10 @@ async function main(): Promise<void> {
   if (only.has('j')) {
     const { benchCounters, formatCountersBench } = await import('./bench-counters.ts');
     console.log(formatCountersBench(await benchCounters(option('counter-minutes', 5))));
+  }
+  if (only.has('k')) {
+    const { benchPlayers, formatPlayersBench } = await import('./bench-players.ts');
+    console.log(formatPlayersBench(await benchPlayers(option('player-runs', 7))));
   }
   if (only.has('e')) {
     // Web vitals of every demo page, as Lighthouse sees them (issue 9, section 7).

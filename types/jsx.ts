@@ -464,6 +464,10 @@ export type VbAudioPlayerJsxProps = React.ClassAttributes<VbAudioPlayerElement> 
     | 'label'
     | 'load'
     | 'start'
+    | 'noInit'
+    | 'no-init'
+    | 'initChildren'
+    | 'init-children'
     | 'skipAnalytics'
     | 'skip-analytics'
     | 'analyticsTitle'
@@ -503,6 +507,14 @@ export type VbAudioPlayerJsxProps = React.ClassAttributes<VbAudioPlayerElement> 
     load?: AudioPlayerProps['load'];
     /** Start position in seconds (also where `restart()` goes by default). */
     start?: AudioPlayerProps['start'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    noInit?: AudioPlayerProps['noInit'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    'no-init'?: boolean;
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    initChildren?: AudioPlayerProps['initChildren'];
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    'init-children'?: boolean;
     /** Send no media analytics. */
     skipAnalytics?: AudioPlayerProps['skipAnalytics'];
     /** Send no media analytics. */
@@ -1420,6 +1432,10 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     | 'poster'
     | 'label'
     | 'start'
+    | 'noInit'
+    | 'no-init'
+    | 'initChildren'
+    | 'init-children'
     | 'skipAnalytics'
     | 'skip-analytics'
     | 'analyticsTitle'
@@ -1472,6 +1488,14 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     label?: EmphasizedVideoProps['label'];
     /** Start position in seconds (also where `restart()` goes by default). */
     start?: EmphasizedVideoProps['start'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    noInit?: EmphasizedVideoProps['noInit'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    'no-init'?: boolean;
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    initChildren?: EmphasizedVideoProps['initChildren'];
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    'init-children'?: boolean;
     /** Send no media analytics. */
     skipAnalytics?: EmphasizedVideoProps['skipAnalytics'];
     /** Send no media analytics. */
@@ -2028,6 +2052,10 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     | 'load'
     | 'looping'
     | 'start'
+    | 'noInit'
+    | 'no-init'
+    | 'initChildren'
+    | 'init-children'
     | 'skipAnalytics'
     | 'skip-analytics'
     | 'analyticsTitle'
@@ -2067,6 +2095,14 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     looping?: MediaPlayerProps['looping'];
     /** Start position in seconds (also where `restart()` goes by default). */
     start?: MediaPlayerProps['start'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    noInit?: MediaPlayerProps['noInit'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    'no-init'?: boolean;
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    initChildren?: MediaPlayerProps['initChildren'];
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    'init-children'?: boolean;
     /** Send no media analytics. */
     skipAnalytics?: MediaPlayerProps['skipAnalytics'];
     /** Send no media analytics. */
@@ -4157,6 +4193,10 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     | 'load'
     | 'looping'
     | 'start'
+    | 'noInit'
+    | 'no-init'
+    | 'initChildren'
+    | 'init-children'
     | 'skipAnalytics'
     | 'skip-analytics'
     | 'analyticsTitle'
@@ -4196,6 +4236,14 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     looping?: VideoProps['looping'];
     /** Start position in seconds (also where `restart()` goes by default). */
     start?: VideoProps['start'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    noInit?: VideoProps['noInit'];
+    /** The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts. */
+    'no-init'?: boolean;
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    initChildren?: VideoProps['initChildren'];
+    /** The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); then each starts as its own attributes say, a `no-init` one too. */
+    'init-children'?: boolean;
     /** Send no media analytics. */
     skipAnalytics?: VideoProps['skipAnalytics'];
     /** Send no media analytics. */

@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ChangeEvent } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
 import type { PlayerOptions } from '../../src/media/adapter.ts';
+import { useMediaInit } from '../../src/media/media-init.ts';
 import { formatTime } from '../../src/media/media-logic.ts';
 import type { LoadMode } from '../../src/media/media-props.ts';
 import { MediaStatus, useHostMarkers } from '../../src/media/player.tsx';
@@ -49,9 +50,10 @@ export function AudioPlayer(props: AudioPlayerProps) {
     container,
   });
   useHostMarkers(element, controls);
-  const loadRef = useMediaLoad(element, props.load as LoadMode, false, false, controls);
-  const { position, duration, show } = useAudioPosition(controls);
   const { state } = controls;
+  const startUp = useMediaInit(element, { noInit: props.noInit, initChildren: props.initChildren, started: state.phase !== 'idle' });
+  const loadRef = useMediaLoad(element, props.load as LoadMode, false, false, controls, startUp);
+  const { position, duration, show } = useAudioPosition(controls);
   const ready = state.phase === 'ready' && duration > 0;
 
   const goTo = (seconds: number) => {

@@ -1,5 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
-import { mediaEvents } from '../../src/media/media-props.ts';
+import { mediaEvents, mediaInitProps } from '../../src/media/media-props.ts';
 import type { LoadMode } from '../../src/media/media-props.ts';
 
 export const meta = defineMeta({
@@ -24,6 +24,7 @@ export const meta = defineMeta({
         '`scroll` (within 150 px of the viewport, so the length shows before play) or `preload` (at once).',
     },
     start: { type: 'number', default: 0, description: 'Start position in seconds (also where `restart()` goes by default).' },
+    ...mediaInitProps,
     skipAnalytics: { type: 'boolean', default: false, description: 'Send no media analytics.' },
     analyticsTitle: { type: 'string', default: '', description: 'The name in media analytics; default `label`.' },
     playText: { type: 'string', default: 'Play', description: 'Accessible name of the play button.' },

@@ -1,5 +1,6 @@
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
+import { useMediaInit } from '../../src/media/media-init.ts';
 import { MediaPlayerView } from '../../src/media/player.tsx';
 import type { PropsOf } from '../../src/props.ts';
 import { useReducedMotion } from '../../src/reduced-motion.ts';
@@ -18,7 +19,9 @@ export function EmphasizedVideo(props: EmphasizedVideoProps) {
   const { element, tag } = useHost();
   const reducedMotion = useReducedMotion();
   const fullStarted = useFullVideoStarted(element);
-  const { controls, containerRef } = usePosterLoop({ element, tag, ...props, reducedMotion, stopped: fullStarted });
+  // The full video's view (MediaPlayerView) releases the players inside the block when it starts; the loop only waits.
+  const startUp = useMediaInit(element, { noInit: props.noInit, initChildren: props.initChildren, started: false });
+  const { controls, containerRef } = usePosterLoop({ element, tag, ...props, reducedMotion, stopped: fullStarted, startUp });
   const label = props.label || props.headline;
   const loopReady = controls.state.phase === 'ready' && !fullStarted;
 

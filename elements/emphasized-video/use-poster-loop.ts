@@ -18,6 +18,8 @@ export interface PosterLoopSetup {
   reducedMotion: boolean;
   /** The full video has played: the loop no longer plays by itself. */
   stopped: boolean;
+  /** The block may start up (not `no-init`, nor held by a player with `init-children`): only then the loop loads by itself. */
+  startUp: boolean;
 }
 
 export interface PosterLoop {
@@ -66,7 +68,7 @@ export function usePosterLoop(setup: PosterLoopSetup): PosterLoop {
   // Told "reduced motion" once stopped: the kit then pauses the loop and no longer plays it when it comes near view.
   // Without a file there is no loop: the poster stays (a missing `src` is not an error of the block).
   const loader = useMemo(() => (setup.src ? controls : { ...controls, load: () => undefined }), [setup.src, controls]);
-  const loadRef = useMediaLoad(element, 'scroll', true, reducedMotion || stopped, loader);
+  const loadRef = useMediaLoad(element, 'scroll', true, reducedMotion || stopped, loader, setup.startUp);
   useLoopWindow(controls, window.start, window.end);
   const containerRef = useMemo(
     () => (node: HTMLDivElement | null) => {

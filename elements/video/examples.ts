@@ -25,4 +25,10 @@ export const examples: readonly ElementExample[] = [
     html: `<vb-video id="intro-video" label="An introduction" src="/static/media/sample.webm"></vb-video>`,
     demoHtml: `<p><a href="#intro-video">Play or pause the introduction</a></p>`,
   },
+  {
+    name: 'no-init',
+    title: `Waits to be asked: no-init`,
+    description: `<code>no-init</code>: this looping video does not load near view by itself; it shows its play button until the visitor presses it (or a remote trigger, or removing the attribute, starts it).`,
+    html: `<vb-video no-init looping label="Hills at dawn, on request" poster="/static/images/hills.svg" src="/static/media/sample.webm"></vb-video>`,
+  },
 ];

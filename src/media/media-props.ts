@@ -3,6 +3,24 @@ import { defineProps, type EventDoc } from '../props.ts';
 
 export type LoadMode = 'click' | 'scroll' | 'preload';
 
+/** `no-init` and `init-children` (spec section 3, video attributes), for every player element (src/media/media-init.ts). */
+export const mediaInitProps = defineProps({
+  noInit: {
+    type: 'boolean',
+    default: false,
+    description:
+      'The player does not start by itself: no loading on scroll or preload, and a looping video waits too. It shows its play button and loads when ' +
+      'the visitor presses it, when a remote trigger reaches its `id`, when the attribute is removed, or when a player around it with `init-children` starts.',
+  },
+  initChildren: {
+    type: 'boolean',
+    default: false,
+    description:
+      'The players inside this one (its children, at any depth) wait until this one starts (is pressed, triggered, or loads on scroll or preload); ' +
+      'then each starts as its own attributes say, a `no-init` one too.',
+  },
+});
+
 export const mediaProps = defineProps({
   media: {
     type: 'json',
@@ -35,6 +53,7 @@ export const mediaProps = defineProps({
       'Under reduced motion it does not start by itself; a visible play button starts it.',
   },
   start: { type: 'number', default: 0, description: 'Start position in seconds (also where `restart()` goes by default).' },
+  ...mediaInitProps,
   skipAnalytics: { type: 'boolean', default: false, description: 'Send no media analytics.' },
   analyticsTitle: { type: 'string', default: '', description: 'The name in media analytics; default `label`.' },
   playText: { type: 'string', default: 'Play video', description: 'Accessible name of the play button, before the title: "Play video: {label}".' },

@@ -1,6 +1,8 @@
 /**
  * When a player loads (spec section 4: on click, on scroll within 150 px, 500 px when looping, or preload) and
- * where a looping video plays: only within 500 px of view, paused outside it and under reduced motion.
+ * where a looping video plays: only within 500 px of view, paused outside it and under reduced motion. Loading by
+ * itself is the player's start-up: it waits while `startUp` is false (`no-init`, or held by `init-children`:
+ * media-init.ts).
  */
 import { useEffect } from 'react';
 import { useOnInView } from '../hooks/use-in-view.ts';
@@ -16,17 +18,18 @@ export function useMediaLoad(
   looping: boolean,
   reducedMotion: boolean,
   controls: MediaControls,
+  startUp = true,
 ): (node: HTMLElement | null) => (() => void) | void {
   const latest = useLatest(controls);
-  const scroll = looping || mode === 'scroll';
+  const scroll = startUp && (looping || mode === 'scroll');
   const ref = useOnInView<HTMLElement>(() => latest.current.load(false), {
     enabled: scroll,
     margin: looping ? LOOPING_IN_VIEW_MARGIN_PX : IN_VIEW_MARGIN_PX,
   });
 
   useEffect(() => {
-    if (mode === 'preload' && !looping) latest.current.load(false);
-  }, [latest, looping, mode]);
+    if (startUp && mode === 'preload' && !looping) latest.current.load(false);
+  }, [latest, looping, mode, startUp]);
 
   const ready = controls.state.phase === 'ready';
   useEffect(() => {

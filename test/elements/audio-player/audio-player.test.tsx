@@ -284,4 +284,18 @@ describe('vb-audio-player', () => {
       record.restore();
     }
   });
+
+  it('no-init: near view it loads nothing until pressed, even with load="scroll"', async () => {
+    const { wrapper } = await mountHtml(
+      `<div><vb-audio-player label="Control" load="scroll" src="${TONE}"></vb-audio-player><vb-audio-player no-init label="Tone" load="scroll" src="${TONE}"></vb-audio-player></div>`,
+    );
+    const [control, el] = [...wrapper.querySelectorAll('vb-audio-player')] as HTMLElement[];
+    if (!control || !el) throw new Error('two players');
+    await ready(control);
+    await settle();
+    expect(Boolean(renderRoot(el).querySelector('audio'))).to.equal(false);
+    expect(part<HTMLInputElement>(el, 'seek').disabled).to.equal(true);
+    await press(part(el, 'play-toggle'));
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+  });
 });

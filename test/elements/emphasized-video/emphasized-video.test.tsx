@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../../elements/audio-player/define.ts';
 import '../../../elements/emphasized-video/define.ts';
 import { examples } from '../../../elements/emphasized-video/examples.ts';
 import { recordConsole } from '../../support/console.ts';
@@ -249,5 +250,27 @@ describe('vb-emphasized-video', () => {
     } finally {
       record.restore();
     }
+  });
+
+  it('no-init keeps the poster loop still; init-children holds the audio in its body until the full video starts', async function () {
+    this.timeout(20000);
+    const { el: control, wrapper } = await mountHtml(`<div>
+      ${LOOP}
+      <vb-emphasized-video no-init init-children label="Held" headline="Held" src="${SAMPLE}">
+        <vb-audio-player load="preload" label="Audio description" src="/demo/static/media/tone.webm"></vb-audio-player>
+      </vb-emphasized-video>
+    </div>`);
+    const held = wrapper.querySelectorAll('vb-emphasized-video')[1] as HTMLElement;
+    const audio = held.querySelector('vb-audio-player') as HTMLElement;
+    // The same block without no-init loads its loop near view: once it has, the held one had its chance.
+    await waitFor(() => loopVideo(control), 'the control loop video');
+    await settle();
+    expect(Boolean(loopVideo(held)), 'the held loop').to.equal(false);
+    expect(Boolean(renderRoot(audio).querySelector('audio')), 'the held audio').to.equal(false);
+    await expect(held).to.be.accessible();
+    await pressPlay(held);
+    await waitFor(() => held.hasAttribute('data-vb-playing'), 'the full video playing');
+    await waitFor(() => renderRoot(audio).querySelector('audio'), 'the audio loaded once the full video started');
+    expect(audio.hasAttribute('data-vb-playing'), 'loaded, not playing').to.equal(false);
   });
 });

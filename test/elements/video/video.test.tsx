@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../elements/video/define.ts';
 import { exampleNamed, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { examples } from '../../../elements/video/examples.ts';
+import { publish } from '../../../src/remote-trigger.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const LOOP = `<vb-video looping label="Hills at dawn" src="/demo/static/media/sample.webm"></vb-video>`;
@@ -87,5 +88,55 @@ describe('vb-video', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused from the link');
     expect(location.hash).to.not.equal('#intro-video');
+  });
+
+  it('no-init: a looping and a preload video wait for their play button; a press, a remote trigger or removing the attribute starts them', async () => {
+    const file = '/demo/static/media/sample.webm';
+    const { wrapper } = await mountHtml(`<div>
+      <vb-video load="preload" label="Control" src="${file}"></vb-video>
+      <vb-video no-init looping label="Hills at dawn" src="${file}"></vb-video>
+      <vb-video no-init load="preload" label="Sermon" src="${file}"></vb-video>
+      <vb-video no-init id="held-video" load="scroll" label="Talk" src="${file}"></vb-video>
+    </div>`);
+    const [control, loop, preload, scroll] = [...wrapper.querySelectorAll('vb-video')] as HTMLElement[];
+    if (!control || !loop || !preload || !scroll) throw new Error('four videos');
+    // The same page without no-init loads at once: once that one has, the others had their chance to start by themselves.
+    await waitFor(() => renderRoot(control).querySelector('video'), 'the control video loaded');
+    await settle();
+    for (const held of [loop, preload, scroll]) {
+      expect(Boolean(renderRoot(held).querySelector('video')), held.getAttribute('label') ?? '').to.equal(false);
+      expect(part(held, 'facade')?.getAttribute('aria-label')).to.equal(`Play video: ${held.getAttribute('label')}`);
+    }
+    await expect(loop).to.be.accessible();
+    // A press plays the looping one (then it behaves as a loop: muted, without controls).
+    part(loop, 'facade')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => loop.hasAttribute('data-vb-playing'), 'the loop playing after the press');
+    expect(renderRoot(loop).querySelector('video')?.muted).to.equal(true);
+    // Removing the attribute runs the start-up it skipped: preload loads.
+    preload.removeAttribute('no-init');
+    await waitFor(() => renderRoot(preload).querySelector('video'), 'the preload video loaded once no-init is removed');
+    expect(preload.hasAttribute('data-vb-playing')).to.equal(false);
+    // A remote trigger to its id loads it.
+    publish('held-video', { action: 'load' });
+    await waitFor(() => renderRoot(scroll).querySelector('video'), 'the held video loaded by the trigger');
+  });
+
+  it('init-children: the players inside wait until it starts, then each starts as its attributes say', async () => {
+    const file = '/demo/static/media/sample.webm';
+    const { el } = await mountHtml(`<vb-video init-children label="Outer" src="${file}">
+      <div slot="error"><vb-video load="preload" label="Inner" src="${file}"></vb-video><vb-video no-init load="preload" label="Inner held" src="${file}"></vb-video></div>
+    </vb-video><vb-video load="preload" label="Control" src="${file}"></vb-video>`);
+    const [inner, innerHeld] = [...el.querySelectorAll('vb-video')] as HTMLElement[];
+    const control = el.nextElementSibling as HTMLElement;
+    if (!inner || !innerHeld || control?.localName !== 'vb-video') throw new Error('three videos');
+    await waitFor(() => renderRoot(control).querySelector('video'), 'the control video loaded');
+    await settle();
+    expect(Boolean(renderRoot(inner).querySelector('video')), 'the inner video waits').to.equal(false);
+    expect(Boolean(renderRoot(innerHeld).querySelector('video')), 'the inner no-init video waits').to.equal(false);
+    part(el, 'facade')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => renderRoot(inner).querySelector('video'), 'the inner video loaded after the outer one started');
+    await waitFor(() => renderRoot(innerHeld).querySelector('video'), 'the inner no-init video loaded too');
   });
 });
