@@ -44,6 +44,7 @@ export const meta = defineMeta({
   cssProperties: {
     '--vb-card-tile-background': 'Background of the card. Default: `--vb-color-background` (`#ffffff`).',
     '--vb-card-tile-border-color': 'Border of the card. Default: `--vb-color-border` (`#c4c8cf`).',
+    '--vb-card-tile-accent': 'Colour of the Show more button (its text and border). Default: `--vb-color-primary`.',
     '--vb-card-tile-padding': 'Padding around the text of the card. Default: `1.25rem` (`1rem` below 600 px).',
   },
 });
