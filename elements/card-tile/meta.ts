@@ -1,3 +1,4 @@
+import { expandableTileProps } from '../../src/expandable-tile-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -8,19 +9,7 @@ export const meta = defineMeta({
     'reveals and hides the details. Find-in-page still reaches the hidden details and opens the card. The details open with a short ' +
     'height animation, none when the visitor prefers reduced motion.',
   props: {
-    heading: { type: 'string', default: '', description: "The card's heading; it also names the card and its button." },
-    headingLevel: {
-      type: 'number',
-      default: 3,
-      description: "Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning.",
-    },
-    expanded: {
-      type: 'boolean',
-      default: false,
-      description: 'Present while the details show. The element sets and removes it as the visitor opens and closes the card; write it to start open.',
-    },
-    moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button while the details are hidden.', emptyIsDefault: true },
-    lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button while the details show.', emptyIsDefault: true },
+    ...expandableTileProps('card'),
   },
   events: {
     'vb-card-tile-toggle': {
