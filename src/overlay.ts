@@ -38,6 +38,11 @@ export interface OverlayOptions {
   fallbackFocus?: () => HTMLElement | null | undefined;
   /** Clicks on these are not "outside" (a popup's trigger toggles it itself). */
   inside?: () => readonly Element[];
+  /**
+   * Controls of this overlay outside it (a menu's button, the remote trigger that closed it): focus on one of them as
+   * it closes goes back to the opener, as focus inside does. Focus anywhere else stays where the visitor put it.
+   */
+  controls?: () => readonly Element[];
   requestClose(reason: OverlayCloseReason): void;
 }
 
@@ -221,14 +226,15 @@ export function openOverlay(options: OverlayOptions): OverlayHandle {
         above.handle.close();
         above.options.requestClose('parent');
       }
-      const focusWasInside = focusInside(options.surface);
+      const focusWasInside = focusInside(options.surface) || focusOn(options.controls?.() ?? []);
       entries.splice(entries.indexOf(entry), 1);
       options.surface.removeEventListener('cancel', onCancel);
       options.surface.removeEventListener('close', onNativeClose);
       hide(options.surface);
       release?.();
       if (entries.length === 0) state().uninstall?.();
-      // Focus goes back only if it was in the overlay (or lost with it): a visitor who clicked elsewhere keeps that.
+      // Focus goes back only if it was in the overlay (or lost with it, or on one of its controls): a visitor who
+      // clicked elsewhere keeps that.
       if (focusWasInside) {
         const back = canTakeFocus(opener) ? opener : options.fallbackFocus?.();
         back?.focus({ preventScroll: true });
@@ -240,6 +246,11 @@ export function openOverlay(options: OverlayOptions): OverlayHandle {
   install();
   if (options.moveFocus !== false) focusTarget(options).focus({ preventScroll: true });
   return handle;
+}
+
+function focusOn(controls: readonly Element[]): boolean {
+  const active = deepActiveElement();
+  return !!active && controls.some((control) => composedContains(control, active));
 }
 
 function focusInside(surface: HTMLElement): boolean {

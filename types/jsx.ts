@@ -3271,7 +3271,7 @@ export type VbSpeedDialJsxProps = React.ClassAttributes<VbSpeedDialElement> &
     render?: 'shadow' | 'light';
     /** `vb-speed-dial-open`: The menu opened. `cause`: its button ("button"), a remote trigger or link ("trigger") or its attribute or property ("property"). */
     'onvb-speed-dial-open'?: (event: CustomEvent<SpeedDialEvents['vb-speed-dial-open']>) => void;
-    /** `vb-speed-dial-close`: The menu closed. `cause`: "button", "escape", "outside" (a click on the scrim or elsewhere), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser". */
+    /** `vb-speed-dial-close`: The menu closed. `cause`: "button", "escape", "outside" (a click elsewhere on the page, through the scrim), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser". */
     'onvb-speed-dial-close'?: (event: CustomEvent<SpeedDialEvents['vb-speed-dial-close']>) => void;
     /** `vb-speed-dial-select`: An action was chosen (clicked, or Enter or Space on it). `text`: its text; `href`: its link, or "" for a button. */
     'onvb-speed-dial-select'?: (event: CustomEvent<SpeedDialEvents['vb-speed-dial-select']>) => void;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { buttonText, headingLevelOf } from '../../src/expandable-logic.ts';
+import { TileButton, TileHeading, TileMedia } from '../../src/expandable-tile.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -26,7 +26,6 @@ export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel
   const id = useDomId();
   const hasDetails = useSlotFilled(host, 'details');
   const hasMedia = useSlotFilled(host, 'media');
-  const level = headingLevelOf(headingLevel);
   const toggle = useExpandable(panel, {
     expanded,
     heading,
@@ -36,35 +35,24 @@ export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel
     onToggle: (detail) => emit('vb-card-tile-toggle', detail),
   });
 
-  const Heading = `h${level ?? 3}` as const;
   return (
     <article className={`${C}tile`} part="tile" aria-labelledby={heading.trim() ? `${id}-heading` : undefined}>
-      {hasMedia ? (
-        <div className={`${C}media`} part="media">
-          <Slot name="media" />
-        </div>
-      ) : null}
+      <TileMedia className={`${C}media`} shown={hasMedia} />
       <div className={`${C}body`}>
-        {heading.trim() ? (
-          <Heading id={`${id}-heading`} className={`${C}heading`} part="heading">
-            {heading}
-          </Heading>
-        ) : null}
+        <TileHeading className={`${C}heading`} id={id} heading={heading} headingLevel={headingLevel} />
         <div className={`${C}summary`} part="summary">
           <Slot />
         </div>
         {hasDetails ? (
-          <button
-            type="button"
+          <TileButton
             className={`${C}button`}
-            part="button"
-            aria-expanded={expanded}
-            aria-controls={`${id}-details`}
-            aria-describedby={heading.trim() ? `${id}-heading` : undefined}
+            id={id}
+            expanded={expanded}
+            named={!!heading.trim()}
+            moreLabel={moreLabel}
+            lessLabel={lessLabel}
             onClick={toggle}
-          >
-            {buttonText(expanded, moreLabel, lessLabel)}
-          </button>
+          />
         ) : null}
         <div ref={panel} id={`${id}-details`} className={`${C}details`} part="details">
           <Slot name="details" />

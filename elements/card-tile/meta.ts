@@ -1,3 +1,4 @@
+import { expandableTileProps } from '../../src/expandable-tile-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -8,19 +9,7 @@ export const meta = defineMeta({
     'reveals and hides the details. Find-in-page still reaches the hidden details and opens the card. The details open with a short ' +
     'height animation, none when the visitor prefers reduced motion.',
   props: {
-    heading: { type: 'string', default: '', description: "The card's heading; it also names the card and its button." },
-    headingLevel: {
-      type: 'number',
-      default: 3,
-      description: "Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning.",
-    },
-    expanded: {
-      type: 'boolean',
-      default: false,
-      description: 'Present while the details show. The element sets and removes it as the visitor opens and closes the card; write it to start open.',
-    },
-    moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button while the details are hidden.', emptyIsDefault: true },
-    lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button while the details show.', emptyIsDefault: true },
+    ...expandableTileProps('card'),
   },
   events: {
     'vb-card-tile-toggle': {
@@ -44,6 +33,7 @@ export const meta = defineMeta({
   cssProperties: {
     '--vb-card-tile-background': 'Background of the card. Default: `--vb-color-background` (`#ffffff`).',
     '--vb-card-tile-border-color': 'Border of the card. Default: `--vb-color-border` (`#c4c8cf`).',
+    '--vb-card-tile-accent': 'Colour of the Show more button (its text and border). Default: `--vb-color-primary`.',
     '--vb-card-tile-padding': 'Padding around the text of the card. Default: `1.25rem` (`1rem` below 600 px).',
   },
 });

@@ -4,7 +4,7 @@
 /** `vb-speed-dial-open`: The menu opened. `cause`: its button ("button"), a remote trigger or link ("trigger") or its attribute or property ("property"). */
 export type SpeedDialOpenDetail = { cause: 'button' | 'trigger' | 'property' };
 
-/** `vb-speed-dial-close`: The menu closed. `cause`: "button", "escape", "outside" (a click on the scrim or elsewhere), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser". */
+/** `vb-speed-dial-close`: The menu closed. `cause`: "button", "escape", "outside" (a click elsewhere on the page, through the scrim), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser". */
 export type SpeedDialCloseDetail = { cause: 'button' | 'escape' | 'outside' | 'select' | 'tab' | 'trigger' | 'property' | 'parent' | 'browser' };
 
 /** `vb-speed-dial-select`: An action was chosen (clicked, or Enter or Space on it). `text`: its text; `href`: its link, or "" for a button. */

@@ -46,7 +46,7 @@ export const meta = defineMeta({
     },
     'vb-speed-dial-close': {
       description:
-        'The menu closed. `cause`: "button", "escape", "outside" (a click on the scrim or elsewhere), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser".',
+        'The menu closed. `cause`: "button", "escape", "outside" (a click elsewhere on the page, through the scrim), "select" (an action was chosen), "tab", "trigger", "property", "parent" or "browser".',
       detail: "{ cause: 'button' | 'escape' | 'outside' | 'select' | 'tab' | 'trigger' | 'property' | 'parent' | 'browser' }",
     },
     'vb-speed-dial-select': {
@@ -59,7 +59,7 @@ export const meta = defineMeta({
     button: 'The round button that opens and closes the menu.',
     icon: 'The icon inside the button (a plus that turns into a cross while open).',
     menu: 'The menu of actions (a popover in the top layer).',
-    scrim: 'The scrim over the page while the menu shows.',
+    scrim: 'The scrim that dims the page while the menu shows; it lets clicks through to the page.',
   },
   cssProperties: {
     '--vb-speed-dial-size': 'Diameter of the button. Default: `3.5rem`.',

@@ -63,6 +63,9 @@ export function SpeedDial(props: SpeedDialProps) {
     moveFocus: false,
     fallbackFocus: () => button.current,
     inside: () => (button.current ? [button.current] : []),
+    // Its button, and a remote trigger elsewhere that closed it (the scrim lets the mouse reach it): focus there goes
+    // back to the opener, as it does from the menu (the menu-button pattern; issue 23's end-to-end check).
+    controls: () => [button.current, messageSource.current].filter((element): element is Element => !!element?.isConnected),
     requestClose: (reason) => state.setOpen(false, reason),
   });
 

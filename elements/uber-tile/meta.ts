@@ -1,4 +1,5 @@
 import { callToActionProps, type CallToActionItem } from '../../src/call-to-action-props.ts';
+import { expandableTileProps } from '../../src/expandable-tile-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -11,19 +12,7 @@ export const meta = defineMeta({
     'analytics click with its own text; opening and closing send one each.',
   props: {
     eyebrow: { type: 'string', default: '', description: 'A short line over the heading (a topic or a kind: "Visit us"). Empty: none.' },
-    heading: { type: 'string', default: '', description: "The tile's heading; it also names the tile and its button." },
-    headingLevel: {
-      type: 'number',
-      default: 3,
-      description: "Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning.",
-    },
-    expanded: {
-      type: 'boolean',
-      default: false,
-      description: 'Present while the details show. The element sets and removes it as the visitor opens and closes the tile; write it to start open.',
-    },
-    moreLabel: { type: 'string', default: 'Show more', description: 'Text of the button while the details are hidden.', emptyIsDefault: true },
-    lessLabel: { type: 'string', default: 'Show less', description: 'Text of the button while the details show.', emptyIsDefault: true },
+    ...expandableTileProps('tile'),
     ...callToActionProps,
     links: {
       type: 'json',

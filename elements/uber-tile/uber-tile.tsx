@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { callToActionItems, type CallToActionItem } from '../../src/call-to-action-props.ts';
 import { CallToActionLink } from '../../src/call-to-action.tsx';
-import { buttonText, headingLevelOf } from '../../src/expandable-logic.ts';
+import { TileButton, TileHeading, TileMedia } from '../../src/expandable-tile.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
@@ -54,25 +54,16 @@ export function UberTile(props: UberTileProps) {
   });
 
   const named = !!heading.trim();
-  const Heading = `h${headingLevelOf(headingLevel) ?? 3}` as const;
   return (
     <article className={`${C}tile`} part="tile" aria-labelledby={named ? `${id}-heading` : undefined} data-vb-media={hasMedia ? '' : undefined}>
-      {hasMedia ? (
-        <div className={`${C}media`} part="media">
-          <Slot name="media" />
-        </div>
-      ) : null}
+      <TileMedia className={`${C}media`} shown={hasMedia} />
       <div className={`${C}body`} part="body">
         {eyebrow.trim() ? (
           <p className={`${C}eyebrow`} part="eyebrow">
             {eyebrow}
           </p>
         ) : null}
-        {named ? (
-          <Heading id={`${id}-heading`} className={`${C}heading`} part="heading">
-            {heading}
-          </Heading>
-        ) : null}
+        <TileHeading className={`${C}heading`} id={id} heading={heading} headingLevel={headingLevel} />
         <div className={`${C}summary`} part="summary">
           <Slot />
         </div>
@@ -88,17 +79,7 @@ export function UberTile(props: UberTileProps) {
             />
           ))}
           {hasDetails ? (
-            <button
-              type="button"
-              className={`${C}button`}
-              part="button"
-              aria-expanded={expanded}
-              aria-controls={`${id}-details`}
-              aria-describedby={named ? `${id}-heading` : undefined}
-              onClick={toggle}
-            >
-              {buttonText(expanded, moreLabel, lessLabel)}
-            </button>
+            <TileButton className={`${C}button`} id={id} expanded={expanded} named={named} moreLabel={moreLabel} lessLabel={lessLabel} onClick={toggle} />
           ) : null}
         </div>
       </div>

@@ -26,6 +26,7 @@ export function useOverlay(ref: RefObject<HTMLElement | null>, open: boolean, op
       initialFocus: () => latest.current.initialFocus?.(),
       fallbackFocus: () => latest.current.fallbackFocus?.(),
       inside: () => latest.current.inside?.() ?? [],
+      controls: () => latest.current.controls?.() ?? [],
       requestClose: (reason) => latest.current.requestClose(reason),
     });
     handle.current = opened;

@@ -144,6 +144,19 @@ for (const render of MODES) {
       ]);
     });
 
+    it('themed: --vb-card-tile-accent colours the button (its text and border), as the background and border properties do the card', async () => {
+      const { el } = await mountHtml(`<vb-card-tile heading="Themed"><p>Summary.</p><div slot="details"><p>More.</p></div></vb-card-tile>`, { render });
+      const plainColor = getComputedStyle(buttonOf(el)).color;
+      el.style.setProperty('--vb-card-tile-accent', 'rgb(154, 52, 18)');
+      el.style.setProperty('--vb-card-tile-background', 'rgb(255, 247, 237)');
+      await settle();
+      const themed = getComputedStyle(buttonOf(el));
+      expect(plainColor, 'the primary colour by default').to.not.equal('rgb(154, 52, 18)');
+      expect([themed.color, themed.borderTopColor]).to.deep.equal(['rgb(154, 52, 18)', 'rgb(154, 52, 18)']);
+      expect(getComputedStyle(partOf(el, 'tile')!).backgroundColor).to.equal('rgb(255, 247, 237)');
+      await expect(el).to.be.accessible();
+    });
+
     it('details added later by the page bring the button', async () => {
       const { el } = await mountHtml(`<vb-card-tile heading="Later"><p>Summary.</p></vb-card-tile>`, { render });
       expect(partOf(el, 'button')).to.equal(null);

@@ -1,6 +1,7 @@
 /** vb-speed-dial: the WAI-ARIA menu button on the overlay kit, in the floating-action area, placed by @floating-ui. */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../../elements/remote-trigger/define.ts';
 import '../../../elements/speed-dial/define.ts';
 import { examples } from '../../../elements/speed-dial/examples.ts';
 import { FLOATING_AREA_ATTRIBUTE } from '../../../src/floating-area.ts';
@@ -131,6 +132,44 @@ describe('<vb-speed-dial> actions and placement', () => {
       { type: 'vb-speed-dial-select', detail: { text: 'Copy the link', href: '' } },
       { type: 'vb-speed-dial-close', detail: { cause: 'select' } },
     ]);
+  });
+
+  it('the scrim dims the page without catching the pointer: a click on the page reaches what is there and closes the menu; a remote trigger there closes it with focus back on the button', async () => {
+    const { el, wrapper } = await mountHtml(
+      '<vb-speed-dial id="sd-reach" label="Tools"><a href="#sd-one">One</a><a href="#sd-two">Two</a></vb-speed-dial>' +
+        '<p><button type="button" id="sd-page-button">On the page</button> <vb-remote-trigger target="sd-reach">Tools menu</vb-remote-trigger></p>',
+    );
+    const pageButton = wrapper.querySelector<HTMLButtonElement>('#sd-page-button')!;
+    const trigger = wrapper.querySelector<HTMLElement>('vb-remote-trigger')!;
+    await waitFor(() => !!trigger.shadowRoot?.querySelector('button'), 'the remote trigger to render');
+    let pressed = 0;
+    pageButton.addEventListener('click', () => (pressed += 1));
+    const middle = (element: Element): [number, number] => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+    };
+
+    buttonOf(el).click();
+    await placed(el);
+    const scrim = scrimOf(el);
+    expect(scrim.hidden).to.equal(false);
+    expect(getComputedStyle(scrim).backgroundColor, 'it dims the page').to.not.equal('rgba(0, 0, 0, 0)');
+    expect(scrim.getBoundingClientRect().width).to.equal(window.innerWidth);
+    await sendMouse({ type: 'click', position: middle(pageButton) });
+    await settle();
+    expect(pressed, 'the page button under the scrim got the click').to.equal(1);
+    expect(shown(el), 'and the menu closed (a click outside)').to.equal(false);
+    expect(focused() === pageButton, 'focus stays where the visitor clicked').to.equal(true);
+
+    buttonOf(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await placed(el);
+    await sendMouse({ type: 'click', position: middle(trigger) });
+    await settle();
+    expect(shown(el), 'the remote trigger closed it').to.equal(false);
+    expect(focused() === buttonOf(el), 'focus back on the menu button, as from the menu').to.equal(true);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ cause: 'button' }, { cause: 'outside' }, { cause: 'button' }, { cause: 'trigger' }]);
+    await expect(el).to.be.accessible();
   });
 
   it('lives in the floating-action area, with room at the page end; the menu opens above the button', async () => {
