@@ -113,7 +113,7 @@ export function Poll(props: PollProps) {
     );
   } else if (phase.kind === 'results-error') {
     body = (
-      <button type="button" part="retry" className={`${C}retry`} onClick={retry}>
+      <button type="button" part="retry" className={`${C}retry vb-button`} onClick={retry}>
         {props.retryText}
       </button>
     );
