@@ -14,14 +14,16 @@ const RENDER_MODES = ['shadow', 'light'] as const;
 
 function styleOf(el: HTMLElement, selector: string): CSSStyleDeclaration {
   const part = renderRoot(el).querySelector(selector);
-  expect(part, selector).to.exist;
+  expect(part, selector).to.not.equal(null);
   return getComputedStyle(part!);
 }
 
 for (const render of RENDER_MODES) {
   describe(`shared button sheets (${render})`, () => {
     it('vb-download-button: the kit box (44 px target, 2 px border, pointer) with its own padding and colours', async () => {
-      const { el } = await mountHtml(`<vb-download-button href="/demo/static/country/countries.json" label="Download the list"></vb-download-button>`, { render });
+      const { el } = await mountHtml(`<vb-download-button href="/demo/static/country/countries.json" label="Download the list"></vb-download-button>`, {
+        render,
+      });
       const style = styleOf(el, '.vb-download-button__button');
       expect(style.minBlockSize).to.equal('44px');
       expect(style.borderTopWidth).to.equal('2px');
