@@ -80,7 +80,7 @@ export function Poll(props: PollProps) {
                 <button
                   type="button"
                   part="answer"
-                  className={pending ? `${C}answer ${C}answer--pending` : `${C}answer`}
+                  className={pending ? `${C}answer vb-button ${C}answer--pending` : `${C}answer vb-button`}
                   data-voteid={answer.voteid}
                   // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>, and after a
                   // failed call the visitor should be able to press the same button again.
