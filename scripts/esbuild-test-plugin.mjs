@@ -17,8 +17,24 @@ async function resolveFile(b, specifier, resolveDir) {
 /** The project root: web-test-runner serves it at `/`. */
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A relative `@import url('x.css');` at the top of a sheet: a shared piece (styles/button.css). */
+const CSS_IMPORT = /^@import\s+(?:url\(\s*)?(['"])([^'"]+)\1\s*\)?\s*;[^\S\n]*\n?/gm;
+
+/** A sheet's text with its relative imports inlined in place, as Vite's build inlines them into a `?inline` string. */
+async function cssWithImports(file, watchFiles) {
+  watchFiles.push(file);
+  const text = await readFile(file, 'utf8');
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(CSS_IMPORT)) {
+    parts.push(text.slice(last, match.index), await cssWithImports(path.resolve(path.dirname(file), match[2]), watchFiles), '\n');
+    last = match.index + match[0].length;
+  }
+  return parts.join('') + text.slice(last);
+}
+
 /**
- * esbuild plugin for Vite's asset imports: `import css from './x.css?inline'` gives the file's text;
+ * esbuild plugin for Vite's asset imports: `import css from './x.css?inline'` gives the file's text (its `@import`s inlined);
  * `import url from 'pkg/file?url'` (or `?url&no-inline`) gives its URL below the project root, which the
  * test runner serves, as Vite gives its served URL (the MapLibre engine finds its worker this way).
  */
@@ -29,10 +45,10 @@ export const cssInlinePlugin = {
       path: await resolveFile(b, args.path.replace(/\?inline$/, ''), args.resolveDir),
       namespace: 'css-inline',
     }));
-    b.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
-      loader: 'text',
-    }));
+    b.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => {
+      const watchFiles = [];
+      return { contents: await cssWithImports(args.path, watchFiles), loader: 'text', watchFiles };
+    });
     b.onResolve({ filter: /\?url(&no-inline)?$/ }, async (args) => ({
       path: await resolveFile(b, args.path.replace(/\?url(&no-inline)?$/, ''), args.resolveDir),
       namespace: 'file-url',

@@ -45,6 +45,15 @@ export const slideProp = {
   },
 } satisfies Record<string, PropSpec<number> & { type: 'number' }>;
 
+/** The parts CarouselRegion (src/carousel.tsx) renders, spread first into the `parts` of each element that uses it. */
+export const carouselParts = {
+  carousel: 'The carousel region.',
+  viewport: 'The window the slides move in.',
+  track: 'The row of slides the engine moves.',
+  prev: 'The previous button (also `button`).',
+  next: 'The next button (also `button`).',
+};
+
 export const carouselEvent = {
   description:
     'The selected slide changed: by the previous/next buttons (button), a key (key), a drag or swipe (drag), a thumbnail (picker), or ' +

@@ -66,6 +66,11 @@ export function baseFieldProps<O extends BaseKey = never>(options: BaseFieldOpti
   return result as Omit<BaseSpecs, O>;
 }
 
+/** A fieldset of choices (checkbox-radio, select-group, offer-selector): the group's base props, with no placeholder. */
+export function choiceGroupProps(overrides: BaseFieldOptions<'placeholder'>['overrides'] = {}): Omit<BaseSpecs, 'placeholder'> {
+  return baseFieldProps({ kind: 'group', omit: ['placeholder'], overrides });
+}
+
 /**
  * The conditional field (src/conditional-field.ts): a field a subscription checkbox can make required shows its own
  * `conditional-required-message` then. Declared once; spread into the meta of each field that reads it.

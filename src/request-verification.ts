@@ -14,6 +14,7 @@
  * it mounts), once per page however many forms there are.
  */
 import { getConfig, readMeta } from './config.ts';
+import { withDeadline } from './deadline.ts';
 import { VERIFICATION_SITE_KEY_META } from './form-send.ts';
 import { pageState } from './page-state.ts';
 import { setScriptSrc } from './trusted-types.ts';
@@ -86,22 +87,6 @@ export function preloadVerification(): void {
     return;
   }
   document.head.append(script);
-}
-
-function withDeadline<T>(promise: PromiseLike<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    Promise.resolve(promise).then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /**

@@ -25,7 +25,15 @@ export type ActionBarProps = PropsOf<typeof meta>;
 const C = 'vb-action-bar__';
 
 /** A link that opens a network in a new tab: its name, then "(opens in a new tab)" for assistive technology. */
-function NetworkLink(props: { href: string; icon: FollowNetwork | ShareNetwork; name: string; newTab: boolean; newTabText: string; onClick: () => void }) {
+function NetworkLink(props: {
+  href: string;
+  icon: FollowNetwork | ShareNetwork;
+  name: string;
+  newTab: boolean;
+  newTabText: string;
+  textClass: string;
+  onClick: () => void;
+}) {
   const opensTab = props.newTab;
   return (
     <a
@@ -37,7 +45,7 @@ function NetworkLink(props: { href: string; icon: FollowNetwork | ShareNetwork; 
       onClick={props.onClick}
     >
       <Icon name={props.icon} className={`${C}icon`} />
-      <span className={`${C}text`}>{props.name}</span>
+      <span className={props.textClass}>{props.name}</span>
       {opensTab ? <span className="vb-visually-hidden"> {props.newTabText}</span> : null}
     </a>
   );
@@ -53,6 +61,9 @@ export function ActionBar(props: ActionBarProps) {
   const showNative = mode !== 'off' && native.available && !native.failed;
   // "only": the sheet alone, until it fails; then the buttons it stood for.
   const shown = showNative && mode === 'only' ? items.filter((item) => item === 'copy') : items;
+  // "icons": each name is for assistive technology (and the title tooltip) only. "labels" shows it, except at a
+  // phone's width (action-bar.css).
+  const textClass = `${C}text${props.variant === 'labels' ? '' : ' vb-visually-hidden'}`;
 
   // Page CSS and tests can follow the state: vb-action-bar[data-vb-copied], [data-vb-native-share].
   useLayoutEffect(() => {
@@ -67,7 +78,7 @@ export function ActionBar(props: ActionBarProps) {
         <li key="copy" className={`${C}item`}>
           <button type="button" part="button copy" className={`${C}button ${C}copy`} title={props.copyText} onClick={() => void copyLink()}>
             <Icon name={copied ? 'copied' : 'copy'} className={`${C}icon`} />
-            <span className={`${C}text`}>{copied ? props.copiedText : props.copyText}</span>
+            <span className={textClass}>{copied ? props.copiedText : props.copyText}</span>
           </button>
         </li>
       );
@@ -80,7 +91,7 @@ export function ActionBar(props: ActionBarProps) {
     };
     return (
       <li key={item} className={`${C}item`}>
-        <NetworkLink href={href} icon={item} name={name} newTab={item !== 'email'} newTabText={props.newTabText} onClick={onClick} />
+        <NetworkLink href={href} icon={item} name={name} newTab={item !== 'email'} newTabText={props.newTabText} textClass={textClass} onClick={onClick} />
       </li>
     );
   };
@@ -93,7 +104,7 @@ export function ActionBar(props: ActionBarProps) {
     const name = formatMessage(props.followOnText, { network: NETWORK_NAMES[network] });
     return (
       <li key={network} className={`${C}item`}>
-        <NetworkLink href={href} icon={network} name={name} newTab newTabText={props.newTabText} onClick={onClick} />
+        <NetworkLink href={href} icon={network} name={name} newTab newTabText={props.newTabText} textClass={textClass} onClick={onClick} />
       </li>
     );
   };
@@ -107,7 +118,7 @@ export function ActionBar(props: ActionBarProps) {
             <li className={`${C}item`}>
               <button type="button" part="button native" className={`${C}button ${C}native`} title={props.nativeText} onClick={() => void native.share()}>
                 <Icon name="native" className={`${C}icon`} />
-                <span className={`${C}text`}>{props.nativeText}</span>
+                <span className={textClass}>{props.nativeText}</span>
               </button>
             </li>
           ) : null}

@@ -134,7 +134,7 @@ export function AddressBlock(props: AddressBlockProps) {
           suggestions.close();
         }}
       />
-      <div id={`${id}-status`} className={`${C}status`} part="status" role="status">
+      <div id={`${id}-status`} className={`${C}status vb-visually-hidden`} part="status" role="status">
         {status}
       </div>
       {mode === 'verified' ? null : (

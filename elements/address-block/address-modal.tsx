@@ -46,10 +46,10 @@ export function VerifyModal({ ref, id, candidates, choice, setChoice, entered, w
         </label>
       </div>
       <div className={`${C}modal-actions`} part="modal-actions">
-        <button type="button" className={`${C}button ${C}button--secondary`} part="button edit" onClick={onEdit}>
+        <button type="button" className={`${C}button vb-button ${C}button--secondary`} part="button edit" onClick={onEdit}>
           {words.editText}
         </button>
-        <button type="button" className={`${C}button`} part="button confirm" onClick={() => (chosen ? onConfirm(chosen) : onContinue())}>
+        <button type="button" className={`${C}button vb-button`} part="button confirm" onClick={() => (chosen ? onConfirm(chosen) : onContinue())}>
           {chosen ? words.confirmText : words.continueText}
         </button>
       </div>

@@ -91,16 +91,9 @@ export function Autocomplete(props: AutocompleteProps) {
 
   const noteText = box.open && note === 'no-results' ? props.noResultsText : box.open && note === 'error' ? props.errorText : '';
   const { role, ...aria } = box.comboProps;
+  const message = control.showError && error ? error.message : '';
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      required={required}
-      message={control.showError && error ? error.message : ''}
-      invalid={control.showError}
-      block={BLOCK}
-    >
+    <Field id={id} label={label} hint={hint} required={required} message={message} invalid={control.showError} block={BLOCK}>
       <div className={`${C}combobox`}>
         <input
           {...inputProps(control, { id, hint, required })}

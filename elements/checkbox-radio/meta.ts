@@ -1,4 +1,4 @@
-import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
+import { choiceGroupProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import { conditionalFieldProps } from '../../src/conditional-field.ts';
 import { defineMeta } from '../../src/props.ts';
 
@@ -10,18 +10,14 @@ export const meta = defineMeta({
     'value(s) are submitted under its `name`. Radios follow the WAI-ARIA radio group pattern (one tab stop; arrow keys move and check).',
   formAssociated: true,
   props: {
-    ...baseFieldProps({
-      kind: 'group',
-      omit: ['placeholder'],
-      overrides: {
-        name: {
-          description:
-            'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
-        },
-        required: { description: 'At least one option must be chosen; `required-message` shows otherwise.' },
-        value: {
-          description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
-        },
+    ...choiceGroupProps({
+      name: {
+        description:
+          'The name the chosen value(s) are submitted under (checkboxes: one entry per value). `subscriptions` is renamed by `conditional-field`, as for vb-check-box.',
+      },
+      required: { description: 'At least one option must be chosen; `required-message` shows otherwise.' },
+      value: {
+        description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
       },
     }),
     type: { type: 'string', default: 'radio', description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.' },

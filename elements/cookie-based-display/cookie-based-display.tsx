@@ -38,7 +38,7 @@ export function CookieBasedDisplay({ cookie, value, negate, dismissLabel }: Cook
     <div className={`${C}content`} part="content" hidden={!shown}>
       <Slot />
       {dismissLabel && negate && name ? (
-        <button type="button" className={`${C}dismiss`} part="dismiss" onClick={() => setCookie(name, dismissValue(values), { days: COOKIE_DAYS })}>
+        <button type="button" className={`${C}dismiss vb-button`} part="dismiss" onClick={() => setCookie(name, dismissValue(values), { days: COOKIE_DAYS })}>
           {dismissLabel}
         </button>
       ) : null}

@@ -50,7 +50,7 @@ export function Counter(props: CounterProps) {
         <button
           type="button"
           part="button"
-          className={`${C}button`}
+          className={`${C}button vb-button`}
           // aria-disabled, not disabled: keyboard focus stays on the button after the click.
           aria-disabled={buttonOff || undefined}
           onClick={buttonOff ? undefined : add}

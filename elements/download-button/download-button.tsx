@@ -78,7 +78,7 @@ export function DownloadButton(props: DownloadButtonProps) {
 
   return (
     <div className={`${C}root`}>
-      <button type="button" className={`${C}button`} part="button" aria-disabled={busy || !url || undefined} onClick={press}>
+      <button type="button" className={`${C}button vb-button`} part="button" aria-disabled={busy || !url || undefined} onClick={press}>
         <span className={`${C}label`} part="label">
           {props.label}
         </span>

@@ -93,7 +93,7 @@ export function GeolocateButton(props: GeolocateButtonProps) {
       <button
         type="button"
         part="button"
-        className={`${B}__button`}
+        className={`${B}__button vb-button`}
         aria-busy={busy || undefined}
         aria-describedby={status ? statusId : undefined}
         onClick={() => void locate()}

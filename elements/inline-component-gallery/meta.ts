@@ -1,4 +1,4 @@
-import { carouselEvent, carouselProps, slideProp } from '../../src/carousel-props.ts';
+import { carouselEvent, carouselParts, carouselProps, slideProp } from '../../src/carousel-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -23,11 +23,7 @@ export const meta = defineMeta({
     '': 'The slides: one element each. Anything may go in a slide; media playing in a slide that scrolls out of view is paused.',
   },
   parts: {
-    carousel: 'The carousel region.',
-    viewport: 'The window the slides move in.',
-    track: 'The row of slides the engine moves.',
-    prev: 'The previous button (also `button`).',
-    next: 'The next button (also `button`).',
+    ...carouselParts,
   },
   cssProperties: {
     '--vb-inline-component-gallery-gap': 'Space between two slides (default 1rem).',

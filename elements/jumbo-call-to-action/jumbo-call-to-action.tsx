@@ -25,7 +25,7 @@ export function JumboCallToAction(props: JumboCallToActionProps) {
       <div className={`${C}content`} part="content">
         <Slot />
       </div>
-      <CallToActionLink className={`${C}link`} {...props} />
+      <CallToActionLink className={`${C}link vb-link-button`} {...props} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
+import { choiceGroupProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -9,17 +9,13 @@ export const meta = defineMeta({
     "The selected offers are submitted as `offerType` and `oItemId` (JSON arrays, in list order) and `sourceId` (a JSON array holding the first selected offer's).",
   formAssociated: true,
   props: {
-    ...baseFieldProps({
-      kind: 'group',
-      omit: ['placeholder'],
-      overrides: {
-        name: {
-          default: 'offers',
-          description: 'Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing.',
-        },
-        required: { description: 'At least one offer must be selected; `required-message` shows.' },
-        value: { description: 'The oItemIds selected at first (comma-separated); form reset goes back to them.' },
+    ...choiceGroupProps({
+      name: {
+        default: 'offers',
+        description: 'Needed for the form to submit the offers (which go under their fixed names offerType, oItemId, sourceId); empty submits nothing.',
       },
+      required: { description: 'At least one offer must be selected; `required-message` shows.' },
+      value: { description: 'The oItemIds selected at first (comma-separated); form reset goes back to them.' },
     }),
     offers: {
       type: 'json',

@@ -46,7 +46,7 @@ export function PersistentCallToAction(props: PersistentCallToActionProps) {
       <div className={`${C}content`} part="content">
         <Slot />
       </div>
-      <CallToActionLink className={`${C}link`} {...props} />
+      <CallToActionLink className={`${C}link vb-link-button`} {...props} />
     </aside>
   );
 }

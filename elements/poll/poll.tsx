@@ -80,7 +80,7 @@ export function Poll(props: PollProps) {
                 <button
                   type="button"
                   part="answer"
-                  className={pending ? `${C}answer ${C}answer--pending` : `${C}answer`}
+                  className={pending ? `${C}answer vb-button ${C}answer--pending` : `${C}answer vb-button`}
                   data-voteid={answer.voteid}
                   // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>, and after a
                   // failed call the visitor should be able to press the same button again.
@@ -113,7 +113,7 @@ export function Poll(props: PollProps) {
     );
   } else if (phase.kind === 'results-error') {
     body = (
-      <button type="button" part="retry" className={`${C}retry`} onClick={retry}>
+      <button type="button" part="retry" className={`${C}retry vb-button`} onClick={retry}>
         {props.retryText}
       </button>
     );

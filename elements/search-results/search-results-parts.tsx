@@ -186,7 +186,7 @@ export function SearchBox(props: { query: string; inputId: string; text: SearchB
             setInvalid(false);
           }}
         />
-        <button className={`${C}button`} part="button" type="submit">
+        <button className={`${C}button vb-button`} part="button" type="submit">
           {text.searchButtonText}
         </button>
       </span>

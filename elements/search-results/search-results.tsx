@@ -108,7 +108,7 @@ export function SearchResults(props: SearchResultsProps) {
         {status}
       </p>
       {phase === 'error' ? (
-        <button type="button" className={`${C}retry`} part="retry" onClick={retry}>
+        <button type="button" className={`${C}retry vb-button`} part="retry" onClick={retry}>
           {props.retryText}
         </button>
       ) : null}

@@ -1,4 +1,4 @@
-import { baseFieldProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
+import { choiceGroupProps, REQUIRED_TEXT_PROP } from '../../src/field-meta.ts';
 import type { ChoiceInput } from '../../src/choice-input.ts';
 import { defineMeta } from '../../src/props.ts';
 
@@ -10,14 +10,10 @@ export const meta = defineMeta({
     'A group of checkboxes (fieldset and legend) for a native <form>: options from <option> elements in the tag or the `options` attribute; ' +
     'every checked value is submitted under the one `name`; when `required`, at least one must be checked.',
   props: {
-    ...baseFieldProps({
-      kind: 'group',
-      omit: ['placeholder'],
-      overrides: {
-        name: { description: 'The name every checked value is submitted under (one entry per value, as checkboxes sharing a name).' },
-        required: { description: 'At least one option must be checked (`required-message`).' },
-        value: { description: 'Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`.' },
-      },
+    ...choiceGroupProps({
+      name: { description: 'The name every checked value is submitted under (one entry per value, as checkboxes sharing a name).' },
+      required: { description: 'At least one option must be checked (`required-message`).' },
+      value: { description: 'Comma-separated values checked at first (form reset goes back to them). Empty: the options marked `selected`.' },
     }),
     options: {
       type: 'json',

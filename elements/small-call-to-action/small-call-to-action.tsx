@@ -14,7 +14,7 @@ export function SmallCallToAction(props: SmallCallToActionProps) {
       <div className={`${C}content`} part="content">
         <Slot />
       </div>
-      <CallToActionLink className={`${C}link`} {...props} />
+      <CallToActionLink className={`${C}link vb-link-button`} {...props} />
     </div>
   );
 }

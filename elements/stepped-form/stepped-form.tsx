@@ -117,7 +117,14 @@ export function SteppedForm(props: SteppedFormProps) {
   return (
     <div className="vb-stepped-form">
       {props.isExpandingDrawer && (
-        <button type="button" part="open-button" className={`${C}open`} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          part="open-button"
+          className={`${C}open vb-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
           {titleOf(1) || props.nextText}
         </button>
       )}
@@ -154,7 +161,7 @@ export function SteppedForm(props: SteppedFormProps) {
         {editing && (
           <div part="nav" className={`${C}nav`}>
             {step > 1 && (
-              <button type="button" part="back" className={`${C}back`} onClick={steps.back}>
+              <button type="button" part="back" className={`${C}back vb-button`} onClick={steps.back}>
                 {props.backText}
               </button>
             )}
@@ -162,7 +169,7 @@ export function SteppedForm(props: SteppedFormProps) {
               <button
                 type="button"
                 part="submit"
-                className={`${C}submit`}
+                className={`${C}submit vb-button`}
                 aria-disabled={phase.kind !== 'editing' || undefined}
                 onClick={() => {
                   if (phase.kind === 'editing') void steps.checkAll().then((valid) => valid && submit.send());
@@ -171,7 +178,7 @@ export function SteppedForm(props: SteppedFormProps) {
                 {props.submitText}
               </button>
             ) : (
-              <button type="button" part="next" className={`${C}next`} onClick={() => void steps.next()}>
+              <button type="button" part="next" className={`${C}next vb-button`} onClick={() => void steps.next()}>
                 {props.nextText}
               </button>
             )}
@@ -186,7 +193,7 @@ export function SteppedForm(props: SteppedFormProps) {
             <button
               type="button"
               part="retry"
-              className={`${C}retry`}
+              className={`${C}retry vb-button`}
               onClick={() => {
                 steps.focusAfterRender('heading');
                 submit.dismiss();

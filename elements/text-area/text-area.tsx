@@ -65,17 +65,10 @@ export function TextArea(props: TextAreaProps) {
 
   const limit = Number.isInteger(maxlength) && maxlength > 0 ? maxlength : undefined;
   const shownRows = Number.isInteger(rows) && rows >= 1 && rows <= MAX_ROWS ? rows : DEFAULT_ROWS;
+  const message = control.showError && error ? error.message : '';
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      required={required}
-      message={control.showError && error ? error.message : ''}
-      invalid={control.showError}
-      block={B}
-    >
+    <Field id={id} label={label} hint={hint} required={required} message={message} invalid={control.showError} block={B}>
       <textarea
         {...inputProps(control, { id, hint, required })}
         ref={boxRef}

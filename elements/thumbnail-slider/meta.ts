@@ -1,4 +1,4 @@
-import { carouselEvent, carouselProps, slideProp } from '../../src/carousel-props.ts';
+import { carouselEvent, carouselParts, carouselProps, slideProp } from '../../src/carousel-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -24,11 +24,7 @@ export const meta = defineMeta({
     '': "The slides: one element each (an `<img>`, a `<figure>`, a `<vb-video>`). A slide's `data-thumb` (or its image's) names a small picture for its thumbnail; else the image itself is used.",
   },
   parts: {
-    carousel: 'The carousel region.',
-    viewport: 'The window the slides move in.',
-    track: 'The row of slides the engine moves.',
-    prev: 'The previous button (also `button`).',
-    next: 'The next button (also `button`).',
+    ...carouselParts,
     thumbnails: 'The row of thumbnails.',
     thumbnail: 'One thumbnail button (`aria-current="true"` on the selected one).',
   },

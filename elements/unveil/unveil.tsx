@@ -97,7 +97,7 @@ export function Unveil({ triggerId, label, animation, revealed }: UnveilProps) {
       {label && id ? (
         <button
           type="button"
-          className={`${C}button`}
+          className={`${C}button vb-button`}
           part="button"
           aria-expanded={revealed}
           aria-controls={contentId}

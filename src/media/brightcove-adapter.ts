@@ -6,6 +6,7 @@ import brightcovePlayerLoader from '@brightcove/player-loader';
 import type { PlayerAdapter, PlayerEvents, PlayerOptions } from './adapter.ts';
 import { API_TIMEOUT_MS } from './media-logic.ts';
 import { brightcovePlayerUrl } from './platform-script.ts';
+import { withDeadline } from '../deadline.ts';
 
 /** The part of the Brightcove (video.js) player this adapter calls. */
 interface BrightcovePlayer {
@@ -27,29 +28,13 @@ declare global {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 export async function buildBrightcovePlayer(container: HTMLElement, options: PlayerOptions, events: PlayerEvents): Promise<PlayerAdapter> {
   const { config } = options;
   const accountId = config.brightcoveAccountId ?? '';
   const playerId = config.brightcovePlayerId ?? 'default';
   const place = document.createElement('div');
   container.replaceChildren(place);
-  const loaded = (await withTimeout(
+  const loaded = (await withDeadline(
     brightcovePlayerLoader({
       refNode: place,
       refNodeInsert: 'replace',
@@ -61,7 +46,7 @@ export async function buildBrightcovePlayer(container: HTMLElement, options: Pla
       options: { autoplay: options.autoplay, loop: options.looping, muted: options.muted, controls: options.controls },
     }),
     API_TIMEOUT_MS, // spec: hosted-video API timeout after 10000 ms
-    `The Brightcove player did not load within ${API_TIMEOUT_MS} ms.`,
+    () => new Error(`The Brightcove player did not load within ${API_TIMEOUT_MS} ms.`),
   )) as { ref: BrightcovePlayer };
   const player = loaded.ref;
   player.on('play', () => events.play());
