@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, rmdirSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Relative module specifiers in a declaration file: `from '…'`, `import '…'`, `import('…')`. */
+/** Relative module specifiers in a declaration file: after `from`, a bare `import`, or inside `import(…)`. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** The declaration file a relative specifier in `fromFile` names, if it exists (`./x.ts`, `./x.js`, `./x` or `./x/`). */
