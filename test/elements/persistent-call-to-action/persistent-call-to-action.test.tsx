@@ -33,9 +33,18 @@ afterEach(() => {
   window.scrollTo(0, 0);
 });
 
-/** Its 200 ms fade-in done: axe measures contrast on the bar as it stays, not half faded in. */
-async function faded(): Promise<void> {
-  await Promise.all(document.getAnimations().map((animation) => animation.finished));
+/**
+ * Its 200 ms fade-in done: axe measures contrast on the bar as it stays, not half faded in. The bar is drawn first
+ * (its computed style read, which starts the fade), so the fade is there to wait for: on a busy machine the host's
+ * data-vb-shown could come before the bar's style was computed, and the wait found no animation yet.
+ */
+async function faded(el: HTMLElement): Promise<void> {
+  await waitFor(() => !bar(el).hidden && getComputedStyle(bar(el)).display !== 'none', 'the bar to be drawn');
+  await Promise.all(
+    bar(el)
+      .getAnimations()
+      .map((animation) => animation.finished),
+  );
 }
 
 for (const mode of MODES) {
@@ -56,7 +65,7 @@ for (const mode of MODES) {
       expect((events[0] as CustomEvent<{ height: number }>).detail.height, 'the room it keeps').to.equal(Math.round(box.height));
       expect(Math.round(box.bottom)).to.equal(600);
       expect(Math.round(box.width)).to.equal(800);
-      await faded();
+      await faded(el);
       await expect(el).to.be.accessible();
       expectQuiet(record);
     });
@@ -125,7 +134,7 @@ for (const mode of MODES) {
       await shown(el);
       expect(link(el)).to.equal(null);
       expect(record.warnings.join('\n')).to.contain('<vb-persistent-call-to-action>: href="javascript:alert(1)" is not an http(s) address');
-      await faded();
+      await faded(el);
       await expect(el).to.be.accessible();
     });
 
