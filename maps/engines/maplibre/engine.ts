@@ -139,8 +139,6 @@ class MaplibreEngine implements MapEngine {
       touchPitch: false,
       // The map region's accessible name is the caller's label (MapLibre puts it on the focusable canvas).
       locale: { 'Map.Title': options.label },
-      // Tests read pixels back; the cost is a copy per frame, small for a 2D basemap.
-      canvasContextAttributes: { preserveDrawingBuffer: true },
     });
     this.map.touchZoomRotate.disableRotation();
     this.map.keyboard.disableRotation();

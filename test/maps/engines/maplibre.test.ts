@@ -44,14 +44,33 @@ async function settled(engine: Engine): Promise<void> {
   await new Promise<void>((resolve) => map.once('idle', () => resolve()));
 }
 
-/** The drawn colour at a CSS pixel of the map (the canvas keeps its buffer: preserveDrawingBuffer). */
-function pixel(engine: Engine, x: number, y: number): Rgb {
-  const canvas = engine.map.getCanvas();
-  const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
-  const ratio = canvas.width / canvas.clientWidth;
-  const data = new Uint8Array(4);
-  gl.readPixels(Math.round(x * ratio), Math.round(canvas.height - y * ratio), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, data);
-  return { r: data[0]!, g: data[1]!, b: data[2]! };
+/**
+ * The drawn colours at CSS pixels of the map, read in the 'render' event of a fresh frame: the canvas does not
+ * keep its buffer after the frame is shown (no preserveDrawingBuffer, which would cost every visitor a copy per
+ * frame), so it is read before that.
+ */
+function pixels(engine: Engine, points: ReadonlyArray<{ x: number; y: number }>): Promise<Rgb[]> {
+  const map = engine.map;
+  return new Promise((resolve) => {
+    map.once('render', () => {
+      const canvas = map.getCanvas();
+      const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
+      const ratio = canvas.width / canvas.clientWidth;
+      resolve(
+        points.map(({ x, y }) => {
+          const data = new Uint8Array(4);
+          gl.readPixels(Math.round(x * ratio), Math.round(canvas.height - y * ratio), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, data);
+          return { r: data[0]!, g: data[1]!, b: data[2]! };
+        }),
+      );
+    });
+    map.triggerRepaint();
+  });
+}
+
+async function pixel(engine: Engine, x: number, y: number): Promise<Rgb> {
+  const [colour] = await pixels(engine, [{ x, y }]);
+  return colour!;
 }
 
 async function styleColour(client: MapsClient, id: string, layer: string, property: string): Promise<Rgb> {
@@ -95,8 +114,8 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     const land = await styleColour(client, 'ROAD', 'land', 'fill-color');
     const atlantic = engine.project({ latitude: 10, longitude: -35 });
     const sahara = engine.project({ latitude: 28, longitude: 2 });
-    expect(near(pixel(engine, atlantic.x, atlantic.y), water), 'Atlantic is water').to.equal(true);
-    expect(near(pixel(engine, sahara.x, sahara.y), land), 'Sahara is land').to.equal(true);
+    expect(near(await pixel(engine, atlantic.x, atlantic.y), water), 'Atlantic is water').to.equal(true);
+    expect(near(await pixel(engine, sahara.x, sahara.y), land), 'Sahara is land').to.equal(true);
   });
 
   it('draws no band across the world where Eurasia crosses the antimeridian', async () => {
@@ -107,13 +126,15 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     const engine = await create();
     await settled(engine);
     const water = await styleColour(client, 'ROAD', 'water', 'background-color');
-    const land: string[] = [];
+    const points: Array<{ latitude: number; longitude: number }> = [];
     for (let latitude = 55; latitude <= 62.5; latitude += 0.5) {
-      for (let longitude = -40; longitude <= -26; longitude += 1) {
-        const at = engine.project({ latitude, longitude });
-        if (!near(pixel(engine, at.x, at.y), water, 12)) land.push(`${latitude},${longitude}`);
-      }
+      for (let longitude = -40; longitude <= -26; longitude += 1) points.push({ latitude, longitude });
     }
+    const colours = await pixels(
+      engine,
+      points.map((point) => engine.project(point)),
+    );
+    const land = points.filter((_, index) => !near(colours[index]!, water, 12)).map(({ latitude, longitude }) => `${latitude},${longitude}`);
     expect(land, 'the Irminger Sea is water').to.deep.equal([]);
   });
 
@@ -243,7 +264,7 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
     await settled(engine);
     const lightWater = await styleColour(client, 'LIGHT', 'water', 'background-color');
     const atlantic = engine.project({ latitude: 10, longitude: -35 });
-    expect(near(pixel(engine, atlantic.x, atlantic.y), lightWater), 'the Atlantic in the light type').to.equal(true);
+    expect(near(await pixel(engine, atlantic.x, atlantic.y), lightWater), 'the Atlantic in the light type').to.equal(true);
 
     const back = next(engine, 'maptypechange');
     engine.setMapType('GOOGLE:satellite');
@@ -453,7 +474,7 @@ describe('MapLibre engine in Chromium on the offline basemap', function () {
       const engine = await create({ styleUrl: url });
       await settled(engine);
       expect(engine.mapTypes().map((t) => t.id)).to.deep.equal([STYLE_URL_MAP_TYPE]);
-      expect(near(pixel(engine, 320, 200), { r: 255, g: 0, b: 0 })).to.equal(true);
+      expect(near(await pixel(engine, 320, 200), { r: 255, g: 0, b: 0 })).to.equal(true);
     } finally {
       URL.revokeObjectURL(url);
     }
