@@ -4,6 +4,7 @@
  * with the element.
  */
 import type { ReactElement, RefObject } from 'react';
+import { elementLanguage, numberFormat } from '../../src/locale.ts';
 import { formatMessage } from '../../src/strings.ts';
 import { adoptMoreStyles } from '../../src/more-styles.ts';
 import resultsCss from './poll-results.css?inline';
@@ -12,17 +13,10 @@ import { shareOf, totalOf, type PollAnswer } from './poll-data.ts';
 /** Light-DOM class prefix, as in poll.tsx. */
 const C = 'vb-poll__';
 
-function pageLocale(element: HTMLElement): string | undefined {
-  return element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || undefined;
-}
-
-function formatters(locale: string | undefined): { percent: Intl.NumberFormat; count: Intl.NumberFormat } {
-  try {
-    return { percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }), count: new Intl.NumberFormat(locale) };
-  } catch {
-    // An invalid lang attribute must not break the poll.
-    return { percent: new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }), count: new Intl.NumberFormat() };
-  }
+/** The results' numbers in the poll's language (src/locale.ts: nearest lang, then the page's, then English). */
+function formatters(element: HTMLElement): { percent: Intl.NumberFormat; count: Intl.NumberFormat } {
+  const language = elementLanguage(element);
+  return { percent: numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }), count: numberFormat(language) };
 }
 
 export interface PollResultsProps {
@@ -58,7 +52,7 @@ export function pollResults({
   // Before the results' nodes exist, so their first style already has these rules (the bars' @starting-style).
   adoptMoreStyles(element, mode, 'vb-poll', 'vb-poll-results', resultsCss);
   const total = totalOf(counts, answers);
-  const format = formatters(pageLocale(element));
+  const format = formatters(element);
   return (
     <div part="results" className={`${C}results`}>
       <p part="message thanks" className={`${C}thanks`} tabIndex={-1} ref={thanks}>

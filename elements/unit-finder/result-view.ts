@@ -3,6 +3,7 @@
  * locale and clock, with finder-logic's helpers. Pure, so the element renders what a test can compute.
  */
 import { formatMessage } from '../../src/strings.ts';
+import { numberFormat } from '../../src/locale.ts';
 import { meetingIcs, formatMeetingTime, meetingWords, nextMeeting, type HourCycle } from './meeting-time.ts';
 import { addressLines, displayName, distanceIn, firstMissionaryNumber, typeLabelKey, type DistanceUnit } from './results.ts';
 import type { ResultView } from './result-list.tsx';
@@ -38,7 +39,7 @@ export function typeLabel(type: string, words: Pick<UnitFinderProps, 'generalWar
 
 export function distanceWords(metres: number, options: Pick<ViewOptions, 'words' | 'locale' | 'unit'>): string {
   if (!Number.isFinite(metres)) return '';
-  const figure = new Intl.NumberFormat(options.locale, {
+  const figure = numberFormat(options.locale, {
     minimumFractionDigits: DISTANCE_FRACTION_DIGITS,
     maximumFractionDigits: DISTANCE_FRACTION_DIGITS,
   }).format(distanceIn(metres, options.unit));

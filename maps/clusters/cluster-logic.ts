@@ -9,6 +9,7 @@ import type { BoundingBox } from '../geo/bounds.ts';
 import { markerScale, useBlankSymbol as blankSymbolAt } from '../geo/marker-scale.ts';
 import { worldSize, project as projectAt } from '../geo/tiles.ts';
 import type { Cluster, ClusterCount } from '../service/types.ts';
+import { numberFormat } from '../../src/locale.ts';
 
 /** The most marker nodes a layer keeps in the DOM at any time, old and new together (issue 11). */
 export const MAX_MARKER_NODES = 300;
@@ -117,7 +118,7 @@ export interface LabelOptions {
  * 3 temples'; one named location is its name and type ('Provo 3rd Ward, meetinghouse').
  */
 export function clusterLabel(cluster: Cluster, options: LabelOptions = {}): string {
-  const format = new Intl.NumberFormat(options.language || undefined);
+  const format = numberFormat(options.language || undefined);
   const names = options.typeNames ?? DEFAULT_TYPE_NAMES;
   const total = clusterCount(cluster);
   const byType = countsByBaseType(cluster);
@@ -133,7 +134,7 @@ export function clusterLabel(cluster: Cluster, options: LabelOptions = {}): stri
  * voice-control user reads must be part of the button's name (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 export function countText(count: number, language?: string): string {
-  return new Intl.NumberFormat(language || undefined).format(count);
+  return numberFormat(language || undefined).format(count);
 }
 
 export interface MarkerLook {
