@@ -301,6 +301,32 @@ describe('demo/demo.js', () => {
         return !!list && list.scrollHeight > list.clientHeight;
       });
       assert.equal(scrolls, true, 'the log should scroll after many events');
+      // It follows the newest entry (from the next frame on)...
+      const atEnd = () =>
+        probe.page.evaluate(() => {
+          const list = document.querySelector('[role="log"] ol');
+          return !!list && list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+        });
+      await probe.page.waitForFunction(() => {
+        const list = document.querySelector('[role="log"] ol');
+        return !!list && list.scrollTop > 0 && list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+      });
+      // ...unless the reader has scrolled back: then a new entry moves nothing.
+      await probe.page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const list = document.querySelector('[role="log"] ol');
+            if (!list) return resolve();
+            list.addEventListener('scroll', () => resolve(), { once: true });
+            list.scrollTop = 0;
+          }),
+      );
+      await probe.page.evaluate(() => {
+        document.querySelector('vb-content-block')?.dispatchEvent(new CustomEvent('vb-content-block-toggle', { detail: { expanded: true }, bubbles: true }));
+      });
+      await probe.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      assert.equal(await probe.page.evaluate(() => document.querySelector('[role="log"] ol')?.scrollTop), 0, 'a reader scrolled back stays where they are');
+      assert.equal(await atEnd(), false);
       assert.deepEqual(await axeViolations(probe.page), []);
       await probe.page.getByRole('button', { name: 'Clear log' }).click();
       assert.match(await log.innerText(), /No events yet/);
