@@ -32,14 +32,23 @@ function displayNames(locale: string): (iso2: string) => string {
   return (iso2) => codeDisplayName('region', iso2, locale) ?? iso2;
 }
 
-/** Every country with telephone numbers, named in `locale` and sorted by that name. */
-export function countryList(locale: string): Country[] {
+/** Built once per locale for the page: every phone field on it shares the list (245 names, twice, and a sort). */
+const lists = new Map<string, readonly Country[]>();
+
+/** Every country with telephone numbers, named in `locale` and sorted by that name; the same list for every caller of a locale. */
+export function countryList(locale: string): readonly Country[] {
+  const known = lists.get(locale);
+  if (known) return known;
   const local = displayNames(locale);
   const english = displayNames('en');
   const collator = new Intl.Collator(locale || 'en');
-  return getCountries()
-    .map((iso2) => ({ iso2, dial: getCountryCallingCode(iso2), name: local(iso2), englishName: english(iso2), flag: flagOf(iso2) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const list = Object.freeze(
+    getCountries()
+      .map((iso2) => ({ iso2, dial: getCountryCallingCode(iso2), name: local(iso2), englishName: english(iso2), flag: flagOf(iso2) }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  );
+  lists.set(locale, list);
+  return list;
 }
 
 /** Lower case without accents: "Österreich", "osterreich" and "OSTERREICH" find each other. */

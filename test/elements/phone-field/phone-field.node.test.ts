@@ -88,6 +88,12 @@ describe('phone-lib: search and formatting', () => {
     const es = countryList('es');
     assert.equal(searchCountries(es, 'alemania')[0]?.iso2, 'DE');
   });
+  it('builds the country list once per locale: every phone field on a page shares it, and none can change it', () => {
+    assert.equal(countryList('fr'), countryList('fr'));
+    assert.notEqual(countryList('fr'), countryList('de'));
+    assert.equal(countryList('fr').find((c) => c.iso2 === 'DE')?.name, 'Allemagne');
+    assert.equal(Object.isFrozen(countryList('fr')), true);
+  });
   it('flags and calling codes', () => {
     assert.equal(flagOf('gb'), '🇬🇧');
     assert.equal(dialOf('GB'), '44');
