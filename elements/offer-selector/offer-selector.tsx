@@ -62,14 +62,10 @@ export function OfferSelector(props: OfferSelectorProps) {
   return (
     <FieldGroup
       id={id}
-      label={props.label}
-      hint={props.hint}
-      required={props.required}
-      error={error}
+      field={props}
       invalid={invalid}
       block={BLOCK}
       control={control}
-      requiredText={props.requiredText}
       className={`${BLOCK}${invalid ? ` ${BLOCK}--invalid` : ''}`}
       parts={{ group: 'group', legend: 'legend' }}
       role={props.multiple ? undefined : 'radiogroup'}
