@@ -72,7 +72,7 @@ export function OfferSelector(props: OfferSelectorProps) {
     >
       <div className={`${C}offers`} part="offers">
         {offers.map((offer, i) => (
-          <label key={offer.oItemId} className={`${C}offer`} part="offer">
+          <label key={offer.oItemId} className={`vb-choice-card ${C}offer`} part="offer">
             <input
               ref={i === 0 ? first : undefined}
               className={`${C}control`}
