@@ -71,6 +71,8 @@ export interface FormControl {
   disabled: boolean;
   /** Show the error now: after the visitor left the field having changed it, or after a failed submit. */
   showError: boolean;
+  /** The error it was given (`options.error`): what a group's message area shows while invalid. */
+  error: FieldError | null;
   /** Call on blur: from now on the error shows. */
   touch: () => void;
   /**
@@ -235,7 +237,7 @@ export function useFormControl(options: FormControlOptions): FormControl {
   const ariaLabel = options.label ? undefined : outsideName(host.element, internals);
 
   const touch = useCallback(() => setShowError(true), []);
-  return { disabled, showError: userInvalid, touch, ariaLabel };
+  return { disabled, showError: userInvalid, error: options.error, touch, ariaLabel };
 }
 
 export interface FieldProps {
@@ -343,27 +345,37 @@ export function FieldMessage({ id, block, busy, children }: { id: string; block:
   );
 }
 
-export interface FieldGroupProps extends Omit<FieldProps, 'busy' | 'message'> {
+/** A choice group's own wording, as its meta declares it (src/field-meta.ts choiceGroupProps and REQUIRED_TEXT_PROP). */
+export interface FieldGroupWording {
+  label: string;
+  hint: string;
+  required: boolean;
+  /** A required checkbox group's word for screen readers ('required'): `group` has no aria-required, so the name says it. */
+  requiredText?: string;
+}
+
+export interface FieldGroupProps extends Omit<FieldProps, 'busy' | 'message' | 'label' | 'hint' | 'required'> {
+  /** The group's legend, hint, required flag and required word: the element's props, passed whole. */
+  field: FieldGroupWording;
+  /** The group's control: its error's message shows under the choices while `invalid` (the control's showError unless given). */
   control: FormControl;
-  /** The group's error; its message shows under the choices while `invalid`. */
-  error: FieldError | null;
   /** The fieldset's class (its BEM names stay the element's own). */
   className: string;
   /** The fieldset's part and the legend's part. */
   parts: { group: string; legend: string };
   /** 'radiogroup' for one choice of several; a checkbox group stays a plain group. */
   role?: 'radiogroup';
-  /** A required checkbox group's word for screen readers ('required'): `group` has no aria-required, so the name says it. */
-  requiredText?: string;
   onBlur?: FocusEventHandler<HTMLFieldSetElement>;
 }
 
 /** A fieldset of choices: legend, hint, the choices and one message area, described as one group. */
 export function FieldGroup(props: FieldGroupProps) {
-  const { id, label, hint, required, error, invalid, block, control, className, parts, role, onBlur, children } = props;
+  const { id, field, block, control, invalid = control.showError, className, parts, role, onBlur, children } = props;
+  const { error } = control;
+  const { label, hint, required } = field;
   const radios = role === 'radiogroup';
   // aria-required is not allowed on a plain group (axe: aria-allowed-attr), so its name carries "(required)".
-  const spoken = required && !radios ? ` (${props.requiredText?.trim() || 'required'})` : '';
+  const spoken = required && !radios ? ` (${field.requiredText?.trim() || 'required'})` : '';
   const outsideName = control.ariaLabel ? `${control.ariaLabel}${spoken}` : undefined;
   return (
     <fieldset

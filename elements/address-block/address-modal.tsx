@@ -33,12 +33,12 @@ export function VerifyModal({ ref, id, candidates, choice, setChoice, entered, w
       </p>
       <div className={`${C}options`} part="options" role="radiogroup" aria-labelledby={titleId}>
         {candidates.map((candidate, i) => (
-          <label key={`${i}-${candidate.text}`} className={`${C}choice`} part="choice">
+          <label key={`${i}-${candidate.text}`} className={`vb-choice-card ${C}choice`} part="choice">
             <input type="radio" name={`${id}-choice`} value={String(i)} checked={choice === String(i)} onChange={() => setChoice(String(i))} />
             <span>{candidate.text}</span>
           </label>
         ))}
-        <label className={`${C}choice`} part="choice choice-entered">
+        <label className={`vb-choice-card ${C}choice`} part="choice choice-entered">
           <input type="radio" name={`${id}-choice`} value="entered" checked={choice === 'entered'} onChange={() => setChoice('entered')} />
           <span>
             <span className={`${C}entered-label`}>{words.enteredLabel}</span> {entered}

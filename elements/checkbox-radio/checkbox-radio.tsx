@@ -40,7 +40,7 @@ const NONE: string[] = [];
  * the WAI-ARIA APG radio group: one tab stop, arrow keys move and check.
  */
 export function CheckboxRadio(props: CheckboxRadioProps) {
-  const { name, label, hint, required, value, conditionalField, requiredMessage } = props;
+  const { name, label, required, value, conditionalField, requiredMessage } = props;
   const host = useHost();
   const emit = useEmit<CheckboxRadioEvents>();
   const id = useDomId();
@@ -148,14 +148,9 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   return (
     <FieldGroup
       id={id}
-      label={label}
-      hint={hint}
-      required={required}
-      error={error}
-      invalid={invalid}
+      field={props}
       block={BLOCK}
       control={control}
-      requiredText={props.requiredText}
       className={fieldClass(`${C}group`, invalid)}
       parts={{ group: 'field', legend: 'label' }}
       role={type === 'radio' ? 'radiogroup' : undefined}

@@ -62,21 +62,17 @@ export function OfferSelector(props: OfferSelectorProps) {
   return (
     <FieldGroup
       id={id}
-      label={props.label}
-      hint={props.hint}
-      required={props.required}
-      error={error}
+      field={props}
       invalid={invalid}
       block={BLOCK}
       control={control}
-      requiredText={props.requiredText}
       className={`${BLOCK}${invalid ? ` ${BLOCK}--invalid` : ''}`}
       parts={{ group: 'group', legend: 'legend' }}
       role={props.multiple ? undefined : 'radiogroup'}
     >
       <div className={`${C}offers`} part="offers">
         {offers.map((offer, i) => (
-          <label key={offer.oItemId} className={`${C}offer`} part="offer">
+          <label key={offer.oItemId} className={`vb-choice-card ${C}offer`} part="offer">
             <input
               ref={i === 0 ? first : undefined}
               className={`${C}control`}

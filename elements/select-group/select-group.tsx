@@ -41,7 +41,7 @@ export function groupFormData(name: string, values: readonly string[]): FormData
 }
 
 export function SelectGroup(props: SelectGroupProps) {
-  const { name, label, hint, required, value, requiredMessage } = props;
+  const { name, label, required, value, requiredMessage } = props;
   const host = useHost();
   const emit = useEmit<SelectGroupEvents>();
   const id = useDomId();
@@ -96,14 +96,9 @@ export function SelectGroup(props: SelectGroupProps) {
   return (
     <FieldGroup
       id={id}
-      label={label}
-      hint={hint}
-      required={required}
-      error={error}
-      invalid={invalid}
+      field={props}
       block={BLOCK}
       control={control}
-      requiredText={props.requiredText}
       className={fieldClass(`${C}fieldset`, invalid)}
       parts={{ group: 'field', legend: 'label' }}
       onBlur={onBlur}

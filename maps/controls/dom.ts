@@ -1,4 +1,6 @@
-/** A tiny element builder for the framework-free controls: text only, never HTML. */
+/** The framework-free controls' DOM: a tiny element builder (text only, never HTML), placing a control in its corner, the icons. */
+import type { ControlContext } from './types.ts';
+
 type Attributes = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export function h<K extends keyof HTMLElementTagNameMap>(
@@ -13,6 +15,18 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   }
   for (const child of children) if (child) element.append(child);
   return element;
+}
+
+/**
+ * Puts a control's element in its corner (`context.container`) and gives back what takes it away again: the engine
+ * listeners it holds (what each `engine.on` returned) are dropped, then the element leaves the map.
+ */
+export function placeControl(context: Pick<ControlContext, 'container'>, element: HTMLElement, listeners: readonly (() => void)[]): () => void {
+  context.container.append(element);
+  return () => {
+    for (const off of listeners) off();
+    element.remove();
+  };
 }
 
 /** The control's icons, drawn inline so they need no request and take `currentColor`. */

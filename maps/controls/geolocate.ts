@@ -13,7 +13,7 @@ import { prefersReducedMotion } from '../../src/reduced-motion.ts';
 import type { ControlContext, MapControl } from './types.ts';
 import { controlString } from './strings.ts';
 import { emit } from './events.ts';
-import { h, icon, ICONS } from './dom.ts';
+import { h, icon, ICONS, placeControl } from './dom.ts';
 import { nextGeolocateState, shouldRequestPosition, type GeolocateEvent, type GeolocateState } from './geolocate-state.ts';
 
 import { DeviceLocationError, GEOLOCATION_UNSUPPORTED, locateDevice } from '../../src/device-location.ts';
@@ -122,7 +122,7 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
   };
   button.addEventListener('click', locate);
 
-  const unsubscribe = [
+  const listeners = [
     engine.on('zoom', sizeRing),
     engine.on('resize', sizeRing),
     engine.on('idle', (view) => {
@@ -140,7 +140,7 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
       arriving = false;
     }),
   ];
-  context.container.append(element);
+  const remove = placeControl(context, element, listeners);
 
   return {
     name: 'geolocate',
@@ -151,9 +151,8 @@ export function createGeolocateControl(context: ControlContext): GeolocateContro
     layout() {},
     destroy() {
       destroyed = true;
-      for (const off of unsubscribe) off();
       removeMarker();
-      element.remove();
+      remove();
     },
   };
 }

@@ -10,7 +10,7 @@ import type { MapTypeInfo } from '../engines/types.ts';
 import type { ControlContext, MapControl } from './types.ts';
 import { controlString } from './strings.ts';
 import { emit, type MapTypeControlModeResolved } from './events.ts';
-import { h, icon, ICONS } from './dom.ts';
+import { h, icon, ICONS, placeControl } from './dom.ts';
 import { comboboxKey, TYPE_AHEAD_MS } from '../../src/combobox-logic.ts';
 import { alternateType, groupByProvider, mapTypeAction, resolveCurrentType, resolveMapTypeMode } from './maptype-logic.ts';
 
@@ -283,12 +283,11 @@ export function createMapTypeControl(context: ControlContext, options: MapTypeCo
   render();
   // MapLibre reports a change once the new style has loaded, after select() has drawn it: only a type the
   // control has not drawn yet is a change of target that closes the callout (the visitor may have opened it again).
-  const unsubscribe = [
+  const remove = placeControl(context, element, [
     engine.on('maptypechange', () => {
       if (engine.getMapType() !== shownType) render();
     }),
-  ];
-  context.container.append(element);
+  ]);
 
   return {
     name: 'maptype',
@@ -302,8 +301,7 @@ export function createMapTypeControl(context: ControlContext, options: MapTypeCo
     layout,
     destroy() {
       callout.hide(false);
-      for (const off of unsubscribe) off();
-      element.remove();
+      remove();
     },
   };
 }

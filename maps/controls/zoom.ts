@@ -1,7 +1,7 @@
 /** Zoom control (maps-toolkit spec section 2): zoom in and out; CSS hides it on narrow touch devices. */
 import type { ControlContext, MapControl } from './types.ts';
 import { controlString } from './strings.ts';
-import { h, icon, ICONS } from './dom.ts';
+import { h, icon, ICONS, placeControl } from './dom.ts';
 
 /** One zoom level per press, as map keyboards and wheel notches do. */
 export const ZOOM_STEP = 1;
@@ -51,7 +51,7 @@ export function createZoomControl(context: ControlContext): MapControl {
   };
   zoomIn.addEventListener('click', step(ZOOM_STEP));
   zoomOut.addEventListener('click', step(-ZOOM_STEP));
-  const unsubscribe = [
+  const listeners = [
     engine.on('zoom', update),
     engine.on('idle', update),
     engine.on('resize', () => {
@@ -60,15 +60,7 @@ export function createZoomControl(context: ControlContext): MapControl {
     }),
   ];
   update();
-  context.container.append(element);
+  const remove = placeControl(context, element, listeners);
 
-  return {
-    name: 'zoom',
-    element,
-    layout: update,
-    destroy() {
-      for (const off of unsubscribe) off();
-      element.remove();
-    },
-  };
+  return { name: 'zoom', element, layout: update, destroy: remove };
 }

@@ -96,9 +96,15 @@ describe('zoom control', function () {
   });
 
   it('removes itself and stops following the map when destroyed', async () => {
-    const fixture = await mountMap({ width: 640 });
+    const fixture = await mountMap({ width: 640, zoom: 10 });
     const control = place(fixture);
+    const { zoomIn } = buttons(control);
     control.destroy();
     expect(control.element.isConnected).to.equal(false);
+    // Zoomed to the engine's limit after it left: a control still listening would mark zoom in unavailable.
+    const { engine } = fixture;
+    engine.setView({ zoom: engine.maxZoom });
+    await idleUntil(engine, (view) => view.zoom > engine.maxZoom - 1, 'the map at its highest zoom');
+    expect(zoomIn.getAttribute('aria-disabled')).to.equal('false');
   });
 });
