@@ -176,7 +176,7 @@ export function Chat(props: ChatProps) {
           <span className={`${B}__heading`} part="heading" id={headingId}>
             {heading}
           </span>
-          <button type="button" className={`${B}__close`} part="close" aria-label={closeLabel} onClick={() => toggle(false, 'close')}>
+          <button type="button" className={`${B}__close vb-close-button`} part="close" aria-label={closeLabel} onClick={() => toggle(false, 'close')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
             </svg>

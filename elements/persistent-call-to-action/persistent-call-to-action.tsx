@@ -43,7 +43,7 @@ export function PersistentCallToAction(props: PersistentCallToActionProps) {
   useKeepFocusUncovered(bar, shown);
   return (
     <aside ref={bar} className={`${C}bar`} part="bar" aria-label={props.label} hidden={!shown}>
-      <div className={`${C}content`} part="content">
+      <div className={`${C}content vb-call-to-action-content`} part="content">
         <Slot />
       </div>
       <CallToActionLink className={`${C}link vb-link-button`} {...props} />

@@ -89,7 +89,7 @@ export function Popup(props: PopupProps) {
     <>
       <div className={`${C}header`} part="header">
         {props.heading ? createElement(`h${level}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
-        <button type="button" className={`${C}close`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
+        <button type="button" className={`${C}close vb-close-button`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
           <svg className={`${C}close-icon`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

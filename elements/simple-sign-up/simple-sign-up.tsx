@@ -39,7 +39,7 @@ export function SimpleSignUp(props: SimpleSignUpProps) {
   return (
     <div part="body" className={props.closable ? `${C}body ${C}body--closable` : `${C}body`}>
       {props.closable && (
-        <button type="button" part="close" className={`${C}close`} aria-label={props.closeLabel} onClick={close}>
+        <button type="button" part="close" className={`${C}close vb-close-button`} aria-label={props.closeLabel} onClick={close}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -62,7 +62,7 @@ export function SimpleSignUp(props: SimpleSignUpProps) {
           <>
             <p className={`${C}error-text`}>{phase.message}</p>
             {phase.retry && (
-              <button type="button" part="retry" className={`${C}retry`} onClick={retry}>
+              <button type="button" part="retry" className={`${C}retry vb-button`} onClick={retry}>
                 {props.retryText}
               </button>
             )}

@@ -11,7 +11,7 @@ const C = 'vb-small-call-to-action__';
 export function SmallCallToAction(props: SmallCallToActionProps) {
   return (
     <div className={`${C}box`} part="box">
-      <div className={`${C}content`} part="content">
+      <div className={`${C}content vb-call-to-action-content`} part="content">
         <Slot />
       </div>
       <CallToActionLink className={`${C}link vb-link-button`} {...props} />

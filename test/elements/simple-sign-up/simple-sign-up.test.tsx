@@ -216,6 +216,15 @@ describe('vb-simple-sign-up', () => {
     await typeVerified(el, 'email', 'dana.lopez@gmail.com');
     submitButton(el).click();
     await waitFor(() => retryButton(el), 'the retry button', SERVER_MS);
+    // The kit's button (styles/button.css), outlined: a 44 px target in a 2 px primary border, the page background inside.
+    const retryStyle = getComputedStyle(retryButton(el)!);
+    expect([retryStyle.minBlockSize, retryStyle.borderTopWidth, retryStyle.borderTopColor, retryStyle.cursor]).to.deep.equal([
+      '44px',
+      '2px',
+      'rgb(31, 94, 168)',
+      'pointer',
+    ]);
+    expect([retryStyle.backgroundColor, retryStyle.color, retryStyle.fontWeight]).to.deep.equal(['rgb(255, 255, 255)', 'rgb(31, 94, 168)', '700']);
     expect(el.querySelector('[slot="thank-you"] h3')!.getClientRects().length, 'no thank-you after a failure').to.equal(0);
     expect(alertText(el)).to.contain('We could not sign you up just now. Your answers are still here; please try again.');
     expect(state(el)).to.equal('failed');
