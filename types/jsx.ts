@@ -691,13 +691,13 @@ export type VbCampaignerJsxProps = React.ClassAttributes<VbCampaignerElement> &
     linkText?: CampaignerProps['linkText'];
     /** The link's text (needed with `link`). */
     'link-text'?: string;
-    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown. */
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs. */
     shown?: CampaignerProps['shown'];
-    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown. */
+    /** State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs. */
     'data-vb-shown'?: boolean;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
-    /** `vb-campaigner-toggle`: The content was shown or hidden after start-up (the campaign cookie or an attribute changed). */
+    /** `vb-campaigner-toggle`: The content was shown or hidden because the campaign cookie or an attribute changed (not sent for the first state). */
     'onvb-campaigner-toggle'?: (event: CustomEvent<CampaignerEvents['vb-campaigner-toggle']>) => void;
   };
 

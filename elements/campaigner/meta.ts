@@ -1,4 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
+import { shownStateProps, shownToggleEvent } from '../../src/shown-state-props.ts';
 
 export const meta = defineMeta({
   name: 'campaigner',
@@ -36,19 +37,9 @@ export const meta = defineMeta({
       description: "Address of a link after the content (http or https; relative to the page). The visitor's campaign id goes on as `cid`. Empty: no link.",
     },
     linkText: { type: 'string', default: '', description: "The link's text (needed with `link`)." },
-    shown: {
-      type: 'boolean',
-      attribute: 'data-vb-shown',
-      default: false,
-      description: 'State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown.',
-    },
+    ...shownStateProps,
   },
-  events: {
-    'vb-campaigner-toggle': {
-      description: 'The content was shown or hidden after start-up (the campaign cookie or an attribute changed).',
-      detail: '{ shown: boolean }',
-    },
-  },
+  events: { 'vb-campaigner-toggle': shownToggleEvent('the campaign cookie or an attribute changed') },
   slots: { '': "The campaign's content." },
   parts: { content: 'The wrapper of the content (hidden when the rule says so).', link: 'The link after the content (`link`).' },
   cssProperties: { '--vb-campaigner-link-color': 'Colour of the link (default: the primary token, #1f5ea8).' },

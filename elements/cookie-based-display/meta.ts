@@ -1,4 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
+import { shownStateProps, shownToggleEvent } from '../../src/shown-state-props.ts';
 
 export const meta = defineMeta({
   name: 'cookie-based-display',
@@ -29,20 +30,9 @@ export const meta = defineMeta({
         'With `negate`: text of a button after the content that sets the cookie (value `1`, or the first of `value`) for 365 days, so the content hides and stays hidden: ' +
         'a notice the visitor can close. Empty: no button.',
     },
-    shown: {
-      type: 'boolean',
-      attribute: 'data-vb-shown',
-      default: false,
-      description:
-        'State: present while the content is shown; the element sets and removes it. Write it yourself when the content usually starts shown, so it shows before the script runs.',
-    },
+    ...shownStateProps,
   },
-  events: {
-    'vb-cookie-based-display-toggle': {
-      description: 'The content was shown or hidden because the cookie changed (not sent for the first state).',
-      detail: '{ shown: boolean }',
-    },
-  },
+  events: { 'vb-cookie-based-display-toggle': shownToggleEvent('the cookie changed') },
   slots: { '': 'The content shown or hidden.' },
   parts: { content: 'The wrapper of the content (hidden while the rule says so).', dismiss: 'The dismiss button (`dismiss-label`).' },
   cssProperties: { '--vb-cookie-based-display-color': 'Text and border colour of the dismiss button (default: the primary token, #1f5ea8).' },
