@@ -244,11 +244,17 @@ export interface ProbeOptions {
   viewport?: { width: number; height: number };
   /** false: the page as a visitor without script sees it (`scripting: none`). */
   javaScriptEnabled?: boolean;
+  /** The browser's user-agent string (a phone's, for what a block does on mobile user agents); default Chromium's own. */
+  userAgent?: string;
 }
 
 /** A fresh context (no cookies or storage from other pages) with everything recorded. */
 export async function openProbe(browser: Browser, options: ProbeOptions = {}): Promise<Probe> {
-  const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    userAgent: options.userAgent,
+  });
   await context.addInitScript(recordCspViolations);
   await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
