@@ -246,6 +246,8 @@ export interface ProbeOptions {
   javaScriptEnabled?: boolean;
   /** The browser's user-agent string (a phone's, for what a block does on mobile user agents); default Chromium's own. */
   userAgent?: string;
+  /** A phone's screen: touch as the primary pointer (`pointer: coarse`) and mobile viewport rules, as Lighthouse's mobile emulation. */
+  touch?: boolean;
 }
 
 /** A fresh context (no cookies or storage from other pages) with everything recorded. */
@@ -254,6 +256,8 @@ export async function openProbe(browser: Browser, options: ProbeOptions = {}): P
     viewport: options.viewport ?? VIEWPORTS.desktop,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     userAgent: options.userAgent,
+    hasTouch: options.touch,
+    isMobile: options.touch,
   });
   await context.addInitScript(recordCspViolations);
   await context.addInitScript(recordLayoutShifts);

@@ -20,12 +20,8 @@ const MOBILE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) 
 interface UpgradePage {
   page: string;
   tag: string;
-  userAgent?: string;
-  /**
-   * What is kept from the page before upgrade: by default the loader (only the pre-upgrade sheet lays the blocks out);
-   * for a block with a pre-upgrade step (elements/<name>/pre-upgrade.ts) the block's own module, so the loader marks it.
-   */
-  blocked?: string;
+  /** A phone: its user agent and its touch screen (Lighthouse's mobile emulation has both). */
+  phone?: boolean;
 }
 const PAGES: UpgradePage[] = [
   { page: '/demo/check-box.html', tag: 'vb-check-box' },
@@ -33,9 +29,9 @@ const PAGES: UpgradePage[] = [
   // 0.022 in Lighthouse (28 Nov 2026): the closable notice's button row was not reserved before upgrade.
   { page: '/demo/cookie-based-display.html', tag: 'vb-cookie-based-display' },
   // 0.044 in Lighthouse (28 Nov 2026): on a mobile user agent up to 1024 px the stack became a carousel 110 px shorter.
-  { page: '/demo/flip-card.html', tag: 'vb-flip-card', userAgent: MOBILE_USER_AGENT, blocked: '**/dist/elements/flip-card.js' },
+  { page: '/demo/flip-card.html', tag: 'vb-flip-card', phone: true },
   // The stack too was 24 px taller mounted than before: the offsets' room was inside the pre-upgrade min-height.
-  { page: '/demo/flip-card.html', tag: 'vb-flip-card', blocked: '**/dist/elements/flip-card.js' },
+  { page: '/demo/flip-card.html', tag: 'vb-flip-card' },
 ];
 const LOADED_TIMEOUT_MS = 20_000;
 
@@ -51,15 +47,16 @@ function boxes(page: Page, tag: string): Promise<string[]> {
   );
 }
 
-for (const { page, tag, userAgent, blocked = '**/dist/loader.js' } of PAGES) {
-  const agent = userAgent ? ', mobile user agent' : '';
+for (const { page, tag, phone = false } of PAGES) {
+  const agent = phone ? ', phone' : '';
+  const userAgent = phone ? MOBILE_USER_AGENT : undefined;
   for (const [sizeName, viewport] of Object.entries(SIZES)) {
     test(`${page} (${sizeName}, ${viewport.width} px${agent}): every block keeps its pre-upgrade box once mounted; layout shift at most ${MAX_LAYOUT_SHIFT}`, async () => {
-      const before = await openProbe(session.browser, { viewport, userAgent });
+      const before = await openProbe(session.browser, { viewport, userAgent, touch: phone });
       let reserved: string[];
       try {
         // The blocks stay undefined: only the pre-upgrade sheet (dist/visitor-blocks.css) and step lay them out.
-        await before.page.route(blocked, (route) => route.abort());
+        await before.page.route('**/dist/loader.js', (route) => route.abort());
         await before.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
         assert.equal(await before.page.evaluate((name) => document.querySelectorAll(`${name}:defined`).length, tag), 0);
         reserved = await boxes(before.page, tag);
@@ -67,7 +64,7 @@ for (const { page, tag, userAgent, blocked = '**/dist/loader.js' } of PAGES) {
         await before.close();
       }
 
-      const probe = await openProbe(session.browser, { viewport, userAgent });
+      const probe = await openProbe(session.browser, { viewport, userAgent, touch: phone });
       try {
         await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
         await settle(probe);

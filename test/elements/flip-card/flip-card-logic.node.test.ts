@@ -47,4 +47,9 @@ test('mobile user agents: client hints first, then the usual tokens', () => {
   assert.equal(isMobileAgent({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)' }), true);
   assert.equal(isMobileAgent({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', userAgentData: { mobile: true } }), true);
   assert.equal(isMobileAgent(undefined), false);
+  // iPadOS Safari asks for desktop sites and names itself a Mac; its touch screen tells it apart.
+  const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+  assert.equal(isMobileAgent({ userAgent: mac, maxTouchPoints: 5 }), true);
+  assert.equal(isMobileAgent({ userAgent: mac, maxTouchPoints: 0 }), false);
+  assert.equal(isMobileAgent({ userAgent: mac }), false);
 });
