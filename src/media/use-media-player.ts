@@ -28,10 +28,6 @@ import {
 } from './media-logic.ts';
 import { registerPlayer, startedPlaying, type RegisteredPlayer } from './playing.ts';
 
-/** Every player event's detail: the media analytics detail (spec section 3). */
-export type MediaEventDetail = MediaAnalyticsDetail;
-export type MediaErrorDetail = MediaAnalyticsDetail & { message: string; retries: number };
-
 export interface MediaPlayerSetup {
   element: HTMLElement;
   /** Event prefix: `vb-<folder>` (events `vb-<folder>-play`, ...). */
