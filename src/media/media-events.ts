@@ -31,7 +31,8 @@ const MEDIA_EVENT_TABLE = {
   error: {
     error: true,
     describe: () =>
-      "The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees.",
+      "The player failed: no media, a script that did not load, a build over its timeout, or the platform's error; or a video's `download` failed " +
+      "('Video download failed': the player keeps playing). `message` is what the visitor sees.",
   },
 } as const;
 

@@ -64,6 +64,13 @@ export const mediaProps = defineProps({
     description: 'Announced while the player loads or buffers (unless a `slot="loading"` child is given).',
   },
   retryText: { type: 'string', default: 'Try again', description: 'The button under an error that loads the player again.' },
+  downloadErrorText: {
+    type: 'string',
+    default: 'Video download failed',
+    emptyIsDefault: true,
+    description:
+      'Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load.',
+  },
   viewsText: {
     type: 'string',
     default: '{count} views',

@@ -4,7 +4,8 @@
  * offline. Pages point the blocks here with
  * <meta name="vb-brightcove-player-url" content="/static/media/brightcove-player.js">.
  * Like the real player script it defines window.bc(element, options) and window.videojs.
- * Test ids: 4040000000000 reports error VIDEO_CLOUD_ERR_VIDEO_NOT_FOUND; 5030000000000 never gets ready.
+ * Test ids: 4040000000000 reports error VIDEO_CLOUD_ERR_VIDEO_NOT_FOUND; 5030000000000 never gets ready;
+ * 4100000000000 plays, but its largest MP4 rendition in `mediainfo.sources` is a file that is not there (a failing download).
  */
 (function () {
   'use strict';
@@ -44,6 +45,7 @@
         return;
       }
       video.src = base + 'sample.webm';
+      self.mediainfo = { id: id, sources: renditions(id) };
       self._isReady();
     }, 30);
   }
@@ -103,6 +105,16 @@
     this._embed.remove();
     this._listeners = {};
   };
+
+  // The catalog's renditions, as the real player's mediainfo.sources lists them: a stream and two MP4 sizes.
+  function renditions(id) {
+    return [
+      { src: base + 'sample.m3u8', type: 'application/x-mpegURL', container: 'M2TS' },
+      { src: base + 'sample.mp4?rendition=45p', type: 'video/mp4', container: 'MP4', size: 15000, width: 80, height: 45, avg_bitrate: 60000 },
+      { src: base + (id === '4100000000000' ? 'missing.mp4' : 'sample.mp4'), type: 'video/mp4', container: 'MP4', size: 30337, width: 160, height: 90, avg_bitrate: 120000 },
+      { src: base + 'sample.webm', type: 'video/webm', container: 'WEBM', size: 36539, width: 160, height: 90 },
+    ];
+  }
 
   function bc(embed) {
     return new Player(embed);
