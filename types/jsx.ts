@@ -1458,6 +1458,8 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     | 'loop-start'
     | 'loopEnd'
     | 'loop-end'
+    | 'loopPlatform'
+    | 'loop-platform'
     | 'loopPlayText'
     | 'loop-play-text'
     | 'loopPauseText'
@@ -1542,6 +1544,10 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     loopEnd?: EmphasizedVideoProps['loopEnd'];
     /** Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning. */
     'loop-end'?: number | `${number}`;
+    /** Without `src`, the poster loop plays the platform video of `data-media` (the hosted-video or streaming-site player, chosen as for the full video), muted, between `loop-start` and `loop-end`. It loads within 500 px of view like `<vb-video looping>`, so the platform is reached before any click: the privacy facade is given up for the loop. Without it (default) a block without `src` shows its poster and no platform request leaves before the play button. */
+    loopPlatform?: EmphasizedVideoProps['loopPlatform'];
+    /** Without `src`, the poster loop plays the platform video of `data-media` (the hosted-video or streaming-site player, chosen as for the full video), muted, between `loop-start` and `loop-end`. It loads within 500 px of view like `<vb-video looping>`, so the platform is reached before any click: the privacy facade is given up for the loop. Without it (default) a block without `src` shows its poster and no platform request leaves before the play button. */
+    'loop-platform'?: boolean;
     /** The poster loop's visible button while it is paused. */
     loopPlayText?: EmphasizedVideoProps['loopPlayText'];
     /** The poster loop's visible button while it is paused. */

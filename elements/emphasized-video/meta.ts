@@ -34,6 +34,15 @@ export const meta = defineMeta({
       description:
         'Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning.',
     },
+    loopPlatform: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Without `src`, the poster loop plays the platform video of `data-media` (the hosted-video or streaming-site player, chosen as for the full ' +
+        'video), muted, between `loop-start` and `loop-end`. It loads within 500 px of view like `<vb-video looping>`, so the platform is reached ' +
+        'before any click: the privacy facade is given up for the loop. Without it (default) a block without `src` shows its poster and no platform ' +
+        'request leaves before the play button.',
+    },
     loopPlayText: { type: 'string', default: 'Play preview', description: "The poster loop's visible button while it is paused." },
     loopPauseText: { type: 'string', default: 'Pause preview', description: "The poster loop's visible button while it plays." },
   },

@@ -12,7 +12,7 @@
   var base = document.currentScript ? new URL('.', document.currentScript.src).href : '/static/media/';
   var VERSION = '7.0.0-reference';
 
-  function Player(embed) {
+  function Player(embed, options) {
     var self = this;
     var video = document.createElement('video');
     this._embed = embed;
@@ -24,9 +24,11 @@
     this.bcinfo = { PLAYER_VERSION: VERSION };
     video.className = 'vjs-tech';
     video.setAttribute('playsinline', '');
-    video.controls = embed.hasAttribute('controls');
-    video.muted = embed.hasAttribute('muted');
-    video.loop = embed.hasAttribute('loop');
+    // As in video.js, the options given to bc() win over the embed's attributes (the loader always sets `controls`).
+    var given = options || {};
+    video.controls = given.controls !== undefined ? Boolean(given.controls) : embed.hasAttribute('controls');
+    video.muted = given.muted !== undefined ? Boolean(given.muted) : embed.hasAttribute('muted');
+    video.loop = given.loop !== undefined ? Boolean(given.loop) : embed.hasAttribute('loop');
     video.preload = 'auto';
     video.title = 'Video Player';
     embed.appendChild(video);
@@ -116,8 +118,8 @@
     ];
   }
 
-  function bc(embed) {
-    return new Player(embed);
+  function bc(embed, options) {
+    return new Player(embed, options);
   }
   bc.VERSION = VERSION;
   window.bc = bc;
