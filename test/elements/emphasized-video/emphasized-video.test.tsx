@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../elements/audio-player/define.ts';
 import '../../../elements/emphasized-video/define.ts';
 import { examples } from '../../../elements/emphasized-video/examples.ts';
+import { addPlatformMeta } from '../../support/media-platforms.ts';
 import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { settle, waitFor } from '../../support/wait.ts';
@@ -42,20 +43,7 @@ async function pressPlay(el: HTMLElement): Promise<void> {
 }
 
 // The reference player scripts (demo/static/media/) stand in for the platforms: the same API, over a local file.
-const META = {
-  'vb-youtube-api': '/demo/static/media/youtube-iframe-api.js',
-  'vb-youtube-icon': '/demo/static/media/youtube-check.svg',
-  'vb-brightcove-player-url': '/demo/static/media/brightcove-player.js',
-};
-
-before(() => {
-  for (const [name, content] of Object.entries(META)) {
-    const meta = document.createElement('meta');
-    meta.name = name;
-    meta.content = content;
-    document.head.append(meta);
-  }
-});
+before(addPlatformMeta);
 
 describe('vb-emphasized-video', () => {
   beforeEach(() => {

@@ -9,16 +9,12 @@ import '../../../elements/video/define.ts';
 import '../../../elements/remote-trigger/define.ts';
 import { examples } from '../../../elements/media-player/examples.ts';
 import { publish } from '../../../src/remote-trigger.ts';
+import { addPlatformMeta } from '../../support/media-platforms.ts';
 import { recordConsole, type ConsoleRecord } from '../../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { waitFor } from '../../support/wait.ts';
 
 const MEDIA = '/demo/static/media/';
-const META = {
-  'vb-youtube-api': `${MEDIA}youtube-iframe-api.js`,
-  'vb-youtube-icon': `${MEDIA}youtube-check.svg`,
-  'vb-brightcove-player-url': `${MEDIA}brightcove-player.js`,
-};
 const HOSTED = (id: string) => `{ "brightcoveId": "${id}", "brightcoveAccountId": "1234567890001", "brightcovePlayerId": "default" }`;
 
 interface Saved {
@@ -62,14 +58,7 @@ describe('media players: download of the largest MP4 (spec sections 7 and 8)', (
   let saves: ReturnType<typeof watchSaves>;
   let record: ConsoleRecord;
 
-  before(() => {
-    for (const [name, content] of Object.entries(META)) {
-      const meta = document.createElement('meta');
-      meta.name = name;
-      meta.content = content;
-      document.head.append(meta);
-    }
-  });
+  before(addPlatformMeta);
 
   beforeEach(() => {
     sessionStorage.removeItem('yt-available');
