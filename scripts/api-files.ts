@@ -14,7 +14,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ElementMeta, PropSpec } from '../src/props.ts';
+import type { ElementMeta, EventDoc, PropSpec } from '../src/props.ts';
 
 type AnyMeta = ElementMeta<Record<string, unknown>>;
 
@@ -64,19 +64,45 @@ function quote(text: string): string {
 export function eventsFile(meta: AnyMeta): string {
   const events = Object.entries(meta.events ?? {});
   let out = `// ${GENERATED_NOTE}\n// Edit the events' detail in elements/${meta.name}/meta.ts.\n\n`;
+  // A kit's events (the players' events, src/media/media-events.ts): the kit's map types them and names their
+  // detail types once; this file imports the map and re-exports the names.
+  const kits = kitEventTypes(events.map(([, entry]) => entry));
+  for (const [from, kit] of kits) {
+    const module = `../../${from}`;
+    out += `import type { ${[...new Set(kit.types.map((t) => t.replace(/<.*$/, '')))].join(', ')} } from '${module}';\n`;
+    out += `export type { ${kit.names.join(', ')} } from '${module}';\n\n`;
+  }
+  const typed = events.filter(([, entry]) => !entry.declaredIn);
   // Another block's event a block also sends (the finder's map sends vb-map-legal-error): its detail type is that
   // block's to export (two exports of one name would clash in types/index.ts), so it stays inline below.
   const own = (event: string) => event.startsWith(`${TAG_PREFIX}${meta.name}-`);
-  for (const [event, entry] of events) {
+  for (const [event, entry] of typed) {
     if (!own(event)) continue;
     out += doc(`\`${event}\`: ${entry.description}`);
     out += `export type ${detailTypeName(event)} = ${entry.detail};\n\n`;
   }
   out += doc(`Every event <${TAG_PREFIX}${meta.name}> sends, by name: its \`event.detail\`.`);
   if (events.length === 0) return `${out}export type ${eventsTypeName(meta.name)} = Record<never, never>;\n`;
-  out += `export type ${eventsTypeName(meta.name)} = {\n`;
-  for (const [event, entry] of events) out += `  '${event}': ${own(event) ? detailTypeName(event) : entry.detail};\n`;
-  return `${out}};\n`;
+  const parts = [...kits.values()].flatMap((kit) => kit.types);
+  if (typed.length > 0) {
+    let map = '{\n';
+    for (const [event, entry] of typed) map += `  '${event}': ${own(event) ? detailTypeName(event) : entry.detail};\n`;
+    parts.unshift(`${map}}`);
+  }
+  return `${out}export type ${eventsTypeName(meta.name)} = ${parts.join(' & ')};\n`;
+}
+
+/** The kits' event maps a meta's events name (`declaredIn`), by module: the map types and the detail type names. */
+function kitEventTypes(entries: EventDoc[]): Map<string, { types: string[]; names: string[] }> {
+  const kits = new Map<string, { types: string[]; names: string[] }>();
+  for (const { declaredIn } of entries) {
+    if (!declaredIn) continue;
+    const kit = kits.get(declaredIn.from) ?? { types: [], names: [] };
+    if (!kit.types.includes(declaredIn.type)) kit.types.push(declaredIn.type);
+    for (const name of declaredIn.names) if (!kit.names.includes(name)) kit.names.push(name);
+    kits.set(declaredIn.from, kit);
+  }
+  return kits;
 }
 
 // --- types/<name>.ts and types/index.ts ---

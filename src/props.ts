@@ -39,6 +39,12 @@ export interface DocEntry {
 export interface EventDoc extends DocEntry {
   /** The TypeScript type of `event.detail`, for custom-elements.json. */
   detail: string;
+  /**
+   * A kit's event (the players' events, src/media/media-events.ts): the kit's typed map that declares it
+   * (`type`, exported from `from`, a path from the repository root) and the detail types it names (`names`).
+   * The element's events.ts then uses that map and re-exports those names instead of writing the types again.
+   */
+  declaredIn?: { type: string; from: string; names: readonly string[] };
 }
 
 export type RenderMode = 'shadow' | 'light';

@@ -569,7 +569,7 @@ export type VbAudioPlayerJsxProps = React.ClassAttributes<VbAudioPlayerElement> 
     'onvb-audio-player-loadend'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-loadend']>) => void;
     /** `vb-audio-player-seek`: The position jumped by more than a second. */
     'onvb-audio-player-seek'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-seek']>) => void;
-    /** `vb-audio-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    /** `vb-audio-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error; or a video's `download` failed ('Video download failed': the player keeps playing). `message` is what the visitor sees. */
     'onvb-audio-player-error'?: (event: CustomEvent<AudioPlayerEvents['vb-audio-player-error']>) => void;
   };
 
@@ -1448,6 +1448,8 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     | 'loading-text'
     | 'retryText'
     | 'retry-text'
+    | 'downloadErrorText'
+    | 'download-error-text'
     | 'viewsText'
     | 'views-text'
     | 'headline'
@@ -1456,6 +1458,8 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     | 'loop-start'
     | 'loopEnd'
     | 'loop-end'
+    | 'loopPlatform'
+    | 'loop-platform'
     | 'loopPlayText'
     | 'loop-play-text'
     | 'loopPauseText'
@@ -1520,6 +1524,10 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     retryText?: EmphasizedVideoProps['retryText'];
     /** The button under an error that loads the player again. */
     'retry-text'?: string;
+    /** Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load. */
+    downloadErrorText?: EmphasizedVideoProps['downloadErrorText'];
+    /** Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load. */
+    'download-error-text'?: string;
     /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
     viewsText?: EmphasizedVideoProps['viewsText'];
     /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
@@ -1536,6 +1544,10 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     loopEnd?: EmphasizedVideoProps['loopEnd'];
     /** Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning. */
     'loop-end'?: number | `${number}`;
+    /** Without `src`, the poster loop plays the platform video of `data-media` (the hosted-video or streaming-site player, chosen as for the full video), muted, between `loop-start` and `loop-end`. It loads within 500 px of view like `<vb-video looping>`, so the platform is reached before any click: the privacy facade is given up for the loop. Without it (default) a block without `src` shows its poster and no platform request leaves before the play button. */
+    loopPlatform?: EmphasizedVideoProps['loopPlatform'];
+    /** Without `src`, the poster loop plays the platform video of `data-media` (the hosted-video or streaming-site player, chosen as for the full video), muted, between `loop-start` and `loop-end`. It loads within 500 px of view like `<vb-video looping>`, so the platform is reached before any click: the privacy facade is given up for the loop. Without it (default) a block without `src` shows its poster and no platform request leaves before the play button. */
+    'loop-platform'?: boolean;
     /** The poster loop's visible button while it is paused. */
     loopPlayText?: EmphasizedVideoProps['loopPlayText'];
     /** The poster loop's visible button while it is paused. */
@@ -1558,7 +1570,7 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     'onvb-emphasized-video-loadend'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loadend']>) => void;
     /** `vb-emphasized-video-seek`: The position jumped by more than a second. */
     'onvb-emphasized-video-seek'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-seek']>) => void;
-    /** `vb-emphasized-video-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    /** `vb-emphasized-video-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error; or a video's `download` failed ('Video download failed': the player keeps playing). `message` is what the visitor sees. */
     'onvb-emphasized-video-error'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-error']>) => void;
     /** `vb-emphasized-video-loop-play`: The muted poster loop: the video started playing (every other player on the page pauses). */
     'onvb-emphasized-video-loop-play'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-play']>) => void;
@@ -1572,7 +1584,7 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     'onvb-emphasized-video-loop-loadend'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-loadend']>) => void;
     /** `vb-emphasized-video-loop-seek`: The muted poster loop: the position jumped by more than a second. */
     'onvb-emphasized-video-loop-seek'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-seek']>) => void;
-    /** `vb-emphasized-video-loop-error`: The muted poster loop: the player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    /** `vb-emphasized-video-loop-error`: The muted poster loop: the player failed: no media, a script that did not load, a build over its timeout, or the platform's error; or a video's `download` failed ('Video download failed': the player keeps playing). `message` is what the visitor sees. */
     'onvb-emphasized-video-loop-error'?: (event: CustomEvent<EmphasizedVideoEvents['vb-emphasized-video-loop-error']>) => void;
   };
 
@@ -2068,6 +2080,8 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     | 'loading-text'
     | 'retryText'
     | 'retry-text'
+    | 'downloadErrorText'
+    | 'download-error-text'
     | 'viewsText'
     | 'views-text'
     | 'render'
@@ -2127,6 +2141,10 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     retryText?: MediaPlayerProps['retryText'];
     /** The button under an error that loads the player again. */
     'retry-text'?: string;
+    /** Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load. */
+    downloadErrorText?: MediaPlayerProps['downloadErrorText'];
+    /** Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load. */
+    'download-error-text'?: string;
     /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
     viewsText?: MediaPlayerProps['viewsText'];
     /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
@@ -2145,7 +2163,7 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     'onvb-media-player-loadend'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-loadend']>) => void;
     /** `vb-media-player-seek`: The position jumped by more than a second. */
     'onvb-media-player-seek'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-seek']>) => void;
-    /** `vb-media-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    /** `vb-media-player-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error; or a video's `download` failed ('Video download failed': the player keeps playing). `message` is what the visitor sees. */
     'onvb-media-player-error'?: (event: CustomEvent<MediaPlayerEvents['vb-media-player-error']>) => void;
   };
 
@@ -4209,6 +4227,8 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     | 'loading-text'
     | 'retryText'
     | 'retry-text'
+    | 'downloadErrorText'
+    | 'download-error-text'
     | 'viewsText'
     | 'views-text'
     | 'render'
@@ -4268,6 +4288,10 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     retryText?: VideoProps['retryText'];
     /** The button under an error that loads the player again. */
     'retry-text'?: string;
+    /** Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load. */
+    downloadErrorText?: VideoProps['downloadErrorText'];
+    /** Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load. */
+    'download-error-text'?: string;
     /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
     viewsText?: VideoProps['viewsText'];
     /** The view count line (GET /api/youTube or /api/brightcove), shown when above 0; `{count}` is formatted for the page language. */
@@ -4286,7 +4310,7 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     'onvb-video-loadend'?: (event: CustomEvent<VideoEvents['vb-video-loadend']>) => void;
     /** `vb-video-seek`: The position jumped by more than a second. */
     'onvb-video-seek'?: (event: CustomEvent<VideoEvents['vb-video-seek']>) => void;
-    /** `vb-video-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees. */
+    /** `vb-video-error`: The player failed: no media, a script that did not load, a build over its timeout, or the platform's error; or a video's `download` failed ('Video download failed': the player keeps playing). `message` is what the visitor sees. */
     'onvb-video-error'?: (event: CustomEvent<VideoEvents['vb-video-error']>) => void;
   };
 

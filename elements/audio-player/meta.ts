@@ -1,5 +1,6 @@
 import { defineMeta } from '../../src/props.ts';
-import { mediaEvents, mediaInitProps } from '../../src/media/media-props.ts';
+import { mediaInitProps } from '../../src/media/media-props.ts';
+import { mediaEvents } from '../../src/media/media-events.ts';
 import type { LoadMode } from '../../src/media/media-props.ts';
 
 export const meta = defineMeta({

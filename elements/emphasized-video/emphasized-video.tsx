@@ -29,7 +29,7 @@ export function EmphasizedVideo(props: EmphasizedVideoProps) {
     <div className={`${C}block`} part="block">
       <div className={`${C}stage`} part="stage">
         {props.poster && <img className={`${C}poster-image`} part="poster-image" src={props.poster} alt="" decoding="async" />}
-        <div className={`${C}loop`} part="loop" ref={containerRef} aria-hidden="true" hidden={fullStarted} />
+        <div className={`${C}loop`} part="loop" ref={containerRef} aria-hidden="true" inert hidden={fullStarted} />
         <MediaPlayerView {...props} label={label} poster="" looping={false} load="click" />
         {loopReady && (
           <button type="button" className={`${C}loop-toggle`} part="loop-toggle" onClick={controls.toggle}>

@@ -47,6 +47,19 @@ export const examples: readonly ElementExample[] = [
 ></vb-emphasized-video>`,
   },
   {
+    name: 'platform-loop',
+    title: `A poster loop of the hosted video (loop-platform)`,
+    description: `No file: with <code>loop-platform</code> the loop plays the hosted video itself, muted, from second 1 to second 2. It loads near view without a click, so the platform is reached before the visitor presses play.`,
+    html: `<vb-emphasized-video
+  loop-platform
+  headline="A visit to the temple grounds"
+  poster="/static/images/hills.svg"
+  loop-start="1"
+  loop-end="2"
+  data-media='{ "brightcoveId": "6311532010112", "brightcoveAccountId": "1234567890001" }'
+></vb-emphasized-video>`,
+  },
+  {
     name: 'error',
     title: `A video that fails`,
     description: `The streaming site does not find the video: pressing play shows the error and a "Try again" button over the loop.`,

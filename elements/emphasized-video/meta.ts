@@ -1,17 +1,13 @@
-import { defineMeta, type EventDoc } from '../../src/props.ts';
-import { mediaCalls, mediaEvents, mediaProps } from '../../src/media/media-props.ts';
+import { defineMeta } from '../../src/props.ts';
+import { mediaCalls, mediaProps } from '../../src/media/media-props.ts';
+import { mediaEvents } from '../../src/media/media-events.ts';
 import { MEDIA_CSS_PROPERTIES, MEDIA_PARTS, MEDIA_SLOTS } from '../../src/media/media-docs.ts';
 
 // The full video always waits for its play button, and the block always has its loop: `load` and `looping` do not apply.
 const { load: _load, looping: _looping, ...videoProps } = mediaProps;
 
 /** The poster loop's events: the kit's player events, named `vb-emphasized-video-loop-<what>`. */
-const loopEvents: Record<`vb-${string}`, EventDoc> = Object.fromEntries(
-  Object.entries(mediaEvents('vb-emphasized-video-loop')).map(([name, doc]) => [
-    name,
-    { ...doc, description: `The muted poster loop: ${doc.description.charAt(0).toLowerCase()}${doc.description.slice(1)}` },
-  ]),
-);
+const loopEvents = mediaEvents('vb-emphasized-video-loop', 'video', (text) => `The muted poster loop: ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
 
 export const meta = defineMeta({
   name: 'emphasized-video',
@@ -37,6 +33,15 @@ export const meta = defineMeta({
       default: 0,
       description:
         'Where the poster loop jumps back to `loop-start`, in seconds; 0 (default): the end of the video. A value not after `loop-start` is ignored with a console warning.',
+    },
+    loopPlatform: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Without `src`, the poster loop plays the platform video of `data-media` (the hosted-video or streaming-site player, chosen as for the full ' +
+        'video), muted, between `loop-start` and `loop-end`. It loads within 500 px of view like `<vb-video looping>`, so the platform is reached ' +
+        'before any click: the privacy facade is given up for the loop. Without it (default) a block without `src` shows its poster and no platform ' +
+        'request leaves before the play button.',
     },
     loopPlayText: { type: 'string', default: 'Play preview', description: "The poster loop's visible button while it is paused." },
     loopPauseText: { type: 'string', default: 'Pause preview', description: "The poster loop's visible button while it plays." },

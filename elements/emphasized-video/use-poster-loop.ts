@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerOptions } from '../../src/media/adapter.ts';
+import { hasBrightcove, hasYouTube, parseMediaConfig } from '../../src/media/media-logic.ts';
 import { useMediaLoad } from '../../src/media/use-media-load.ts';
 import { useMediaPlayer, type MediaControls } from '../../src/media/use-media-player.ts';
 import { LOOP_CHECK_MS, loopJump, loopWindow } from './emphasized-video-logic.ts';
@@ -12,6 +13,9 @@ export interface PosterLoopSetup {
   element: HTMLElement;
   tag: string;
   src: string;
+  /** The media config (`data-media`): the loop's source when there is no `src` and `loopPlatform` is set. */
+  media: unknown;
+  loopPlatform: boolean;
   poster: string;
   loopStart: number;
   loopEnd: number;
@@ -28,13 +32,14 @@ export interface PosterLoop {
   containerRef: (node: HTMLDivElement | null) => (() => void) | void;
 }
 
-function useLoopOptions({ tag, src, poster, loopStart, loopEnd, reducedMotion }: PosterLoopSetup) {
+function useLoopOptions({ tag, src, media, loopPlatform, poster, loopStart, loopEnd, reducedMotion }: PosterLoopSetup) {
   return useMemo(() => {
     const { window, problems } = loopWindow(loopStart, loopEnd, tag);
     for (const problem of problems) console.warn(`visitorBlocks: ${problem}`);
-    // Only a file loops: a platform video would reach its platform before the visitor pressed play (the privacy facade).
+    // A file loops; a platform video only when the author gives up the privacy facade for the loop (`loop-platform`):
+    // it reaches its platform before the visitor pressed play. The full video's view reports a bad config.
     const options: PlayerOptions = {
-      config: {},
+      config: !src && loopPlatform ? parseMediaConfig(media).config : {},
       src,
       sources: [],
       kind: 'video',
@@ -47,7 +52,7 @@ function useLoopOptions({ tag, src, poster, loopStart, loopEnd, reducedMotion }:
       start: window.start,
     };
     return { options, window };
-  }, [tag, src, poster, loopStart, loopEnd, reducedMotion]);
+  }, [tag, src, media, loopPlatform, poster, loopStart, loopEnd, reducedMotion]);
 }
 
 export function usePosterLoop(setup: PosterLoopSetup): PosterLoop {
@@ -66,8 +71,9 @@ export function usePosterLoop(setup: PosterLoopSetup): PosterLoop {
     background: true,
   });
   // Told "reduced motion" once stopped: the kit then pauses the loop and no longer plays it when it comes near view.
-  // Without a file there is no loop: the poster stays (a missing `src` is not an error of the block).
-  const loader = useMemo(() => (setup.src ? controls : { ...controls, load: () => undefined }), [setup.src, controls]);
+  // Without a file (or a platform video it may loop) there is no loop: the poster stays (not an error of the block).
+  const source = Boolean(setup.src) || hasBrightcove(options.config) || hasYouTube(options.config);
+  const loader = useMemo(() => (source ? controls : { ...controls, load: () => undefined }), [source, controls]);
   const loadRef = useMediaLoad(element, 'scroll', true, reducedMotion || stopped, loader, setup.startUp);
   useLoopWindow(controls, window.start, window.end);
   const containerRef = useMemo(

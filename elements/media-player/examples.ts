@@ -23,6 +23,18 @@ export const examples: readonly ElementExample[] = [
 ></vb-media-player>`,
   },
   {
+    name: 'download',
+    title: `Download of the video`,
+    description: `A <code>download</code> remote trigger to the player's <code>id</code> saves the largest MP4 the hosted-video player lists (here its 160 × 90 rendition, not the stream, the smaller MP4 or the WebM). A video with no MP4 (a streaming-site video) says "Video download failed".`,
+    html: `<vb-media-player
+  id="temple-visit"
+  label="A visit to the temple grounds"
+  poster="/static/images/hills.svg"
+  data-media='{ "brightcoveId": "6311532010112", "brightcoveAccountId": "1234567890001", "brightcovePlayerId": "default" }'
+></vb-media-player>
+<vb-remote-trigger target="temple-visit" action="download">Download the video</vb-remote-trigger>`,
+  },
+  {
     name: 'file',
     title: `A video file`,
     description: `No platform: <code>src</code> plays in the browser's own player.`,

@@ -1,5 +1,6 @@
 import { defineMeta } from '../../src/props.ts';
-import { mediaCalls, mediaEvents, mediaProps } from '../../src/media/media-props.ts';
+import { mediaCalls, mediaProps } from '../../src/media/media-props.ts';
+import { mediaEvents } from '../../src/media/media-events.ts';
 import { MEDIA_PARTS, MEDIA_CSS_PROPERTIES, MEDIA_SLOTS } from '../../src/media/media-docs.ts';
 
 export const meta = defineMeta({

@@ -29,4 +29,27 @@ export const examples: readonly ElementExample[] = [
   </a>
 </vb-tile-swipe>`,
   },
+  {
+    name: 'video-tile',
+    title: `A tile that holds a video`,
+    description: `Four tiles, the last a <code>vb-video</code> (a play button until pressed). Swipe, the buttons or Home/End reach it on a small screen; a video in a tile that scrolls out pauses.`,
+    html: `<vb-tile-swipe label="Stories">
+  <a class="demo-tile" href="/demo/">
+    <img src="/demo/static/gallery/chapel.svg" alt="" width="1200" height="800" loading="lazy">
+    <span>Our chapel</span>
+  </a>
+  <a class="demo-tile" href="/demo/">
+    <img src="/demo/static/gallery/garden.svg" alt="" width="1200" height="800" loading="lazy">
+    <span>The garden</span>
+  </a>
+  <a class="demo-tile" href="/demo/">
+    <img src="/demo/static/gallery/choir.svg" alt="" width="1200" height="800" loading="lazy">
+    <span>The choir</span>
+  </a>
+  <div class="demo-tile">
+    <vb-video label="Hills at dawn" poster="/demo/static/images/hills.svg" src="/demo/static/media/sample.webm"></vb-video>
+    <span>Hills at dawn</span>
+  </div>
+</vb-tile-swipe>`,
+  },
 ];

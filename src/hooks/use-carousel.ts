@@ -281,10 +281,12 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
   const prev = useCallback((why: ChangeCause = 'script') => step('prev', why), [step]);
   const next = useCallback((why: ChangeCause = 'script') => step('next', why), [step]);
 
+  const loop = settings.loop;
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       const engine = api.current;
-      if (!engine) return;
+      // No carousel (a grid or a stack at this width): the keys are the page's.
+      if (!engine && !active) return;
       const rtl = latest.current.options.rtl ?? false;
       const move = keyMove(event.key, {
         rtl,
@@ -293,11 +295,16 @@ export function useCarousel(slides: readonly HTMLElement[], options: CarouselOpt
       });
       if (!move) return;
       event.preventDefault();
+      // A key pressed before the engine has loaded (a slow connection): the engine starts on the slide it asked for.
+      if (!engine) {
+        selected.current = moveTarget(move, selected.current, count, loop);
+        return;
+      }
       const target = moveTarget(move, selected.current, count, engine.internalEngine().options.loop);
       if (move === 'prev' || move === 'next') step(move, 'key');
       else goTo(target, 'key');
     },
-    [count, goTo, step, latest],
+    [active, count, loop, goTo, step, latest],
   );
 
   return useMemo(

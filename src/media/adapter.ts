@@ -3,6 +3,7 @@
  * native <video>/<audio>), so the element's logic never knows which one it drives. Each adapter module is loaded
  * with a dynamic import when a player loads, never with the element.
  */
+import type { VideoSource } from './media-download.ts';
 import type { MediaConfig, MediaKind, Platform } from './media-logic.ts';
 
 export interface PlayerEvents {
@@ -42,6 +43,11 @@ export interface PlayerAdapter {
   duration(): number;
   /** The hosted-video player's version, for analytics. */
   version(): string | undefined;
+  /**
+   * The video's sources the platform gives, for a download of the largest MP4 (spec section 7): the hosted-video
+   * player's renditions, the file player's own file; none from the streaming site, which gives no file.
+   */
+  sources(): readonly VideoSource[];
   destroy(): void;
 }
 

@@ -4,6 +4,7 @@
  */
 import brightcovePlayerLoader from '@brightcove/player-loader';
 import type { PlayerAdapter, PlayerEvents, PlayerOptions } from './adapter.ts';
+import type { VideoSource } from './media-download.ts';
 import { API_TIMEOUT_MS } from './media-logic.ts';
 import { brightcovePlayerUrl } from './platform-script.ts';
 import { withDeadline } from '../deadline.ts';
@@ -20,6 +21,8 @@ interface BrightcovePlayer {
   error(): { code?: string | number; message?: string } | null;
   dispose(): void;
   bcinfo?: { PLAYER_VERSION?: string };
+  /** The video's catalog entry once loaded: its renditions (`sources`, each with `container`, `size`, `width`, `height`). */
+  mediainfo?: { sources?: VideoSource[] };
 }
 
 declare global {
@@ -73,6 +76,7 @@ export async function buildBrightcovePlayer(container: HTMLElement, options: Pla
     currentTime: () => player.currentTime(),
     duration: () => player.duration(),
     version: () => player.bcinfo?.PLAYER_VERSION ?? window.videojs?.VERSION,
+    sources: () => (Array.isArray(player.mediainfo?.sources) ? player.mediainfo.sources : []),
     destroy: () => player.dispose(),
   };
 }

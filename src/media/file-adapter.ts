@@ -47,6 +47,7 @@ export async function buildFilePlayer(container: HTMLElement, options: PlayerOpt
     currentTime: () => media.currentTime,
     duration: () => (Number.isFinite(media.duration) ? media.duration : 0),
     version: () => undefined,
+    sources: () => sources,
     destroy: () => {
       media.pause();
       media.remove();

@@ -15,6 +15,7 @@ export const MEDIA_PARTS = {
   loading: 'The polite live region that says the video is loading.',
   error: 'The error area (alert) with the message and the retry button.',
   retry: 'The button that loads the player again after an error.',
+  'download-error': 'The alert that says a `download` failed ("Video download failed", `download-error-text`).',
   views: 'The view count line.',
 } as const;
 

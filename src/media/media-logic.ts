@@ -14,6 +14,7 @@ export const SEEK_THRESHOLD_S = 1; // spec: seek threshold 1000 ms
 export const LOOPING_IN_VIEW_MARGIN_PX = 500; // spec: 500 px when looping
 
 export const NO_MEDIA_MESSAGE = 'No media added to player'; // spec section 8
+export const DOWNLOAD_FAILED_MESSAGE = 'Video download failed'; // spec section 8
 
 export type Platform = 'brightcove' | 'youtube' | 'file';
 
@@ -207,6 +208,8 @@ export interface MediaState {
   platform: Platform | undefined;
   /** Counts the moves to a position (a skip, the seek bar, a remote trigger), so a time shown as text follows a paused player. */
   seeks: number;
+  /** A download of the video (spec section 7): running, or failed ('Video download failed' shows until the next one or a play). */
+  download: 'idle' | 'downloading' | 'failed';
 }
 
 export const INITIAL_MEDIA_STATE: MediaState = {
@@ -218,6 +221,7 @@ export const INITIAL_MEDIA_STATE: MediaState = {
   error: '',
   platform: undefined,
   seeks: 0,
+  download: 'idle',
 };
 
 export type MediaAction =
@@ -231,7 +235,8 @@ export type MediaAction =
   | { type: 'muted'; muted: boolean }
   | { type: 'seek' }
   | { type: 'error'; message: string }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'download'; outcome: MediaState['download'] };
 
 /**
  * Spec section 4: play marks the element playing, pause removes it; progress (buffering) hides the error and shows
@@ -244,7 +249,7 @@ export function mediaReducer(state: MediaState, action: MediaAction): MediaState
     case 'built':
       return state.phase === 'loading' ? { ...state, phase: 'ready' } : state;
     case 'play':
-      return { ...state, phase: 'ready', playing: true, buffering: false, error: '' };
+      return { ...state, phase: 'ready', playing: true, buffering: false, error: '', download: state.download === 'failed' ? 'idle' : state.download };
     case 'pause':
     case 'ended':
       return { ...state, playing: false, buffering: false };
@@ -260,12 +265,14 @@ export function mediaReducer(state: MediaState, action: MediaAction): MediaState
       return { ...state, phase: 'error', playing: false, buffering: false, error: action.message };
     case 'retry':
       return { ...state, phase: 'idle', error: '', retries: state.retries + 1 };
+    case 'download':
+      return { ...state, download: action.outcome };
   }
 }
 
 /** What a player does for a remote-trigger message (spec section 4: the actions a player answers). */
 export type TriggerCommand =
-  | { do: 'play' | 'pause' | 'toggle' | 'toggleMute' | 'load' }
+  | { do: 'play' | 'pause' | 'toggle' | 'toggleMute' | 'load' | 'download' }
   | { do: 'restart'; seconds: number }
   | { do: 'seek'; seconds: number }
   | { do: 'setMuted'; muted: boolean };
@@ -281,7 +288,7 @@ export function triggerSeconds(detail: unknown): number | undefined {
  * The command for a remote-trigger message sent to a player's id. A link to the player (action toggle) plays or
  * pauses it; `play`, `pause`, `load`/`preload`; `restart` goes to the position it carries, else the player's start
  * position (`start`, default 0); `seek` goes to the position it carries (none: nothing to do); `toggle-mute`, `mute`
- * and `unmute`. An action a player does not know is ignored, as every block ignores it (undefined).
+ * and `unmute`; `download` saves the largest MP4 of the video (spec section 7). An action a player does not know is ignored, as every block ignores it (undefined).
  */
 export function triggerCommand(action: string, detail: unknown, start: number): TriggerCommand | undefined {
   const seconds = triggerSeconds(detail);
@@ -289,6 +296,7 @@ export function triggerCommand(action: string, detail: unknown, start: number): 
     case 'toggle':
     case 'play':
     case 'pause':
+    case 'download':
       return { do: action };
     case 'load':
     case 'preload':

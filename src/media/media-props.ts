@@ -1,5 +1,5 @@
 /** The attributes vb-media-player and vb-video share (spec section 3 'Media config', 'Video attributes'), declared once. */
-import { defineProps, type EventDoc } from '../props.ts';
+import { defineProps } from '../props.ts';
 
 export type LoadMode = 'click' | 'scroll' | 'preload';
 
@@ -64,6 +64,13 @@ export const mediaProps = defineProps({
     description: 'Announced while the player loads or buffers (unless a `slot="loading"` child is given).',
   },
   retryText: { type: 'string', default: 'Try again', description: 'The button under an error that loads the player again.' },
+  downloadErrorText: {
+    type: 'string',
+    default: 'Video download failed',
+    emptyIsDefault: true,
+    description:
+      'Shown (an alert) when a `download` remote trigger could not save the video: no MP4 source (a streaming-site video, a stream, a WebM file) or the file did not load.',
+  },
   viewsText: {
     type: 'string',
     default: '{count} views',
@@ -75,24 +82,3 @@ export const mediaCalls = {
   'GET /api/youTube': 'When a streaming-site video comes within 150 px of view: its view count, shown with `views-text` when above 0.',
   'GET /api/brightcove': 'When a hosted video comes within 150 px of view: its view count, shown with `views-text` when above 0.',
 };
-
-const DETAIL = '{ platform: string; videoId: string; currentTime: number; duration: number; name: string; playerVersion?: string }';
-const ERROR_DETAIL =
-  '{ platform: string; videoId: string; currentTime: number; duration: number; name: string; playerVersion?: string; message: string; retries: number }';
-
-/** The events of a player element, named `vb-<folder>-<what>`. */
-export function mediaEvents(prefix: `vb-${string}`, what: 'video' | 'audio' = 'video'): Record<`vb-${string}`, EventDoc> {
-  return {
-    [`${prefix}-play`]: { description: `The ${what} started playing (every other player on the page pauses).`, detail: DETAIL },
-    [`${prefix}-pause`]: { description: `The ${what} paused.`, detail: DETAIL },
-    [`${prefix}-ended`]: { description: `The ${what} reached its end.`, detail: DETAIL },
-    [`${prefix}-buffering`]: { description: `The ${what} waits for data (the loading marker shows).`, detail: DETAIL },
-    [`${prefix}-loadend`]: { description: `The ${what} has data again (the loading marker goes).`, detail: DETAIL },
-    [`${prefix}-seek`]: { description: 'The position jumped by more than a second.', detail: DETAIL },
-    [`${prefix}-error`]: {
-      description:
-        "The player failed: no media, a script that did not load, a build over its timeout, or the platform's error. `message` is what the visitor sees.",
-      detail: ERROR_DETAIL,
-    },
-  };
-}

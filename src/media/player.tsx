@@ -52,6 +52,7 @@ export function useHostMarkers(element: HTMLElement, { state }: MediaControls): 
       'data-vb-muted': state.muted,
       'data-vb-loading': state.phase === 'loading' || state.buffering,
       'data-vb-error': state.phase === 'error',
+      'data-vb-downloading': state.download === 'downloading',
     };
     for (const [name, on] of Object.entries(markers)) element.toggleAttribute(name, on);
     if (state.platform) element.setAttribute('data-vb-platform', state.platform);
@@ -65,6 +66,8 @@ export interface MediaStatusProps {
   controls: MediaControls;
   loadingText: string;
   retryText: string;
+  /** Shown when a download failed (a video player's `download-error-text`). */
+  downloadErrorText?: string;
 }
 
 /**
@@ -72,7 +75,7 @@ export interface MediaStatusProps {
  * buffers (the author's `loading` child, else `loadingText`), and on an error an alert with the message (or the
  * author's `error` child) and a retry button.
  */
-export function MediaStatus({ C, controls, loadingText, retryText }: MediaStatusProps) {
+export function MediaStatus({ C, controls, loadingText, retryText, downloadErrorText }: MediaStatusProps) {
   const { state } = controls;
   const loading = state.phase === 'loading' || state.buffering;
   return (
@@ -89,6 +92,11 @@ export function MediaStatus({ C, controls, loadingText, retryText }: MediaStatus
             {retryText}
           </button>
         </div>
+      )}
+      {state.download === 'failed' && (
+        <p className={`${C}download-error`} part="download-error" role="alert">
+          {downloadErrorText}
+        </p>
       )}
     </>
   );
@@ -112,6 +120,7 @@ export function MediaPlayerView(props: MediaPlayerProps) {
     // A looping video is muted decoration (no controls, no sound): starting near view it must not pause the video a
     // visitor is watching, and that video starting does not stop it.
     background: props.looping,
+    downloadFailedText: props.downloadErrorText,
   });
   useHostMarkers(element, controls);
   const { state } = controls;
@@ -150,7 +159,7 @@ export function MediaPlayerView(props: MediaPlayerProps) {
           {props.label ? `${props.playText}: ${props.label}` : props.playText}
         </button>
       )}
-      <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} />
+      <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} downloadErrorText={props.downloadErrorText} />
       {(viewLine || readingViews) && (
         // Hidden while the count is read: the line shows only a count above 0, but the read is a call in flight.
         <p className={`${C}views`} part="views" hidden={!viewLine} aria-busy={readingViews || undefined}>

@@ -15,6 +15,7 @@ import {
   buildTimeout,
   buildTimeoutMessage,
   choosePlayer,
+  DOWNLOAD_FAILED_MESSAGE,
   INITIAL_MEDIA_STATE,
   isSeek,
   mediaAnalytics,
@@ -27,10 +28,7 @@ import {
   type PlayerChoiceInput,
 } from './media-logic.ts';
 import { registerPlayer, startedPlaying, type RegisteredPlayer } from './playing.ts';
-
-/** Every player event's detail: the media analytics detail (spec section 3). */
-export type MediaEventDetail = MediaAnalyticsDetail;
-export type MediaErrorDetail = MediaAnalyticsDetail & { message: string; retries: number };
+import { useMediaDownload } from './use-media-download.ts';
 
 export interface MediaPlayerSetup {
   element: HTMLElement;
@@ -48,6 +46,8 @@ export interface MediaPlayerSetup {
    * nor is paused by them, since 'playing one pauses others' is about what a visitor listens to.
    */
   background?: boolean;
+  /** Shown when a download fails (the `download-error-text` attribute); default 'Video download failed'. */
+  downloadFailedText?: string;
 }
 
 export interface MediaControls {
@@ -63,6 +63,8 @@ export interface MediaControls {
   seek(seconds: number): void;
   toggleMute(): void;
   setMuted(muted: boolean): void;
+  /** Save the largest MP4 of the video (spec section 7), loading the player first when it has not loaded. */
+  download(): void;
   retry(): void;
   /** The loaded player's position and length in seconds (0 before it loads), for a time shown as text. */
   times(): { currentTime: number; duration: number };
@@ -228,6 +230,21 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
     queueMicrotask(() => setTimeout(() => load(true), 0));
   };
 
+  const download = useMediaDownload({
+    element: setup.element,
+    prefix: setup.prefix,
+    name: setup.name,
+    skipAnalytics: setup.skipAnalytics,
+    video: setup.options.kind === 'video',
+    failedText: setup.downloadFailedText || DOWNLOAD_FAILED_MESSAGE,
+    adapter,
+    state,
+    dispatch,
+    load: () => load(false),
+    detail,
+    report,
+  });
+
   useEffect(
     () => () => {
       building.current += 1;
@@ -251,6 +268,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
     else if (command.do === 'setMuted') setMuted(command.muted);
     else if (command.do === 'toggleMute') toggleMute();
     else if (command.do === 'load') load(false);
+    else if (command.do === 'download') download();
     else if (command.do === 'play') play();
     else if (command.do === 'pause') pause();
     else toggle();
@@ -260,7 +278,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
 
   const times = useCallback(() => ({ currentTime: adapter.current?.currentTime() ?? 0, duration: adapter.current?.duration() ?? 0 }), []);
 
-  return { state, load, play, pause, toggle, restart, seek, toggleMute, setMuted, retry, times };
+  return { state, load, play, pause, toggle, restart, seek, toggleMute, setMuted, retry, times, download };
 }
 
 /** Every 300 ms while playing, notice a jump in position (a seek: more than 1,000 ms off the clock). */

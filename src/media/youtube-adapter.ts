@@ -90,6 +90,8 @@ export async function buildYouTubePlayer(container: HTMLElement, options: Player
     currentTime: () => raw?.getCurrentTime() ?? 0,
     duration: () => raw?.getDuration() ?? 0,
     version: () => undefined,
+    // The IFrame API gives no file of the video: a download has nothing to save.
+    sources: () => [],
     destroy: () => void player.destroy(),
   };
 }

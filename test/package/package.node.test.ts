@@ -240,6 +240,7 @@ function writeFixtures(): void {
       dom.push(`// @ts-expect-error ${prop} is a ${spec.type}`, `${v}.${prop} = ${wrong};`);
       dom.push(`${v}.${prop} = ${v}.${prop};`);
     }
+    const kitNames: string[] = [];
     for (const event of Object.keys(meta.events ?? {})) {
       dom.push(`${v}.addEventListener('${event}', (e) => {`);
       dom.push(`  const detail: ${events}['${event}'] = e.detail;`);
@@ -249,8 +250,11 @@ function writeFixtures(): void {
       dom.push(`});`);
       dom.push(`document.addEventListener('${event}', (e) => void (e.detail satisfies ${events}['${event}']));`);
       // A block's own events export their detail type; one it passes on from another block (the finder's
-      // vb-map-legal-error) is typed inline in its event map, and the other block exports the name.
-      if (event.startsWith(`vb-${meta.name}-`)) {
+      // vb-map-legal-error) is typed inline in its event map, and the other block exports the name. A kit's
+      // events (the players': src/media/media-events.ts) export the kit's detail type names instead.
+      const kit = meta.events?.[event as `vb-${string}`]?.declaredIn;
+      if (kit) kitNames.push(...kit.names.filter((name) => !kitNames.includes(name)));
+      else if (event.startsWith(`vb-${meta.name}-`)) {
         dom.push(`export type ${detailTypeName(event)}Check = import('visitor-blocks/elements/${meta.name}').${detailTypeName(event)};`);
       }
       // React 19's event prop: `on` + the exact event name, its event typed.
@@ -262,6 +266,7 @@ function writeFixtures(): void {
       jsx.push(`  void e.detail.notAField;`);
       jsx.push(`}} />;`);
     }
+    for (const name of kitNames) dom.push(`export type ${v}${name}Check = import('visitor-blocks/elements/${meta.name}').${name};`);
     // JSX: every attribute and every property, with a value of its type.
     jsx.push(`const ${v} = document.createElement('${tag}');`);
     const attrs: string[] = [];

@@ -4,14 +4,15 @@
  * offline. Pages point the blocks here with
  * <meta name="vb-brightcove-player-url" content="/static/media/brightcove-player.js">.
  * Like the real player script it defines window.bc(element, options) and window.videojs.
- * Test ids: 4040000000000 reports error VIDEO_CLOUD_ERR_VIDEO_NOT_FOUND; 5030000000000 never gets ready.
+ * Test ids: 4040000000000 reports error VIDEO_CLOUD_ERR_VIDEO_NOT_FOUND; 5030000000000 never gets ready;
+ * 4100000000000 plays, but its largest MP4 rendition in `mediainfo.sources` is a file that is not there (a failing download).
  */
 (function () {
   'use strict';
   var base = document.currentScript ? new URL('.', document.currentScript.src).href : '/static/media/';
   var VERSION = '7.0.0-reference';
 
-  function Player(embed) {
+  function Player(embed, options) {
     var self = this;
     var video = document.createElement('video');
     this._embed = embed;
@@ -23,9 +24,11 @@
     this.bcinfo = { PLAYER_VERSION: VERSION };
     video.className = 'vjs-tech';
     video.setAttribute('playsinline', '');
-    video.controls = embed.hasAttribute('controls');
-    video.muted = embed.hasAttribute('muted');
-    video.loop = embed.hasAttribute('loop');
+    // As in video.js, the options given to bc() win over the embed's attributes (the loader always sets `controls`).
+    var given = options || {};
+    video.controls = given.controls !== undefined ? Boolean(given.controls) : embed.hasAttribute('controls');
+    video.muted = given.muted !== undefined ? Boolean(given.muted) : embed.hasAttribute('muted');
+    video.loop = given.loop !== undefined ? Boolean(given.loop) : embed.hasAttribute('loop');
     video.preload = 'auto';
     video.title = 'Video Player';
     embed.appendChild(video);
@@ -44,6 +47,7 @@
         return;
       }
       video.src = base + 'sample.webm';
+      self.mediainfo = { id: id, sources: renditions(id) };
       self._isReady();
     }, 30);
   }
@@ -104,8 +108,18 @@
     this._listeners = {};
   };
 
-  function bc(embed) {
-    return new Player(embed);
+  // The catalog's renditions, as the real player's mediainfo.sources lists them: a stream and two MP4 sizes.
+  function renditions(id) {
+    return [
+      { src: base + 'sample.m3u8', type: 'application/x-mpegURL', container: 'M2TS' },
+      { src: base + 'sample.mp4?rendition=45p', type: 'video/mp4', container: 'MP4', size: 15000, width: 80, height: 45, avg_bitrate: 60000 },
+      { src: base + (id === '4100000000000' ? 'missing.mp4' : 'sample.mp4'), type: 'video/mp4', container: 'MP4', size: 30337, width: 160, height: 90, avg_bitrate: 120000 },
+      { src: base + 'sample.webm', type: 'video/webm', container: 'WEBM', size: 36539, width: 160, height: 90 },
+    ];
+  }
+
+  function bc(embed, options) {
+    return new Player(embed, options);
   }
   bc.VERSION = VERSION;
   window.bc = bc;

@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../elements/audio-player/define.ts';
 import '../../../elements/emphasized-video/define.ts';
 import { examples } from '../../../elements/emphasized-video/examples.ts';
+import { addPlatformMeta } from '../../support/media-platforms.ts';
 import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { settle, waitFor } from '../../support/wait.ts';
@@ -42,20 +43,7 @@ async function pressPlay(el: HTMLElement): Promise<void> {
 }
 
 // The reference player scripts (demo/static/media/) stand in for the platforms: the same API, over a local file.
-const META = {
-  'vb-youtube-api': '/demo/static/media/youtube-iframe-api.js',
-  'vb-youtube-icon': '/demo/static/media/youtube-check.svg',
-  'vb-brightcove-player-url': '/demo/static/media/brightcove-player.js',
-};
-
-before(() => {
-  for (const [name, content] of Object.entries(META)) {
-    const meta = document.createElement('meta');
-    meta.name = name;
-    meta.content = content;
-    document.head.append(meta);
-  }
-});
+before(addPlatformMeta);
 
 describe('vb-emphasized-video', () => {
   beforeEach(() => {
@@ -237,6 +225,36 @@ describe('vb-emphasized-video', () => {
     expect(platform()).to.equal(before);
     await expect(el).to.be.accessible();
   });
+
+  for (const [platform, media, script] of [
+    ['hosted-video', '{ "brightcoveId": "6311532010112", "brightcoveAccountId": "1234567890001" }', /brightcove-player\.js/],
+    ['streaming-site', '{ "youTubeId": "M7lc1UVf-VE" }', /youtube-iframe-api\.js/],
+  ] as const) {
+    it(`loop-platform without src: the poster loop plays the ${platform} video, muted and between its start and end times`, async () => {
+      const { el } = await mountHtml(
+        `<vb-emphasized-video loop-platform label="Hills" headline="Hills" loop-start="1" loop-end="2" data-media='${media}'></vb-emphasized-video>`,
+      );
+      const video = await waitFor(() => loopVideo(el), 'the loop video', 8000);
+      // Near view, with no click: the platform's script loaded for the loop (the author gave up the facade for it).
+      expect(performance.getEntriesByType('resource').some((entry) => script.test(entry.name))).to.equal(true);
+      expect(video.muted).to.equal(true);
+      expect(video.controls).to.equal(false);
+      const seen: number[] = [];
+      await waitFor(
+        () => {
+          seen.push(video.currentTime);
+          return seen.some((t, i) => i > 0 && (seen[i - 1] ?? 0) > 1.6 && t < 1.4);
+        },
+        'the loop to go back from its end to its start',
+        8000,
+      );
+      expect(Math.max(...seen), seen.join()).to.be.below(2.35);
+      expect(part(el, 'loop')?.inert, 'the loop holds nothing to focus').to.equal(true);
+      expect(el.hasAttribute('data-vb-playing')).to.equal(false);
+      expect(layer()).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('warns, naming the attribute, about a loop-end not after loop-start, and loops to the end', async () => {
     const record = recordConsole();

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/media-player/define.ts';
 import { examples } from '../../../elements/media-player/examples.ts';
 import { publish } from '../../../src/remote-trigger.ts';
+import { addPlatformMeta } from '../../support/media-platforms.ts';
 import { recordConsole } from '../../support/console.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot } from '../../support/fixtures.ts';
 import { fakeNetwork, json, passThrough, requests, restoreNetwork } from '../../support/network.ts';
@@ -10,20 +11,7 @@ import { callServer } from '../../support/server.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 // The reference player scripts (demo/static/media/) stand in for the platforms: the same API, over a local file.
-const META = {
-  'vb-youtube-api': '/demo/static/media/youtube-iframe-api.js',
-  'vb-youtube-icon': '/demo/static/media/youtube-check.svg',
-  'vb-brightcove-player-url': '/demo/static/media/brightcove-player.js',
-};
-
-before(() => {
-  for (const [name, content] of Object.entries(META)) {
-    const meta = document.createElement('meta');
-    meta.name = name;
-    meta.content = content;
-    document.head.append(meta);
-  }
-});
+before(addPlatformMeta);
 
 beforeEach(() => {
   sessionStorage.removeItem('yt-available');

@@ -143,6 +143,15 @@ describe('mediaReducer (spec section 4 markers)', () => {
     const retried = mediaReducer(failed, { type: 'retry' });
     assert.deepEqual([retried.phase, retried.retries, buildTimeout(retried.retries)], ['idle', 1, 8000]);
   });
+  it('a failed download shows until the next download or a play, and never fails the player', () => {
+    const ready = mediaReducer(mediaReducer(INITIAL_MEDIA_STATE, { type: 'load', platform: 'brightcove' }), { type: 'built' });
+    const failed = mediaReducer(mediaReducer(ready, { type: 'download', outcome: 'downloading' }), { type: 'download', outcome: 'failed' });
+    assert.deepEqual([failed.download, failed.phase, failed.error], ['failed', 'ready', '']);
+    assert.equal(mediaReducer(failed, { type: 'play' }).download, 'idle');
+    assert.equal(mediaReducer(failed, { type: 'pause' }).download, 'failed');
+    assert.equal(mediaReducer(failed, { type: 'download', outcome: 'downloading' }).download, 'downloading');
+    assert.equal(mediaReducer(mediaReducer(ready, { type: 'download', outcome: 'downloading' }), { type: 'play' }).download, 'downloading');
+  });
 });
 
 describe('remote-trigger actions a player answers (spec section 4)', () => {
@@ -152,6 +161,7 @@ describe('remote-trigger actions a player answers (spec section 4)', () => {
     assert.deepEqual(triggerCommand('pause', undefined, 0), { do: 'pause' });
     assert.deepEqual(triggerCommand('preload', undefined, 0), { do: 'load' });
     assert.deepEqual(triggerCommand('load', undefined, 0), { do: 'load' });
+    assert.deepEqual(triggerCommand('download', undefined, 0), { do: 'download' });
   });
   it('restart goes to the position it carries, else the start position, default 0', () => {
     assert.deepEqual(triggerCommand('restart', undefined, 0), { do: 'restart', seconds: 0 });
