@@ -1,5 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
-import type { VideoSource } from './download-button-logic.ts';
+import type { VideoSource } from '../../src/media/largest-mp4.ts';
 
 export const meta = defineMeta({
   name: 'download-button',

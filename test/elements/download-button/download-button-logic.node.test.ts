@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contentLength, downloadTarget, fileName, largestMp4, percentOf, showsProgress } from '../../../elements/download-button/download-button-logic.ts';
+import { contentLength, downloadTarget, fileName, percentOf, showsProgress } from '../../../elements/download-button/download-button-logic.ts';
+import { largestMp4 } from '../../../src/media/largest-mp4.ts';
 
 describe('download-button: which file', () => {
   it('the largest MP4 source by size, never a stream', () => {
