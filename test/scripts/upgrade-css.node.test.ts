@@ -79,8 +79,9 @@ function sharedTags(file: string): string[] {
 }
 
 /**
- * Every rule of a pre-upgrade sheet sits in the layer, under scripting: enabled (and at most a width query, or a
- * feature query for geometry only newer browsers can compute); `check` judges each selector.
+ * Every rule of a pre-upgrade sheet sits in the layer, under scripting: enabled (and at most a width query, with the
+ * kind of pointer where a block's layout follows the device, or a feature query for geometry only newer browsers can
+ * compute); `check` judges each selector.
  */
 function assertUpgradeRules(file: string, check: (selector: string) => void): void {
   const rules = styleRules(readFileSync(file, 'utf8'));
@@ -89,7 +90,11 @@ function assertUpgradeRules(file: string, check: (selector: string) => void): vo
     // Inside those two, a rule may narrow itself to a screen width (a phone keeps more room than a desktop).
     assert.deepEqual(rule.context.slice(0, 2), ['@layer visitor-blocks', '@media (scripting: enabled)'], `${rule.selector}: wrong place`);
     for (const extra of rule.context.slice(2))
-      assert.match(extra, /^(@media \(width [<>]=? [\d.]+(rem|px)\)|@supports .+)$/, `${rule.selector}: ${extra} is not a width or feature query`);
+      assert.match(
+        extra,
+        /^(@media \(width [<>]=? [\d.]+(rem|px)\)( and \(pointer: (coarse|fine)\))?|@supports .+)$/,
+        `${rule.selector}: ${extra} is not a width or feature query`,
+      );
     for (const selector of selectorList(rule.selector)) check(selector);
   }
 }
