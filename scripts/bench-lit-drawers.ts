@@ -101,7 +101,8 @@ export class LitDrawers extends LitElement {
     const id = (what: string) => `${this.base}-${what}-${i}`;
     const header = html`<div role="heading" aria-level=${drawer.level} class=${cls('header')} part="header">
       <button type="button" id=${id('button')} class=${cls('button')} part="button" aria-expanded=${isOpen ? 'true' : 'false'} aria-controls=${id('panel')}>
-        <span id=${id('title')} class=${cls('title')} part="title">${drawer.heading}</span><span class=${cls('icon')} part="icon" aria-hidden="true"></span>
+        <span id=${id('title')} class=${cls('title')} part="title">${drawer.heading}</span
+        ><span class="vb-chevron ${cls('icon')}" part="icon" aria-hidden="true"></span>
       </button>
     </div>`;
     const panel = html`<div
