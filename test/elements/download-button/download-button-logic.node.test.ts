@@ -1,37 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contentLength, downloadTarget, fileName, percentOf, showsProgress } from '../../../elements/download-button/download-button-logic.ts';
-import { largestMp4 } from '../../../src/media/largest-mp4.ts';
 
 describe('download-button: which file', () => {
-  it('the largest MP4 source by size, never a stream', () => {
+  // Which source is the largest MP4 is the media kit's (src/media/largest-mp4.ts), tested in test/src/media/media-download.node.test.ts.
+  it('a video downloads its largest MP4 source, never a stream', () => {
     const sources = [
       { src: 'https://cdn.example.org/v.m3u8', type: 'application/x-mpegURL', size: 999999999 },
       { src: 'https://cdn.example.org/540.mp4', container: 'MP4', size: 18500000 },
       { src: 'https://cdn.example.org/1080.mp4', container: 'MP4', size: 61200000 },
-      { src: 'https://cdn.example.org/720.mp4', container: 'MP4', size: 30000000 },
     ];
-    assert.equal(largestMp4(sources)?.src, 'https://cdn.example.org/1080.mp4');
-  });
-
-  it('without sizes: the larger picture, then the higher bit rate; MP4 by type or file name too', () => {
-    assert.equal(
-      largestMp4([
-        { src: 'a.mp4', width: 640, height: 360 },
-        { src: 'b', type: 'video/mp4; codecs="avc1"', width: 1280, height: 720 },
-        { src: 'c.webm', width: 3840, height: 2160 },
-      ])?.src,
-      'b',
-    );
-    assert.equal(
-      largestMp4([
-        { src: 'a.mp4', avg_bitrate: 1000 },
-        { src: 'b.mp4', avg_bitrate: 3000 },
-      ])?.src,
-      'b.mp4',
-    );
-    assert.equal(largestMp4([{ src: 'a.mp4' }, { src: 'b.mp4' }])?.src, 'a.mp4');
-    assert.equal(largestMp4([{ src: '', container: 'MP4' }, { container: 'MP4' }]), undefined);
+    assert.deepEqual(downloadTarget('', sources), { url: 'https://cdn.example.org/1080.mp4', video: true });
   });
 
   it('href wins; no file at all is a mistake naming the attributes', () => {
