@@ -5,6 +5,7 @@
  */
 import YouTubePlayerFactory from 'youtube-player';
 import type { PlayerAdapter, PlayerEvents, PlayerOptions } from './adapter.ts';
+import { youTubeStateEvents } from './media-logic.ts';
 import { loadScript, waitFor, youTubeApiUrl } from './platform-script.ts';
 
 /** The raw IFrame API player (the `target` of its events): synchronous getters, unlike the loader's promises. */
@@ -19,12 +20,6 @@ declare global {
     YT?: { Player?: unknown };
   }
 }
-
-// IFrame API player states (https://developers.google.com/youtube/iframe_api_reference#onStateChange).
-const ENDED = 0;
-const PLAYING = 1;
-const PAUSED = 2;
-const BUFFERING = 3;
 
 /** IFrame API error codes, as a visitor-facing sentence for the error element's log. */
 function errorText(code: unknown): string {
@@ -58,12 +53,11 @@ export async function buildYouTubePlayer(container: HTMLElement, options: Player
   });
   let raw: RawPlayer | undefined;
   let muted = options.muted;
+  let playing = false;
   player.on('stateChange', (event) => {
-    if (event.data === PLAYING) events.play();
-    else if (event.data === PAUSED) events.pause();
-    else if (event.data === ENDED) events.ended();
-    else if (event.data === BUFFERING) events.buffering();
-    if (event.data === PLAYING || event.data === PAUSED) events.loadend();
+    const next = youTubeStateEvents(event.data, playing);
+    playing = next.playing;
+    for (const name of next.events) events[name]();
     if (raw && raw.isMuted() !== muted) {
       muted = raw.isMuted();
       events.muted(muted);
