@@ -5,7 +5,7 @@
  */
 import YouTubePlayerFactory from 'youtube-player';
 import type { PlayerAdapter, PlayerEvents, PlayerOptions } from './adapter.ts';
-import { youTubeStateEvents } from './media-logic.ts';
+import { youTubeStateEvents } from './youtube-states.ts';
 import { loadScript, waitFor, youTubeApiUrl } from './platform-script.ts';
 
 /** The raw IFrame API player (the `target` of its events): synchronous getters, unlike the loader's promises. */
