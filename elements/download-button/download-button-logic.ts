@@ -3,6 +3,7 @@
  * file's name, the progress in numbers, and the author's mistakes in words. No DOM: a node test covers it.
  */
 import { largestMp4, type VideoSource } from '../../src/media/largest-mp4.ts';
+import { lastPathPart, safeFileName } from '../../src/save-file.ts';
 
 /** What the button downloads: the author's `href`, else the largest MP4 of `sources`; a mistake in words when neither. */
 export function downloadTarget(href: string, sources: unknown): { url?: string; video: boolean; problem?: string } {
@@ -21,14 +22,9 @@ export function downloadTarget(href: string, sources: unknown): { url?: string; 
 
 /** The saved file's name: the author's, else the last part of the address's path, else `download`. */
 export function fileName(url: URL, given: string): string {
-  const own = given.trim().replace(/[\\/:*?"<>|]+/g, '-');
+  const own = safeFileName(given.trim());
   if (own) return own;
-  const last = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  try {
-    return decodeURIComponent(last) || 'download';
-  } catch {
-    return last || 'download';
-  }
+  return lastPathPart(url) || 'download';
 }
 
 /** Per cent done, 0 to 100 rounded down; null when the size is not known. */

@@ -4,6 +4,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { PropsOf } from '../../src/props.ts';
 import { safeUrl } from '../../src/safe-href.ts';
+import { saveBlob } from '../../src/save-file.ts';
 import { formatMessage } from '../../src/strings.ts';
 import { downloadTarget, fileName, percentOf, showsProgress } from './download-button-logic.ts';
 import type { DownloadButtonEvents } from './events.ts';
@@ -16,20 +17,6 @@ export type DownloadButtonProps = PropsOf<typeof meta>;
 const TAG = 'vb-download-button';
 /** Light-DOM class prefix (house rules). */
 const C = 'vb-download-button__';
-
-/** Saves a blob under a name, as a link with `download` would: the one way a page script can save a file. */
-function save(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
 
 export function DownloadButton(props: DownloadButtonProps) {
   const { element } = useHost();
@@ -47,7 +34,7 @@ export function DownloadButton(props: DownloadButtonProps) {
   const { state, start } = useDownload({
     onLoaded(blob, from) {
       const proceed = emit('vb-download-button-download', { url: from, filename: name, bytes: blob.size, video: target.video, blob }, { cancelable: true });
-      if (proceed) save(blob, name);
+      if (proceed) saveBlob(blob, name);
     },
     onFailed(message, from) {
       emit('vb-download-button-error', { url: from, message });

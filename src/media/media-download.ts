@@ -6,19 +6,13 @@
  */
 import type { PlayerAdapter } from './adapter.ts';
 import { largestMp4, type VideoSource } from './largest-mp4.ts';
+import { lastPathPart, safeFileName, saveBlob } from '../save-file.ts';
 
 export { largestMp4, type VideoSource };
 
 /** The saved file's name: the last part of the address's path, else `video.mp4`. */
 export function videoFileName(url: URL): string {
-  const last = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  let name = last;
-  try {
-    name = decodeURIComponent(last);
-  } catch {
-    // A malformed escape: the name as written.
-  }
-  name = name.replace(/[\\/:*?"<>|]+/g, '-');
+  const name = safeFileName(lastPathPart(url));
   return name ? (/\.mp4$/i.test(name) ? name : `${name}.mp4`) : 'video.mp4';
 }
 
@@ -32,16 +26,7 @@ export async function saveVideo(address: string, signal?: AbortSignal): Promise<
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = videoFileName(url);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(blob, videoFileName(url));
   return { url: url.href, bytes: blob.size };
 }
 
