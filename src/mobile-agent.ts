@@ -5,7 +5,7 @@
  * a Mac by default, is told by its touch points (a Mac has none). The flip card's pre-upgrade sheet asks a stylesheet's
  * nearest question, a touch screen as the primary pointer, which every agent this says yes to has.
  */
-const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Silk|Kindle/i;
+const MOBILE = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Silk|Kindle/i;
 
 interface AgentData {
   mobile?: boolean;
@@ -16,5 +16,5 @@ export function isMobileAgent(
 ): boolean {
   if (!nav) return false;
   if (typeof nav.userAgentData?.mobile === 'boolean' && nav.userAgentData.mobile) return true;
-  return MOBILE_AGENT.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && (nav.maxTouchPoints ?? 0) > 1);
+  return MOBILE.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && (nav.maxTouchPoints ?? 0) > 1);
 }

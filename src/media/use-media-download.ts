@@ -18,7 +18,7 @@ export interface MediaDownloadSetup {
   skipAnalytics: boolean;
   /** Only a video downloads; an audio player ignores the action. */
   video: boolean;
-  /** What the visitor sees when it fails (default 'Video download failed'), also the error event's `message`. */
+  /** What the visitor sees when it fails, also the error event's `message`. */
   failedText: string;
   adapter: RefObject<PlayerAdapter | undefined>;
   state: MediaState;
@@ -54,7 +54,7 @@ export function useMediaDownload(setup: MediaDownloadSetup): () => void {
       if (controller.signal.aborted) return;
       console.warn(`visitorBlocks: <${prefix}> ${DOWNLOAD_FAILED_MESSAGE}: ${error instanceof Error ? error.message : String(error)}.`);
       dispatch({ type: 'download', outcome: 'failed' });
-      latest.current.report('error', { message: latest.current.failedText || DOWNLOAD_FAILED_MESSAGE, retries: latest.current.state.retries });
+      latest.current.report('error', { message: latest.current.failedText, retries: latest.current.state.retries });
     } finally {
       if (running.current === controller) running.current = null;
     }

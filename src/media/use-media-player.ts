@@ -46,7 +46,7 @@ export interface MediaPlayerSetup {
    * nor is paused by them, since 'playing one pauses others' is about what a visitor listens to.
    */
   background?: boolean;
-  /** Shown when a download fails (the `download-error-text` attribute); default 'Video download failed'. */
+  /** Shown when a download fails (a video player's `download-error-text`); a player without that attribute says 'Video download failed'. */
   downloadFailedText?: string;
 }
 
@@ -236,7 +236,7 @@ export function useMediaPlayer(setup: MediaPlayerSetup): MediaControls {
     name: setup.name,
     skipAnalytics: setup.skipAnalytics,
     video: setup.options.kind === 'video',
-    failedText: setup.downloadFailedText || DOWNLOAD_FAILED_MESSAGE,
+    failedText: setup.downloadFailedText ?? DOWNLOAD_FAILED_MESSAGE,
     adapter,
     state,
     dispatch,

@@ -2,9 +2,10 @@
  * The streaming-site player's states as the players' events (youtube-adapter.ts, loaded with the player, so a page of
  * players does not carry it before one plays). Pure; a node test covers it (test/src/media/youtube-states.node.test.ts).
  */
+import type { PlayerEvents } from './adapter.ts';
 
-/** What a player reports (adapter.ts's PlayerEvents that take no argument). */
-export type PlayerEventName = 'play' | 'pause' | 'ended' | 'buffering' | 'loadend';
+/** What a player reports without an argument (adapter.ts's PlayerEvents but `muted` and `error`). */
+export type PlayerEventName = Exclude<keyof PlayerEvents, 'muted' | 'error'>;
 
 /** IFrame API player states (https://developers.google.com/youtube/iframe_api_reference#onStateChange). */
 export const YOUTUBE_STATE = { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } as const;

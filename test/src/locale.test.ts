@@ -6,9 +6,13 @@ describe('elementLanguage', () => {
   const html = document.documentElement;
   const pageLang = html.getAttribute('lang');
   let section: HTMLElement;
+  /** A block inside the section. */
+  let block: HTMLElement;
 
   beforeEach(() => {
     section = document.createElement('section');
+    block = document.createElement('div');
+    section.append(block);
     document.body.append(section);
   });
   afterEach(() => {
@@ -20,17 +24,13 @@ describe('elementLanguage', () => {
   it("takes the element's own lang first, canonical", () => {
     html.setAttribute('lang', 'fr');
     section.setAttribute('lang', 'de');
-    const block = document.createElement('div');
     block.setAttribute('lang', 'es-mx');
-    section.append(block);
     expect(elementLanguage(block)).to.equal('es-MX');
   });
 
   it("then the nearest ancestor's lang, then the page's", () => {
     html.setAttribute('lang', 'fr');
     section.setAttribute('lang', 'de');
-    const block = document.createElement('div');
-    section.append(block);
     expect(elementLanguage(block)).to.equal('de');
     section.removeAttribute('lang');
     expect(elementLanguage(block)).to.equal('fr');
@@ -40,8 +40,6 @@ describe('elementLanguage', () => {
   it('skips a malformed lang for the next link, and ends in English', () => {
     html.setAttribute('lang', 'pt-br');
     section.setAttribute('lang', 'en_US ');
-    const block = document.createElement('div');
-    section.append(block);
     expect(elementLanguage(block)).to.equal('pt-BR');
     html.removeAttribute('lang');
     expect(elementLanguage(block)).to.equal('en');
