@@ -47,8 +47,11 @@ const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + pa
 // Data-link marking (src/data-link.ts) is only imported dynamically: as a chunk of its own it exports straight to
 // that import (grouped into a shared chunk it would need a namespace object, and with it Rolldown's helpers as one
 // more chunk on every page). Light mode (src/light-host.ts) is a chunk of its own too: the light-by-default
-// elements import it, a page of shadow elements never loads it.
-const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts', 'src/light-host.ts'].map((file) => path.join(rootDir, file));
+// elements import it, a page of shadow elements never loads it. The packed lists' reader (src/element-files.ts) is
+// the loader's own: built into loader.js, not a chunk of its own (one more request on every page).
+const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts', 'src/light-host.ts', 'src/element-files.ts'].map((file) =>
+  path.join(rootDir, file),
+);
 // 512, not 1024: at 1024 a small module that display names need was merged into the HTTP
 // client's chunk, and a page of vb-church-product-filter, which never calls the server, loaded the client
 // (+1.1 KB); at 512 the sum over every element's page is smaller (701.6 KB against 703.2 KB with 41 elements).

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { unpackFiles, type PackedFiles } from '../src/element-files.ts';
 
 export const GZIP_LEVEL = 9;
 
@@ -53,11 +54,11 @@ export function sizeOf(dist: string, file: string): FileSize {
   return { file, part: partOf(file), bytes: content.length, gzip: gzipSync(content, { level: GZIP_LEVEL }).length };
 }
 
-/** The loader's preload lists (scripts/vite-element-files.ts): tag to files, relative to dist/. */
+/** The loader's preload lists (scripts/vite-element-files.ts), unpacked: tag to files, relative to dist/. */
 export function preloadLists(dist: string): Record<string, string[]> {
   const listed = /^const __VB_ELEMENT_FILES__=(\{.*\});$/m.exec(readFileSync(path.join(dist, 'loader.js'), 'utf8'))?.[1];
   if (!listed) throw new Error(`${dist}/loader.js does not start with the element file lists`);
-  return JSON.parse(listed) as Record<string, string[]>;
+  return unpackFiles(JSON.parse(listed) as PackedFiles);
 }
 
 /**

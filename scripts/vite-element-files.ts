@@ -10,12 +10,13 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LIGHT_FILES, type PackedFiles } from '../src/element-files.ts';
 
 const ELEMENT_ENTRY = /[\\/]elements[\\/]([^\\/]+)[\\/]define\.ts$/;
 const LOADER_ENTRY = /[\\/]src[\\/]loader\.ts$/;
 const LIGHT_HOST = /[\\/]src[\\/]light-host\.ts$/;
 /** The list of light mode's files, for a `render="light"` instance of a shadow element (src/loader.ts preloads it). */
-export const LIGHT_FILES_KEY = 'light';
+export const LIGHT_FILES_KEY = LIGHT_FILES;
 export const ELEMENT_FILES_NAME = '__VB_ELEMENT_FILES__';
 
 interface ChunkLike {
@@ -61,6 +62,36 @@ export function elementFiles(bundle: BundleLike, loaderFile: string): Record<str
   return files;
 }
 
+const CHUNK_FILE = /^chunks\/([^/\s]+)\.js$/;
+
+function chunkName(file: string): string {
+  const name = CHUNK_FILE.exec(file)?.[1];
+  if (!name) throw new Error(`${file}: the packed lists (src/element-files.ts) hold chunks in chunks/ only`);
+  return name;
+}
+
+/**
+ * The lists in the form the loader unpacks (src/element-files.ts): the chunks every element needs written once, then
+ * each element's other chunks, in load order. Throws on a list it could not write back exactly (an element whose
+ * module imports another element's module, or a file outside chunks/).
+ */
+export function packFiles(files: Record<string, string[]>): PackedFiles {
+  const elements = Object.entries(files).filter(([key]) => key !== LIGHT_FILES_KEY);
+  const chunksOf = elements.map(([tag, [own, ...chunks]]) => {
+    if (own !== `elements/${tag.replace(/^vb-/, '')}.js`) throw new Error(`${tag}: its list does not start with its own module (${own})`);
+    return chunks;
+  });
+  const common = (chunksOf[0] ?? []).filter((file) => chunksOf.every((chunks) => chunks.includes(file)));
+  const names = (list: string[]) => list.map(chunkName).join(' ');
+  const packed: PackedFiles = {
+    c: names(common),
+    e: Object.fromEntries(elements.map(([tag], index) => [tag.replace(/^vb-/, ''), names((chunksOf[index] ?? []).filter((file) => !common.includes(file)))])),
+  };
+  const light = files[LIGHT_FILES_KEY];
+  if (light) packed.l = names(light);
+  return packed;
+}
+
 export function elementFilesPlugin(): Plugin {
   return {
     name: 'vb-element-files',
@@ -74,7 +105,13 @@ export function elementFilesPlugin(): Plugin {
       if (!loader.code.includes(ELEMENT_FILES_NAME))
         this.error(`${loader.fileName} does not read ${ELEMENT_FILES_NAME}; src/loader.ts and this plugin disagree`);
       const files = elementFiles(all, loader.fileName);
-      loader.code = `const ${ELEMENT_FILES_NAME}=${JSON.stringify(files)};\n${loader.code}`;
+      let packed: PackedFiles;
+      try {
+        packed = packFiles(files);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+      loader.code = `const ${ELEMENT_FILES_NAME}=${JSON.stringify(packed)};\n${loader.code}`;
       // One line added at the top: every mapping moves down one line.
       if (loader.map) loader.map.mappings = `;${loader.map.mappings}`;
       const mapAsset = all[`${loader.fileName}.map`];

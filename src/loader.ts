@@ -4,7 +4,7 @@
  * page, now or later (a CMS, a popup or a fetched fragment may add them after load), including
  * inside other components' open shadow roots. Each element module is imported once; React and the
  * runtime come with the first one, as shared chunks. It is deliberately tiny and imports nothing
- * itself (but the elements' pre-upgrade steps, built in: below): a page with no blocks pays for this file only.
+ * itself (but the elements' pre-upgrade steps and the lists' unpacking, built in: below): a page with no blocks pays for this file only.
  *
  * Round trips: importing an element alone would fetch the element, then (once parsed) the runtime
  * and React, then what those import. The build writes each element's whole file list into this
@@ -15,7 +15,8 @@
  * looks into every open shadow root it meets (now, when its host is upgraded later, and when it
  * changes). A closed shadow root cannot be seen from outside: its owner calls `discover(root)`.
  */
-const importers = import.meta.glob('../elements/*/define.ts');
+import { LIGHT_FILES, unpackFiles, type PackedFiles } from './element-files.ts';
+
 const PREFIX = 'vb-';
 
 /**
@@ -29,14 +30,26 @@ const preUpgrades = import.meta.glob<PreUpgrade>('../elements/*/pre-upgrade.ts',
 
 /**
  * Files each element needs, relative to this module, the element's own file first; written by the
- * build. Absent where this file is not built by Vite (tests bundle it with esbuild): then elements
- * load without preloading, which is slower but the same.
+ * build, packed (src/element-files.ts). Absent where this file is not built by Vite (tests bundle it
+ * with esbuild): then elements load without preloading, which is slower but the same.
  */
-declare const __VB_ELEMENT_FILES__: Record<string, readonly string[]> | undefined;
-const elementFiles: Record<string, readonly string[]> = typeof __VB_ELEMENT_FILES__ === 'undefined' ? {} : __VB_ELEMENT_FILES__;
+declare const __VB_ELEMENT_FILES__: PackedFiles | undefined;
+const elementFiles: Record<string, readonly string[]> = typeof __VB_ELEMENT_FILES__ === 'undefined' ? {} : unpackFiles(__VB_ELEMENT_FILES__);
 
+/**
+ * How each tag's module is imported. The script-tag build (vite.config.ts defines the flag) has the lists, which name
+ * each element's module: it imports that file, and carries no map of one import function per element (0.8 KB gzipped
+ * on every page with 66 elements). Elsewhere (tests bundle this file with esbuild) Vite's glob finds the elements.
+ */
+declare const __VB_SCRIPT_TAG_BUILD__: boolean | undefined;
+const listed = typeof __VB_SCRIPT_TAG_BUILD__ !== 'undefined' && __VB_SCRIPT_TAG_BUILD__;
 const byTag = new Map<string, () => Promise<unknown>>();
-for (const [file, importer] of Object.entries(importers)) byTag.set(PREFIX + (file.split('/')[2] ?? ''), importer);
+if (listed) {
+  for (const [tag, [own]] of Object.entries(elementFiles))
+    if (tag !== LIGHT_FILES && own) byTag.set(tag, () => import(/* @vite-ignore */ new URL(own, import.meta.url).href));
+} else {
+  for (const [file, importer] of Object.entries(import.meta.glob('../elements/*/define.ts'))) byTag.set(PREFIX + (file.split('/')[2] ?? ''), importer);
+}
 
 /** Every tag this loader can load, e.g. ['vb-drawers', 'vb-poll']. */
 export const tags: readonly string[] = [...byTag.keys()];
@@ -130,9 +143,6 @@ function searchShadowRoots(root: ParentNode, found: Set<string>): void {
     }
   }
 }
-
-/** Light mode's files (scripts/vite-element-files.ts); a shadow element asked to render light loads them on demand. */
-const LIGHT_FILES = 'light';
 
 function collect(root: ParentNode, found: Set<string>): void {
   if (!preloaded.has(LIGHT_FILES) && root.querySelector('[render="light"]')) {

@@ -15,7 +15,7 @@ import { meta as emailFieldMeta } from '../../elements/email-field/meta.ts';
 import { meta as pollMeta } from '../../elements/poll/meta.ts';
 import { meta as drawersMeta } from '../../elements/drawers/meta.ts';
 import { requestWaterfall, roundTrips } from '../../scripts/bench-load.ts';
-import { pageBytes } from '../../scripts/page-bytes.ts';
+import { pageBytes, preloadLists } from '../../scripts/page-bytes.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { slimMeta, slimMetaModule } from '../../scripts/vite-slim-meta.ts';
 
@@ -132,12 +132,14 @@ describe('the library build', () => {
   });
 
   test("the loader lists each element's files: its module and every chunk it imports", () => {
-    const loader = read('loader.js');
-    const listed = /^const __VB_ELEMENT_FILES__=(\{.*\});$/m.exec(loader)?.[1];
-    assert.ok(listed, 'loader.js starts with the file lists');
-    const files = JSON.parse(listed) as Record<string, string[]>;
-    for (const name of ['poll', 'content-block', 'drawers']) {
-      assert.deepEqual(files[`vb-${name}`], closure(manifest, `elements/${name}/define.ts`), name);
+    assert.match(read('loader.js'), /^const __VB_ELEMENT_FILES__=\{.*\};$/m, 'loader.js starts with the file lists');
+    // Packed (src/element-files.ts), the chunks every element needs come right after the element's module: the same
+    // files as the module's closure, the module first.
+    const files = preloadLists(dist);
+    for (const name of ['poll', 'content-block', 'drawers', 'phone-field', 'unit-finder']) {
+      const expected = closure(manifest, `elements/${name}/define.ts`);
+      assert.equal(files[`vb-${name}`]?.[0], expected[0], `${name}: its own module first`);
+      assert.deepEqual([...(files[`vb-${name}`] ?? [])].sort(), [...expected].sort(), name);
     }
     // Light mode (src/light-host.ts) is a chunk of its own: the light-by-default elements import it (loaded on
     // demand, it came after their first paint and the page shifted); a shadow element's page never loads it, and

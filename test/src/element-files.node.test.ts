@@ -1,0 +1,47 @@
+/**
+ * The loader's packed preload lists: what the build packs (scripts/vite-element-files.ts) the loader unpacks
+ * (src/element-files.ts) to the same files, each element's own module first; what cannot be packed fails the build.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { LIGHT_FILES, unpackFiles } from '../../src/element-files.ts';
+import { packFiles } from '../../scripts/vite-element-files.ts';
+
+const LISTS = {
+  'vb-poll': ['elements/poll.js', 'chunks/runtime-core1.js', 'chunks/react-r1.js', 'chunks/rolldown-runtime-h1.js'],
+  'vb-phone-field': [
+    'elements/phone-field.js',
+    'chunks/runtime-core1.js',
+    'chunks/react-r1.js',
+    'chunks/rolldown-runtime-h1.js',
+    'chunks/runtime-form2.js',
+    'chunks/runtime-combo3.js',
+  ],
+  'vb-text-field': ['elements/text-field.js', 'chunks/runtime-core1.js', 'chunks/runtime-form2.js', 'chunks/react-r1.js', 'chunks/rolldown-runtime-h1.js'],
+  [LIGHT_FILES]: ['chunks/light-host-l1.js', 'chunks/runtime-core1.js', 'chunks/react-r1.js'],
+};
+
+describe('packed preload lists', () => {
+  test('unpack to the same files, each element module first, the shared chunks written once', () => {
+    const packed = packFiles(LISTS);
+    assert.equal(packed.c, 'runtime-core1 react-r1 rolldown-runtime-h1');
+    assert.deepEqual(packed.e, { poll: '', 'phone-field': 'runtime-form2 runtime-combo3', 'text-field': 'runtime-form2' });
+    const unpacked = unpackFiles(JSON.parse(JSON.stringify(packed)));
+    assert.deepEqual(Object.keys(unpacked).sort(), Object.keys(LISTS).sort());
+    for (const [key, files] of Object.entries(LISTS)) {
+      assert.equal(unpacked[key]?.[0], files[0], `${key}: the first file`);
+      assert.deepEqual([...(unpacked[key] ?? [])].sort(), [...files].sort(), key);
+    }
+    assert.deepEqual(unpacked[LIGHT_FILES], LISTS[LIGHT_FILES], "light mode's list keeps its order");
+  });
+
+  test('a list that does not start with its own module, or names a file outside chunks/, cannot be packed', () => {
+    assert.throws(() => packFiles({ 'vb-poll': ['chunks/runtime-core1.js', 'elements/poll.js'] }), /vb-poll: its list does not start with its own module/);
+    assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', 'elements/drawers.js'] }), /elements\/drawers\.js: the packed lists/);
+  });
+
+  test('without elements there is nothing shared, and no light list unless the build has one', () => {
+    assert.deepEqual(packFiles({}), { c: '', e: {} });
+    assert.deepEqual(unpackFiles({ c: '', e: {} }), {});
+  });
+});
