@@ -4,7 +4,7 @@
  * element, and the loader asks for all of an element's files at once (one round trip, not three).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -16,6 +16,7 @@ import { meta as pollMeta } from '../../elements/poll/meta.ts';
 import { meta as drawersMeta } from '../../elements/drawers/meta.ts';
 import { requestWaterfall, roundTrips } from '../../scripts/bench-load.ts';
 import { pageBytes, preloadLists } from '../../scripts/page-bytes.ts';
+import { makeupTable, pageMakeups } from '../../scripts/page-makeup.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { slimMeta, slimMetaModule } from '../../scripts/vite-slim-meta.ts';
 
@@ -30,6 +31,11 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
+
+const MAKEUP_START = '<!-- vb:page-makeup:start';
+const MAKEUP_END = '<!-- vb:page-makeup:end -->';
+/** A page's figure in the README may be this far off (a share) before the table counts as stale. */
+const README_TOLERANCE = 0.05;
 
 /** Recorded gzip bytes beyond React per one-element page (test/scripts/page-budgets.json). */
 const BUDGETS_FILE = fileURLToPath(new URL('page-budgets.json', import.meta.url));
@@ -185,5 +191,31 @@ describe('the library build', () => {
     }
     for (const name of Object.keys(budgets)) if (!pages[name]) problems.push(`page-budgets.json has "${name}", which the build does not have`);
     assert.deepEqual(problems, [], `page budgets (test/scripts/page-budgets.json):\n  ${problems.join('\n  ')}`);
+  });
+
+  // The README's table of every page (scripts/page-makeup.ts): this build's own figures, within README_TOLERANCE.
+  test("the README's page table is this build's (every page within 5 %); VB_WRITE_FIGURES=1 writes it", () => {
+    const readmeFile = path.join(ROOT, 'README.md');
+    const readme = readFileSync(readmeFile, 'utf8');
+    const start = readme.indexOf(MAKEUP_START);
+    const end = readme.indexOf(MAKEUP_END);
+    assert.ok(start >= 0 && end > start, 'README.md has no page-makeup block');
+    const headEnd = readme.indexOf('-->', start) + 3;
+    const makeups = pageMakeups(dist);
+    if (process.env.VB_WRITE_FIGURES === '1') {
+      writeFileSync(readmeFile, `${readme.slice(0, headEnd)}\n${makeupTable(makeups, budgets)}\n${readme.slice(end)}`);
+      return;
+    }
+    const written = new Map([...readme.slice(headEnd, end).matchAll(/^\| `<vb-([a-z-]+)>` \| (\d+) \|/gm)].map((m) => [m[1] ?? '', Number(m[2])]));
+    const stale: string[] = [];
+    for (const page of makeups) {
+      const said = written.get(page.element);
+      if (said === undefined) stale.push(`<vb-${page.element}>: no row`);
+      else if (Math.abs(said - page.beyondReact) > page.beyondReact * README_TOLERANCE)
+        stale.push(`<vb-${page.element}>: README ${said} B, this build ${page.beyondReact} B`);
+    }
+    for (const name of written.keys())
+      if (!makeups.some((page) => page.element === name)) stale.push(`<vb-${name}>: a row for an element the build does not have`);
+    assert.deepEqual(stale, [], `README.md's page table is stale; VB_WRITE_FIGURES=1 rewrites it:\n  ${stale.join('\n  ')}`);
   });
 });
