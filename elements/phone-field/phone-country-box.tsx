@@ -17,7 +17,7 @@ export function PhoneCountry({
 }) {
   const { box, current, display, query, matches } = country;
   return (
-    <div className={`${C}country`} part="country">
+    <div className={`${C}country`} part="country" onPointerEnter={country.warm}>
       <input
         {...box.comboProps}
         className={`${C}country-input`}
@@ -31,7 +31,10 @@ export function PhoneCountry({
         title={current?.name}
         onChange={country.onChange}
         onKeyDown={box.onKeyDown}
-        onFocus={(event) => event.currentTarget.select()}
+        onFocus={(event) => {
+          country.warm();
+          event.currentTarget.select();
+        }}
         onBlur={(event) => {
           // Focus moved to another control. A blur with no new target (the element moved in the page, the
           // window lost focus, a click on plain page text) keeps the list: a click outside and Tab close it.

@@ -32,8 +32,26 @@ function displayNames(locale: string): (iso2: string) => string {
   return (iso2) => codeDisplayName('region', iso2, locale) ?? iso2;
 }
 
+/** What the closed country box shows: the flag and the calling code, no name (nothing asked of Intl). */
+export type ShownCountry = Pick<Country, 'iso2' | 'dial' | 'flag'>;
+
+/** The country `iso2` as the closed box shows it, without building the list; undefined for a code with no numbers. */
+export function shownCountry(iso2: string): ShownCountry | undefined {
+  return isCountry(iso2) ? { iso2, dial: getCountryCallingCode(iso2), flag: flagOf(iso2) } : undefined;
+}
+
 /** Built once per locale for the page: every phone field on it shares the list (245 names, twice, and a sort). */
 const lists = new Map<string, readonly Country[]>();
+
+/** Whether the list for `locale` is built (countryList then costs nothing). */
+export function hasCountryList(locale: string): boolean {
+  return lists.has(locale);
+}
+
+/** How many countries the list has, without building it. */
+export function countryCount(): number {
+  return getCountries().length;
+}
 
 /** Every country with telephone numbers, named in `locale` and sorted by that name; the same list for every caller of a locale. */
 export function countryList(locale: string): readonly Country[] {
