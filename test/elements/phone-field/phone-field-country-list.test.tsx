@@ -11,6 +11,7 @@ import { getCountries } from 'libphonenumber-js/max';
 import '../../../elements/phone-field/define.ts';
 import { loadPhoneLib } from '../../../elements/phone-field/phone-field.tsx';
 import { mountHtml, renderRoot } from '../../support/fixtures.ts';
+import { countIntlNames } from './count-names.ts';
 import { settle, waitFor } from '../../support/wait.ts';
 
 const root = (el: HTMLElement) => renderRoot(el);
@@ -19,29 +20,8 @@ const toggle = (el: HTMLElement) => root(el).querySelector<HTMLButtonElement>('.
 const options = (el: HTMLElement) => Array.from(root(el).querySelectorAll<HTMLElement>('[role="option"]'));
 const activeOption = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[role="option"][aria-selected="true"]');
 
-const counted = { names: 0, readers: 0 };
-const RealDisplayNames = Intl.DisplayNames;
-const realOf = RealDisplayNames.prototype.of;
-
-before(() => {
-  Object.assign(Intl, {
-    DisplayNames: class extends RealDisplayNames {
-      constructor(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
-        super(...args);
-        counted.readers += 1;
-      }
-    },
-  });
-  RealDisplayNames.prototype.of = function (this: Intl.DisplayNames, code: string) {
-    counted.names += 1;
-    return realOf.call(this, code);
-  };
-});
-
-after(() => {
-  Object.assign(Intl, { DisplayNames: RealDisplayNames });
-  RealDisplayNames.prototype.of = realOf;
-});
+const { counted, stop } = countIntlNames();
+after(stop);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => resetMouse());
@@ -140,11 +120,11 @@ describe('vb-phone-field: the country list is built when the visitor comes to it
     expect(activeOption(el!)?.textContent).to.contain('Suomi');
   });
 
-  it('fields sharing a locale share one list: the second names nothing when the visitor comes to it', async () => {
+  it('fields sharing a locale share one list: the second (in the light DOM) names nothing when the visitor comes to it', async () => {
     const before = { ...counted };
     const [home, work] = await mount(
       `<form><vb-phone-field name="home" lang="pl" country="PL" verify="false"></vb-phone-field>` +
-        `<vb-phone-field name="work" lang="pl" country="DE" verify="false"></vb-phone-field></form>`,
+        `<vb-phone-field render="light" name="work" lang="pl" country="DE" verify="false"></vb-phone-field></form>`,
     );
     expect(counted).to.deep.equal(before);
     await pointAt(combo(home!));
@@ -153,5 +133,6 @@ describe('vb-phone-field: the country list is built when the visitor comes to it
     await pointAt(combo(work!));
     expect(combo(work!).title).to.equal('Niemcy');
     expect(counted).to.deep.equal(listed);
+    expect(work!.shadowRoot).to.equal(null);
   });
 });

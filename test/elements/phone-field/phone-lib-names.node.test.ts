@@ -7,30 +7,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getCountries } from 'libphonenumber-js/max';
+import { countIntlNames, type NameCounts } from './count-names.ts';
 import { countryCount, countryList, dialOf, hasCountryList, shownCountry } from '../../../elements/phone-field/phone-lib.ts';
 
 /** Every name asked of Intl while `run` runs, and every reader built. */
-function countNames(run: () => void): { names: number; readers: number } {
-  const RealDisplayNames = Intl.DisplayNames;
-  const of = RealDisplayNames.prototype.of;
-  const counted = { names: 0, readers: 0 };
-  Object.assign(Intl, {
-    DisplayNames: class extends RealDisplayNames {
-      constructor(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
-        super(...args);
-        counted.readers += 1;
-      }
-    },
-  });
-  RealDisplayNames.prototype.of = function (this: Intl.DisplayNames, code: string) {
-    counted.names += 1;
-    return of.call(this, code);
-  };
+function countNames(run: () => void): NameCounts {
+  const { counted, stop } = countIntlNames();
   try {
     run();
   } finally {
-    Object.assign(Intl, { DisplayNames: RealDisplayNames });
-    RealDisplayNames.prototype.of = of;
+    stop();
   }
   return counted;
 }
@@ -45,9 +31,9 @@ describe('phone-lib: the closed country box, without the list', () => {
       assert.equal(shownCountry(''), undefined);
       for (const iso2 of getCountries()) assert.equal(shownCountry(iso2)?.dial, dialOf(iso2));
       assert.equal(countryCount(), getCountries().length);
-      assert.equal(hasCountryList('en'), false);
     });
     assert.deepEqual(counted, { names: 0, readers: 0 });
+    assert.equal(hasCountryList('en'), false);
   });
 
   it('shows the flag and calling code the list shows, for every country of the list', () => {
