@@ -26,11 +26,28 @@ function chunkFiles(names: string): string[] {
     .map((name) => `chunks/${name}.js`);
 }
 
-/** Tag (`vb-poll`) to its files relative to the loader, the element's own module first; LIGHT_FILES to light mode's. */
+/** The tags the lists name (`vb-poll`), without unpacking any list. */
+export function packedTags(packed: PackedFiles): string[] {
+  return Object.keys(packed.e).map((name) => `vb-${name}`);
+}
+
+/**
+ * One tag's files relative to the loader (its own module first), or LIGHT_FILES's; undefined for a key the lists do not
+ * have. Unpacked only when asked: a page needs the lists of its own tags, not all 66 (a few ms at load otherwise).
+ */
+export function packedFiles(packed: PackedFiles, key: string): string[] | undefined {
+  if (key === LIGHT_FILES) return packed.l === undefined ? undefined : chunkFiles(packed.l);
+  const name = key.slice('vb-'.length);
+  const own = key.startsWith('vb-') && Object.hasOwn(packed.e, name) ? packed.e[name] : undefined;
+  return own === undefined ? undefined : [`elements/${name}.js`, ...chunkFiles(packed.c), ...chunkFiles(own)];
+}
+
+/** Every list unpacked: tag (`vb-poll`) to its files, and LIGHT_FILES to light mode's (the build scripts and tests). */
 export function unpackFiles(packed: PackedFiles): Record<string, string[]> {
-  const common = chunkFiles(packed.c);
   const files: Record<string, string[]> = {};
-  for (const [name, own] of Object.entries(packed.e)) files[`vb-${name}`] = [`elements/${name}.js`, ...common, ...chunkFiles(own)];
-  if (packed.l !== undefined) files[LIGHT_FILES] = chunkFiles(packed.l);
+  for (const key of [...packedTags(packed), LIGHT_FILES]) {
+    const list = packedFiles(packed, key);
+    if (list) files[key] = list;
+  }
   return files;
 }

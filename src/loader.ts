@@ -15,7 +15,7 @@
  * looks into every open shadow root it meets (now, when its host is upgraded later, and when it
  * changes). A closed shadow root cannot be seen from outside: its owner calls `discover(root)`.
  */
-import { LIGHT_FILES, unpackFiles, type PackedFiles } from './element-files.ts';
+import { LIGHT_FILES, packedFiles, packedTags, type PackedFiles } from './element-files.ts';
 
 const PREFIX = 'vb-';
 
@@ -34,7 +34,8 @@ const preUpgrades = import.meta.glob<PreUpgrade>('../elements/*/pre-upgrade.ts',
  * with esbuild): then elements load without preloading, which is slower but the same.
  */
 declare const __VB_ELEMENT_FILES__: PackedFiles | undefined;
-const elementFiles: Record<string, readonly string[]> = typeof __VB_ELEMENT_FILES__ === 'undefined' ? {} : unpackFiles(__VB_ELEMENT_FILES__);
+const packed = typeof __VB_ELEMENT_FILES__ === 'undefined' ? undefined : __VB_ELEMENT_FILES__;
+const filesOf = (key: string): readonly string[] => (packed && packedFiles(packed, key)) ?? [];
 
 /**
  * How each tag's module is imported. The script-tag build (vite.config.ts defines the flag) has the lists, which name
@@ -45,8 +46,9 @@ declare const __VB_SCRIPT_TAG_BUILD__: boolean | undefined;
 const listed = typeof __VB_SCRIPT_TAG_BUILD__ !== 'undefined' && __VB_SCRIPT_TAG_BUILD__;
 const byTag = new Map<string, () => Promise<unknown>>();
 if (listed) {
-  for (const [tag, [own]] of Object.entries(elementFiles))
-    if (tag !== LIGHT_FILES && own) byTag.set(tag, () => import(/* @vite-ignore */ new URL(own, import.meta.url).href));
+  // The first file of a tag's list is its module (src/element-files.ts), read when the tag is imported. (Not a
+  // template literal inside new URL(): Vite would take it for an asset pattern to rewrite.)
+  for (const tag of packed ? packedTags(packed) : []) byTag.set(tag, () => import(/* @vite-ignore */ new URL(filesOf(tag)[0] ?? '', import.meta.url).href));
 } else {
   for (const [file, importer] of Object.entries(import.meta.glob('../elements/*/define.ts'))) byTag.set(PREFIX + (file.split('/')[2] ?? ''), importer);
 }
@@ -59,7 +61,7 @@ const preloaded = new Set<string>();
 
 /** Ask for every file the element needs in parallel; the import that follows finds them fetched or on the way. */
 function preload(tag: string): void {
-  for (const file of elementFiles[tag] ?? []) {
+  for (const file of filesOf(tag)) {
     const href = new URL(file, import.meta.url).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);
@@ -84,7 +86,7 @@ export function loadElement(tag: string): Promise<CustomElementConstructor> | un
     .catch((error: unknown) => {
       // Let a tag added later retry (e.g. after a network blip), preloading again; say which element failed.
       requested.delete(name);
-      for (const file of elementFiles[name] ?? []) preloaded.delete(new URL(file, import.meta.url).href);
+      for (const file of filesOf(name)) preloaded.delete(new URL(file, import.meta.url).href);
       console.error(`visitorBlocks loader: could not load <${name}>.`, error);
       throw error;
     });

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LIGHT_FILES, unpackFiles } from '../../src/element-files.ts';
+import { LIGHT_FILES, packedFiles, packedTags, unpackFiles } from '../../src/element-files.ts';
 import { packFiles } from '../../scripts/vite-element-files.ts';
 
 const LISTS = {
@@ -33,6 +33,14 @@ describe('packed preload lists', () => {
       assert.deepEqual([...(unpacked[key] ?? [])].sort(), [...files].sort(), key);
     }
     assert.deepEqual(unpacked[LIGHT_FILES], LISTS[LIGHT_FILES], "light mode's list keeps its order");
+  });
+
+  test('one list at a time: the tags without unpacking, a tag or light mode by key, nothing for an unknown key', () => {
+    const packed = packFiles(LISTS);
+    assert.deepEqual(packedTags(packed).sort(), ['vb-phone-field', 'vb-poll', 'vb-text-field']);
+    assert.deepEqual(packedFiles(packed, 'vb-text-field'), unpackFiles(packed)['vb-text-field']);
+    assert.deepEqual(packedFiles(packed, LIGHT_FILES), LISTS[LIGHT_FILES]);
+    for (const key of ['vb-drawers', 'poll', 'toString', 'vb-constructor']) assert.equal(packedFiles(packed, key), undefined, key);
   });
 
   test('a list that does not start with its own module, or names a file outside chunks/, cannot be packed', () => {
