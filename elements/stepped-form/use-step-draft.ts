@@ -37,12 +37,16 @@ export function useStepDraft(form: HTMLFormElement | null, key: string, total: n
     if (draft.step > 1) restore(draft.step);
   }, [form, storageKey, total, restore]);
 
+  // The step the copy was last kept at: a new step is kept at once, the mounting one waits for an answer (at mount the
+  // form holds only what the page gave it, and writing storage then cost every form page a few ms of its first task).
+  const keptStep = useRef<number | null>(null);
   useEffect(() => {
     if (!form) return undefined;
     const save = () => {
       setJsonItem('session', storageKey, collectDraft(form, step));
     };
-    if (restored.current) save();
+    if (restored.current && keptStep.current !== null && keptStep.current !== step) save();
+    keptStep.current = step;
     form.addEventListener('input', save);
     form.addEventListener('change', save);
     return () => {

@@ -416,6 +416,22 @@ describe('vb-stepped-form: the session copy', () => {
     expect(second.email.value).to.equal('draft@example.org');
   });
 
+  it('keeps nothing at mount: the copy is written once the visitor answers or moves to another step', async () => {
+    const kept = () => Object.keys(sessionStorage).filter((key) => key.startsWith('vb-stepped-form:'));
+    const { el, name } = await plainForm();
+    await settle();
+    expect(kept(), 'after mount').to.deep.equal([]);
+    button(el, 'next').click();
+    await settle();
+    expect(kept(), 'after Next on an empty step (it stays on step 1)').to.deep.equal([]);
+    name.value = 'Ana Moves';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(kept(), 'after an answer').to.have.length(1);
+    button(el, 'next').click();
+    await settle();
+    expect(JSON.parse(sessionStorage.getItem(kept()[0] ?? '') ?? '{}').step, 'kept at the new step').to.equal(2);
+  });
+
   it('never keeps a field marked sensitive', async () => {
     const { el } = await mountHtml(`<vb-stepped-form id="sensitive-form">
   <form><fieldset><legend>Secret</legend><label for="s-a">Card</label><input id="s-a" name="pin" data-sensitive><label for="s-b">Name</label><input id="s-b" name="fullName"></fieldset></form>
