@@ -18,7 +18,7 @@
  * Neighbours: styles/field.css (the shared look), src/field-watch.ts (a field reading another), src/conditional-field.ts
  * (a choice making another field required), src/hooks/use-typed-text.ts (cleaned typing).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import { useHost } from './hooks/host-context.ts';
 import { useLatest } from './hooks/use-latest.ts';
 import { publishFieldValue } from './field-watch.ts';
@@ -202,14 +202,19 @@ export function useFormControl(options: FormControlOptions): FormControl {
     // Marked sensitive later (or a copy from an older page version): nothing of it stays behind.
     if (sensitive && storageKey) removeItem('session', storageKey);
   }, [sensitive, storageKey]);
+  // What the session copy holds, as this field last read or wrote it: a state equal to it is not written again (at
+  // mount, every field of a form page wrote or removed its copy for nothing).
+  const kept = useRef<{ key: string; state: string } | null>(null);
   useEffect(() => {
     if (!key) return;
     const saved = getItem('session', key);
+    kept.current = { key, state: saved ?? '' };
     if (saved !== null && saved !== '') latest.current.onRestore(saved);
     // Once per field and key: restoring again would overwrite what the visitor types next.
   }, [key, latest]);
   useEffect(() => {
-    if (!key) return;
+    if (!key || (kept.current?.key === key && kept.current.state === (state ?? ''))) return;
+    kept.current = { key, state: state ?? '' };
     if (state) setItem('session', key, state);
     else removeItem('session', key);
   }, [key, state]);

@@ -366,6 +366,29 @@ for (const mode of MODES) {
       expect(form === form2).to.equal(false);
     });
 
+    it('an empty field mounts without writing session storage; its first answer is kept', async () => {
+      const writes: string[] = [];
+      const { setItem, removeItem } = Storage.prototype;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key.startsWith('vb-field:')) writes.push(`set ${value}`);
+        setItem.call(this, key, value);
+      };
+      Storage.prototype.removeItem = function (this: Storage, key: string) {
+        if (key.startsWith('vb-field:')) writes.push('remove');
+        removeItem.call(this, key);
+      };
+      try {
+        const { fields } = await mountForm(`<vb-kit-field name="firstName"></vb-kit-field><vb-kit-field name="lastName"></vb-kit-field>`, mode);
+        await settle();
+        expect(writes, 'at mount').to.deep.equal([]);
+        await typeInto(fields[0] as KitElement, 'Ana');
+        expect(writes.at(-1)).to.equal('set Ana');
+      } finally {
+        Storage.prototype.setItem = setItem;
+        Storage.prototype.removeItem = removeItem;
+      }
+    });
+
     it('two forms with no id or action on one page each get their own answers back after a reload', async () => {
       const field = `<vb-kit-field render="${mode}" name="email"></vb-kit-field>`;
       const { wrapper } = await mountHtml(`<form>${field}</form><form>${field}</form>`);
