@@ -6,6 +6,7 @@ import { controlCorner, layoutControls } from '../../../maps/controls/layout.ts'
 import { MapProvider, MapType, MapTypeControlMode } from '../../../maps/geo/enums.ts';
 import type { MapEngine, MapTypeInfo } from '../../../maps/engines/types.ts';
 import { waitFor } from '../../support/wait.ts';
+import { allowResizeObserverLoopNotice } from '../../support/console.ts';
 import { expectFocused, mountMap, next, recordEvents, removeMaps, type MapFixture } from './harness.ts';
 
 const SLOW_MS = 60000;
@@ -44,6 +45,8 @@ async function clickAt(element: Element): Promise<void> {
 }
 
 describe('map type control', function () {
+  // Its resizes run MapLibre's observer and the controls' together (test/support/console.ts).
+  before(allowResizeObserverLoopNotice);
   this.timeout(SLOW_MS);
   afterEach(removeMaps);
 
