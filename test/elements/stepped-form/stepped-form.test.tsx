@@ -117,6 +117,33 @@ describe('vb-stepped-form: steps', () => {
     ]);
   });
 
+  it('mounts without writing history (an entry without its step is step 1), and the browser Back from step 2 still comes back to it', async () => {
+    const writes: string[] = [];
+    const { replaceState, pushState } = history;
+    history.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+      writes.push('replace');
+      replaceState.apply(this, args);
+    };
+    history.pushState = function (this: History, ...args: Parameters<History['pushState']>) {
+      writes.push('push');
+      pushState.apply(this, args);
+    };
+    try {
+      const { el, name } = await plainForm();
+      await settle();
+      expect(writes, 'at mount').to.deep.equal([]);
+      name.value = 'Ana';
+      button(el, 'next').click();
+      await settle();
+      expect(writes).to.deep.equal(['push']);
+      history.back();
+      await waitFor(() => headingText(el) === 'Step 1 of 2 Your name', 'browser Back to step 1');
+    } finally {
+      history.replaceState = replaceState;
+      history.pushState = pushState;
+    }
+  });
+
   it('Enter in a form field (ours or a native input) and form.requestSubmit() are Next; form.reset() goes back to step 1', async function () {
     // Two forms, typed into key by key: more than the default 10 s on a busy 2-core machine.
     this.timeout(30000);
