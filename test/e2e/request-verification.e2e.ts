@@ -69,9 +69,12 @@ test('verification on: the sign-up sends a token from the service and is stored 
     await openSignUpPage(probe.page, SITE_KEY);
     await settle(probe);
     const tokenAsked = probe.page.waitForRequest((request) => request.url().includes('/api/verification/token'));
+    // Awaited below; if a step before fails, that failure is the one reported, not this wait's page-closed error.
+    tokenAsked.catch(() => {});
     await fillWeekly(probe.page, 'Verity', 'verity.hale@gmail.com');
     const signUp = probe.page.locator('vb-simple-sign-up').first();
-    await signUp.locator('[part~="thank-you"]').waitFor({ state: 'visible', timeout: 15_000 });
+    // 30 s: in npm test this runs beside the 200 like visitors on 2 cores (it took over 15 s there once).
+    await signUp.locator('[part~="thank-you"]').waitFor({ state: 'visible', timeout: 30_000 });
     assert.equal(new URL((await tokenAsked).url()).searchParams.get('siteKey'), SITE_KEY);
     const [stored] = storedSubscriptions();
     assert.deepEqual([stored?.firstName, stored?.email, stored?.verified], ['Verity', 'verity.hale@gmail.com', true]);
