@@ -43,13 +43,15 @@ export function labelOf(source: string, element: string): string {
   if (pkg) return pkg;
   const folder = /^elements\/([^/]+)\//.exec(file)?.[1];
   if (folder) return folder === element ? 'own code' : `elements/${folder}`;
-  if (/^(src|styles|maps)\//.test(file) || file === INLINED_CSS) return file;
+  if (/^(src|styles|maps)\//.test(file) || file === INLINED_CSS || file.startsWith(MAPLESS_CHUNK)) return file;
   return 'imports and exports';
 }
 
 /** A sheet Vite inlined as a string (a template literal holding rules), told from the imports and exports around it. */
 const CSS_STRING = /`[^`]*\{[^`]*:[^`]*\}[^`]*`/;
 const INLINED_CSS = 'inlined CSS';
+/** The label of a file without a source map whose manifest entry names no source: its chunk's name. */
+const MAPLESS_CHUNK = 'chunk ';
 
 /** Sources of one built file with the gzip bytes each accounts for; labels are resolved per page. */
 type SourceShares = Array<{ source: string; gzip: number }>;
@@ -59,7 +61,7 @@ function sourceShares(dist: string, file: string, manifest: ViteManifest): Sourc
   const mapFile = path.join(dist, `${file}.map`);
   if (!existsSync(mapFile)) {
     const chunk = Object.values(manifest).find((entry) => entry.file === file);
-    return [{ source: chunk?.src ?? `chunk ${chunk?.name ?? path.basename(file, '.js')}`, gzip: total }];
+    return [{ source: chunk?.src ?? `${MAPLESS_CHUNK}${chunk?.name ?? path.basename(file, '.js')}`, gzip: total }];
   }
   const code = readFileSync(path.join(dist, file), 'utf8').split('\n');
   const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap);
@@ -106,7 +108,16 @@ export function pageMakeups(dist: string): PageMakeup[] {
   const manifest = readManifest(dist);
   const lists = preloadLists(dist);
   const floor = floorFiles(lists);
-  const floorBytes = floor.reduce((sum, file) => sum + sizeOf(dist, file).gzip, 0);
+  // Each file gzipped once, however many pages load it.
+  const sizes = new Map<string, number>();
+  const gzipOf = (file: string): number => {
+    const known = sizes.get(file);
+    if (known !== undefined) return known;
+    const size = sizeOf(dist, file).gzip;
+    sizes.set(file, size);
+    return size;
+  };
+  const floorBytes = floor.reduce((sum, file) => sum + gzipOf(file), 0);
   const shares = new Map<string, SourceShares>();
   const sharesOf = (file: string) => {
     const known = shares.get(file) ?? sourceShares(dist, file, manifest);
@@ -114,7 +125,7 @@ export function pageMakeups(dist: string): PageMakeup[] {
     return known;
   };
   return builtElements(manifest).map((element) => {
-    const files = pageFiles(dist, element, lists).filter((file) => !floor.includes(file) && sizeOf(dist, file).part !== 'React');
+    const files = pageFiles(dist, element, lists).filter((file) => !floor.includes(file) && partOf(file) !== 'React');
     const byLabel = new Map<string, number>();
     for (const file of files)
       for (const { source, gzip } of sharesOf(file)) {
@@ -125,7 +136,7 @@ export function pageMakeups(dist: string): PageMakeup[] {
       .map(([label, gzip]) => ({ label, gzip: Math.round(gzip) }))
       .filter((share) => share.gzip > 0)
       .sort((a, b) => b.gzip - a.gzip);
-    const restBytes = files.reduce((sum, file) => sum + sizeOf(dist, file).gzip, 0);
+    const restBytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
     return { element, beyondReact: floorBytes + restBytes, floor: floorBytes, rest };
   });
 }

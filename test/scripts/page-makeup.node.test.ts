@@ -15,6 +15,7 @@ test('sources are labelled by package, file of ours, or the element itself', () 
   assert.equal(labelOf('src/form-control.tsx', 'text-field'), 'src/form-control.tsx');
   assert.equal(labelOf('styles/choice.css?inline', 'check-box'), 'styles/choice.css');
   assert.equal(labelOf('inlined CSS', 'poll'), 'inlined CSS');
+  assert.equal(labelOf('chunk parsePhoneNumber_', 'phone-field'), 'chunk parsePhoneNumber_', 'a chunk without a map keeps its name');
   assert.equal(labelOf('', 'poll'), 'imports and exports');
 });
 
