@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LIGHT_FILES, type PackedFiles } from '../src/element-files.ts';
+import { INDEX_DIGIT_COUNT, LIGHT_FILES, indexDigit, type PackedFiles } from '../src/element-files.ts';
 
 const ELEMENT_ENTRY = /[\\/]elements[\\/]([^\\/]+)[\\/]define\.ts$/;
 const LOADER_ENTRY = /[\\/]src[\\/]loader\.ts$/;
@@ -71,24 +71,34 @@ function chunkName(file: string): string {
 }
 
 /**
- * The lists in the form the loader unpacks (src/element-files.ts): the chunks every element needs written once, then
- * each element's other chunks, in load order. Throws on a list it could not write back exactly (an element whose
- * module imports another element's module, or a file outside chunks/).
+ * The lists in the form the loader unpacks (src/element-files.ts): every chunk's name once, most named first; the
+ * chunks every element needs once; then each element's other chunks, in load order, each as its one-character index.
+ * Throws on a list it could not write back exactly (an element whose module imports another element's module, or a
+ * file outside chunks/), and on more chunks than one character can index.
  */
 export function packFiles(files: Record<string, string[]>): PackedFiles {
   const elements = Object.entries(files).filter(([key]) => key !== LIGHT_FILES_KEY);
   const chunksOf = elements.map(([tag, [own, ...chunks]]) => {
     if (own !== `elements/${tag.replace(/^vb-/, '')}.js`) throw new Error(`${tag}: its list does not start with its own module (${own})`);
-    return chunks;
+    return chunks.map(chunkName);
   });
-  const common = (chunksOf[0] ?? []).filter((file) => chunksOf.every((chunks) => chunks.includes(file)));
-  const names = (list: string[]) => list.map(chunkName).join(' ');
+  const common = (chunksOf[0] ?? []).filter((name) => chunksOf.every((chunks) => chunks.includes(name)));
+  const own = chunksOf.map((chunks) => chunks.filter((name) => !common.includes(name)));
+  const light = files[LIGHT_FILES_KEY]?.map(chunkName);
+  const uses = new Map<string, number>();
+  for (const name of [...common, ...own.flat(), ...(light ?? [])]) uses.set(name, (uses.get(name) ?? 0) + 1);
+  // Most named first, so the likeliest indexes are the same few characters (they compress better).
+  const table = [...uses.keys()].sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || a.localeCompare(b));
+  if (table.length > INDEX_DIGIT_COUNT)
+    throw new Error(`${table.length} chunks: the packed lists index at most ${INDEX_DIGIT_COUNT} (src/element-files.ts indexDigit)`);
+  const indexes = (names: string[]) => names.map((name) => indexDigit(table.indexOf(name))).join('');
   const packed: PackedFiles = {
-    c: names(common),
-    e: Object.fromEntries(elements.map(([tag], index) => [tag.replace(/^vb-/, ''), names((chunksOf[index] ?? []).filter((file) => !common.includes(file)))])),
+    n: table.join(' '),
+    c: indexes(common),
+    t: elements.map(([tag]) => tag.replace(/^vb-/, '')).join(' '),
+    e: own.map(indexes).join(' '),
   };
-  const light = files[LIGHT_FILES_KEY];
-  if (light) packed.l = names(light);
+  if (light) packed.l = indexes(light);
   return packed;
 }
 

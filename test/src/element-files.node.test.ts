@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LIGHT_FILES, packedFiles, packedTags, unpackFiles } from '../../src/element-files.ts';
+import { INDEX_DIGIT_COUNT, LIGHT_FILES, indexDigit, packedFiles, packedTags, unpackFiles } from '../../src/element-files.ts';
 import { packFiles } from '../../scripts/vite-element-files.ts';
 
 const LISTS = {
@@ -22,10 +22,16 @@ const LISTS = {
 };
 
 describe('packed preload lists', () => {
-  test('unpack to the same files, each element module first, the shared chunks written once', () => {
+  test('unpack to the same files, each element module first, each chunk name and the shared chunks written once', () => {
     const packed = packFiles(LISTS);
-    assert.equal(packed.c, 'runtime-core1 react-r1 rolldown-runtime-h1');
-    assert.deepEqual(packed.e, { poll: '', 'phone-field': 'runtime-form2 runtime-combo3', 'text-field': 'runtime-form2' });
+    // The table, most named first (ties by name); the lists are one character per chunk.
+    assert.equal(packed.n, 'react-r1 runtime-core1 runtime-form2 light-host-l1 rolldown-runtime-h1 runtime-combo3');
+    assert.equal(packed.c, "$#'");
+    assert.equal(packed.t, 'poll phone-field text-field');
+    assert.equal(packed.e, ' %( %');
+    assert.equal(packed.l, '&$#');
+    const json = JSON.stringify(packed);
+    for (const name of packed.n.split(' ')) assert.equal(json.split(name).length, 2, `${name} is written once`);
     const unpacked = unpackFiles(JSON.parse(JSON.stringify(packed)));
     assert.deepEqual(Object.keys(unpacked).sort(), Object.keys(LISTS).sort());
     for (const [key, files] of Object.entries(LISTS)) {
@@ -48,8 +54,27 @@ describe('packed preload lists', () => {
     assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', 'elements/drawers.js'] }), /elements\/drawers\.js: the packed lists/);
   });
 
+  test('more chunks than one character can index cannot be packed', () => {
+    const chunks = Array.from({ length: INDEX_DIGIT_COUNT + 1 }, (_, i) => `chunks/runtime-c${i}.js`);
+    const most = packFiles({ 'vb-poll': ['elements/poll.js', ...chunks.slice(1)] });
+    assert.deepEqual(unpackFiles(most)['vb-poll']?.slice(1), chunks.slice(1));
+    assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', ...chunks] }), /92 chunks: the packed lists index at most 91/);
+  });
+
+  test("every index is one printable character that JSON keeps as it is, and none is a space", () => {
+    const digits = Array.from({ length: INDEX_DIGIT_COUNT }, (_, i) => indexDigit(i));
+    assert.equal(new Set(digits).size, INDEX_DIGIT_COUNT);
+    for (const digit of digits) {
+      assert.match(digit, /^[!-~]$/);
+      assert.equal(JSON.stringify(digit), `"${digit}"`);
+    }
+    assert.equal(digits.at(-1), '~');
+  });
+
   test('without elements there is nothing shared, and no light list unless the build has one', () => {
-    assert.deepEqual(packFiles({}), { c: '', e: {} });
-    assert.deepEqual(unpackFiles({ c: '', e: {} }), {});
+    const empty = { n: '', c: '', t: '', e: '' };
+    assert.deepEqual(packFiles({}), empty);
+    assert.deepEqual(packedTags(empty), []);
+    assert.deepEqual(unpackFiles(empty), {});
   });
 });
