@@ -61,7 +61,7 @@ describe('packed preload lists', () => {
     assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', ...chunks] }), /92 chunks: the packed lists index at most 91/);
   });
 
-  test("every index is one printable character that JSON keeps as it is, and none is a space", () => {
+  test('every index is one printable character that JSON keeps as it is, and none is a space', () => {
     const digits = Array.from({ length: INDEX_DIGIT_COUNT }, (_, i) => indexDigit(i));
     assert.equal(new Set(digits).size, INDEX_DIGIT_COUNT);
     for (const digit of digits) {
