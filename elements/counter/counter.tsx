@@ -59,9 +59,12 @@ export function Counter(props: CounterProps) {
         </button>
       )}
       {href && (
-        <a part="link" className={`${C}link`} href={href}>
-          {props.linkText}
-        </a>
+        // Its own line under the button (an inline link would sit against it), as counter.upgrade.css reserves.
+        <p className={`${C}more`}>
+          <a part="link" className={`${C}link`} href={href}>
+            {props.linkText}
+          </a>
+        </p>
       )}
       <p role="status" part="status" className={`${C}status`}>
         {phase === 'counted' ? props.countedText : ''}

@@ -211,6 +211,18 @@ describe('vb-counter', function () {
     expect(timers.size, 'no timer once removed').to.equal(0);
   });
 
+  it('a giving counter with a link puts the link on its own line under the button, not against it', async () => {
+    fakeNetwork(passThrough);
+    const { el } = await mountHtml(
+      `<vb-counter group="giving" counter-id="${uniqueId('link')}" limit="50" increment-text="Pledge" link="/give" link-text="More"></vb-counter>`,
+    );
+    const root = renderRoot(el);
+    const pledge = button(el)!.getBoundingClientRect();
+    const link = root.querySelector('a[part~="link"]')!.getBoundingClientRect();
+    expect(link.top, 'the link starts below the button').to.be.at.least(pledge.bottom);
+    expect(Math.abs(link.left + link.width / 2 - (pledge.left + pledge.width / 2)), 'both centred').to.be.below(2);
+  });
+
   it('without counter-id: a console warning naming the element and the attribute, and no call', async () => {
     const record = recordConsole();
     try {
