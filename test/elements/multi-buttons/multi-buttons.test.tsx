@@ -164,6 +164,25 @@ describe('vb-multi-buttons', function () {
     await expect(el).to.be.accessible();
   });
 
+  it("a Bootstrap page's reboot (button { border-radius: 0; line-height: inherit }) leaves its buttons shaped as its links", async () => {
+    const reboot = document.createElement('style');
+    reboot.textContent = 'body { line-height: 1.5 } button { border-radius: 0; line-height: inherit; }';
+    document.head.append(reboot);
+    try {
+      for (const render of ['shadow', 'light']) {
+        const { el } = await mountHtml(
+          `<vb-multi-buttons layout="stack" render="${render}"><a href="/visit">Visit us</a><button type="button">Open the schedule</button></vb-multi-buttons>`,
+        );
+        const [link, action] = buttons(el).map((b) => getComputedStyle(b)) as [CSSStyleDeclaration, CSSStyleDeclaration];
+        expect(action.borderTopLeftRadius, `${render}: the button's corners`).to.equal(link.borderTopLeftRadius);
+        expect(action.lineHeight, `${render}: the button's line height`).to.equal(link.lineHeight);
+        el.remove();
+      }
+    } finally {
+      reboot.remove();
+    }
+  });
+
   it('reduced motion: no hover fade', async () => {
     const { el } = await mountExample(exampleNamed(examples, 'default'));
     const duration = () => parseFloat(getComputedStyle(buttons(el)[0] as HTMLElement).transitionDuration);
