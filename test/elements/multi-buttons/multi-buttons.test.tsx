@@ -153,6 +153,27 @@ describe('vb-multi-buttons', function () {
     }
   });
 
+  it('a layout or align that is not one of its choices: a warning naming it, and the default', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-multi-buttons layout="grid" align="middle"><a href="/a">A</a></vb-multi-buttons>`);
+      await waitFor(() => record.warnings.length >= 2, 'the warnings');
+      expect(record.warnings).to.deep.equal([
+        '<vb-multi-buttons>: layout="grid" is not one of auto, row, stack; using auto.',
+        '<vb-multi-buttons>: align="middle" is not one of start, center, end; using start.',
+      ]);
+      expect(group(el).className).to.contain('vb-multi-buttons--auto');
+      record.warnings.length = 0;
+      el.setAttribute('layout', 'Stack');
+      el.setAttribute('align', '');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(record.warnings).to.deep.equal([]);
+      expect(record.errors).to.deep.equal([]);
+    } finally {
+      record.restore();
+    }
+  });
+
   it('light DOM: the same buttons, in order, with their clicks', async () => {
     const layer = dataLayer();
     const { el } = await mountExample(exampleNamed(examples, 'stack'), { render: 'light' });
