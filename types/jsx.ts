@@ -1129,9 +1129,9 @@ export type VbCounterJsxProps = React.ClassAttributes<VbCounterElement> &
     linkText?: CounterProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: CounterProps['minDigits'];
-    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
@@ -2928,9 +2928,9 @@ export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsEleme
     searchBox?: SearchResultsProps['searchBox'];
     /** Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page. */
     'search-box'?: boolean;
-    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    /** Level (1-6) of the results heading; any other value gives an h2, with a console warning. Result titles are one level below. */
     headingLevel?: SearchResultsProps['headingLevel'];
-    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    /** Level (1-6) of the results heading; any other value gives an h2, with a console warning. Result titles are one level below. */
     'heading-level'?: number | `${number}`;
     /** The results heading; focus moves here when the visitor changes page. */
     heading?: SearchResultsProps['heading'];
@@ -3093,9 +3093,9 @@ export type VbSimpleCounterJsxProps = React.ClassAttributes<VbSimpleCounterEleme
     linkText?: SimpleCounterProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits shown at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: SimpleCounterProps['minDigits'];
-    /** Digits shown at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';

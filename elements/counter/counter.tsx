@@ -1,10 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
 import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage, numberFormat } from '../../src/locale.ts';
-import { digitsShown } from '../../src/social-counter-logic.ts';
+import { digitsShown, minDigitsProblem } from '../../src/social-counter-logic.ts';
 import { safeHref } from '../../src/safe-href.ts';
 import { fill, isGiving } from './counter-logic.ts';
 import type { meta } from './meta.ts';
@@ -31,6 +31,10 @@ export function Counter(props: CounterProps) {
   const buttonOff = phase !== 'ready' || reachedLimit;
   const href = safeHref(props.link ?? '', element.baseURI);
   const state = value !== undefined ? 'ready' : failed ? 'error' : 'loading';
+  const digitsProblem = minDigitsProblem(props.minDigits);
+  useEffect(() => {
+    if (digitsProblem) console.warn(`<vb-counter>: ${digitsProblem}`);
+  }, [digitsProblem]);
 
   // Page CSS and tests can follow the state: vb-counter[data-vb-state="loading"].
   useLayoutEffect(() => {

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
 import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { safeHref } from '../../src/safe-href.ts';
-import { digitsShown } from '../../src/social-counter-logic.ts';
+import { digitsShown, minDigitsProblem } from '../../src/social-counter-logic.ts';
 import type { SimpleCounterEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { useCountTarget } from './use-count-target.ts';
@@ -21,6 +22,10 @@ export function SimpleCounter(props: SimpleCounterProps) {
   const { ref, shown } = useCountTarget(props.value, (value) => emit('vb-simple-counter-change', { value }));
   const label = props.label ?? '';
   const href = safeHref(props.link ?? '', element.baseURI);
+  const digitsProblem = minDigitsProblem(props.minDigits);
+  useEffect(() => {
+    if (digitsProblem) console.warn(`<vb-simple-counter>: ${digitsProblem}`);
+  }, [digitsProblem]);
 
   return (
     <div className="vb-simple-counter">

@@ -223,6 +223,18 @@ describe('vb-counter', function () {
     expect(Math.abs(link.left + link.width / 2 - (pledge.left + pledge.width / 2)), 'both centred').to.be.below(2);
   });
 
+  it('a min-digits that is not a whole number 1 to 15: a warning naming min-digits', async () => {
+    const record = recordConsole();
+    try {
+      fakeNetwork(passThrough);
+      await mountHtml(`<vb-counter counter-id="${uniqueId('digits')}" min-digits="20"></vb-counter>`);
+      await waitFor(() => record.warnings.length > 0, 'the warning');
+      expect(record.warnings).to.deep.equal(['<vb-counter>: min-digits must be a whole number from 1 to 15; "20" was given, so at least 3 digits are shown.']);
+    } finally {
+      record.restore();
+    }
+  });
+
   it('without counter-id: a console warning naming the element and the attribute, and no call', async () => {
     const record = recordConsole();
     try {
