@@ -1157,9 +1157,9 @@ export type VbCounterGroupJsxProps = React.ClassAttributes<VbCounterGroupElement
     linkText?: CounterGroupProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits the total shows at least (spec section 9: at least 3). */
+    /** Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: CounterGroupProps['minDigits'];
-    /** Digits the total shows at least (spec section 9: at least 3). */
+    /** Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
