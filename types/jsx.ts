@@ -1850,9 +1850,9 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     'like-id'?: string;
     /** The button text (and its accessible name). */
     text?: LikesProps['text'];
-    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. */
+    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2. */
     countText?: LikesProps['countText'];
-    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. */
+    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2. */
     'count-text'?: string;
     /** Announced once the like is counted. */
     likedText?: LikesProps['likedText'];
