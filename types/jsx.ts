@@ -122,11 +122,11 @@ export type VbActionBarJsxProps = React.ClassAttributes<VbActionBarElement> &
     'share-text'?: string;
     /** JSON object of network to profile address, in order: `{ "facebook": "https://www.facebook.com/...", "instagram": "https://www.instagram.com/..." }`. Networks: `facebook`, `instagram`, `x`, `youtube`, `linkedin`, `tiktok`, `whatsapp`, `telegram`. An unknown network or an address that is not http(s) is left out with a console warning. */
     follow?: ActionBarProps['follow'] | string;
-    /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. */
+    /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. Any other value: auto, with a console warning. */
     nativeShare?: ActionBarProps['nativeShare'];
-    /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. */
+    /** "auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone (the share buttons where the device has none, or when its sheet fails); "off": never. Any other value: auto, with a console warning. */
     'native-share'?: string;
-    /** "icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read). */
+    /** "icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read). Any other value: icons, with a console warning. */
     variant?: ActionBarProps['variant'];
     /** The accessible name of the share list. */
     label?: ActionBarProps['label'];
@@ -1129,9 +1129,9 @@ export type VbCounterJsxProps = React.ClassAttributes<VbCounterElement> &
     linkText?: CounterProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: CounterProps['minDigits'];
-    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
@@ -1157,9 +1157,9 @@ export type VbCounterGroupJsxProps = React.ClassAttributes<VbCounterGroupElement
     linkText?: CounterGroupProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits the total shows at least (spec section 9: at least 3). */
+    /** Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: CounterGroupProps['minDigits'];
-    /** Digits the total shows at least (spec section 9: at least 3). */
+    /** Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
@@ -1204,6 +1204,8 @@ export type VbDownloadButtonJsxProps = React.ClassAttributes<VbDownloadButtonEle
     | 'done-text'
     | 'errorMessage'
     | 'error-message'
+    | 'fileErrorMessage'
+    | 'file-error-message'
     | 'render'
     | 'onvb-download-button-download'
     | 'onvb-download-button-error'
@@ -1236,10 +1238,14 @@ export type VbDownloadButtonJsxProps = React.ClassAttributes<VbDownloadButtonEle
     doneText?: DownloadButtonProps['doneText'];
     /** Announced when the file has been saved. */
     'done-text'?: string;
-    /** Shown (and announced) when the download fails (spec section 8); the button can be pressed again. */
+    /** Shown (and announced) when a video's download (`sources`) fails (spec section 8); the button can be pressed again. */
     errorMessage?: DownloadButtonProps['errorMessage'];
-    /** Shown (and announced) when the download fails (spec section 8); the button can be pressed again. */
+    /** Shown (and announced) when a video's download (`sources`) fails (spec section 8); the button can be pressed again. */
     'error-message'?: string;
+    /** Shown (and announced) when the download of a file given by `href` fails; the button can be pressed again. */
+    fileErrorMessage?: DownloadButtonProps['fileErrorMessage'];
+    /** Shown (and announced) when the download of a file given by `href` fails; the button can be pressed again. */
+    'file-error-message'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
     /** `vb-download-button-download`: The file has been read and is about to be saved. Cancelable: `preventDefault()` keeps it from being saved (a page that handles `blob` itself). */
@@ -1844,9 +1850,9 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     'like-id'?: string;
     /** The button text (and its accessible name). */
     text?: LikesProps['text'];
-    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. */
+    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2. */
     countText?: LikesProps['countText'];
-    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. */
+    /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2. */
     'count-text'?: string;
     /** Announced once the like is counted. */
     likedText?: LikesProps['likedText'];
@@ -2285,9 +2291,9 @@ export type VbMultiButtonsJsxProps = React.ClassAttributes<VbMultiButtonsElement
   > & {
     /** The accessible name of the group (role="group"). Empty: no group role, the buttons are read on their own. */
     label?: MultiButtonsProps['label'];
-    /** "auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked. */
+    /** "auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked. Any other value: auto, with a console warning. */
     layout?: MultiButtonsProps['layout'];
-    /** Where a row of buttons sits: "start", "center" or "end". */
+    /** Where a row of buttons sits: "start", "center" or "end"; any other value: start, with a console warning. */
     align?: MultiButtonsProps['align'];
     /** The analytics `contentTitle` of every button's click. Empty: the group's `label`. */
     analyticsTitle?: MultiButtonsProps['analyticsTitle'];
@@ -2793,7 +2799,7 @@ export type VbProgressCircleJsxProps = React.ClassAttributes<VbProgressCircleEle
     done?: ProgressCircleProps['done'];
     /** Items in all, a whole number; with `done`, shown instead of the stored progress. */
     total?: ProgressCircleProps['total'];
-    /** What the middle of the ring shows: `fraction` ("2/5") or `percent` ("40%", in the page language). */
+    /** What the middle of the ring shows: `fraction` ("2/5") or `percent` ("40%", in the page language). Any other value: the fraction, with a console warning. */
     display?: ProgressCircleProps['display'];
     /** The caption under the ring, and the progress bar's accessible name. */
     label?: ProgressCircleProps['label'];
@@ -2922,9 +2928,9 @@ export type VbSearchResultsJsxProps = React.ClassAttributes<VbSearchResultsEleme
     searchBox?: SearchResultsProps['searchBox'];
     /** Show a search box above the results, filled with the search; submitting it searches again (a new history entry) without leaving the page. */
     'search-box'?: boolean;
-    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    /** Level (1-6) of the results heading; any other value gives an h2, with a console warning. Result titles are one level below. */
     headingLevel?: SearchResultsProps['headingLevel'];
-    /** Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below. */
+    /** Level (1-6) of the results heading; any other value gives an h2, with a console warning. Result titles are one level below. */
     'heading-level'?: number | `${number}`;
     /** The results heading; focus moves here when the visitor changes page. */
     heading?: SearchResultsProps['heading'];
@@ -3087,9 +3093,9 @@ export type VbSimpleCounterJsxProps = React.ClassAttributes<VbSimpleCounterEleme
     linkText?: SimpleCounterProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits shown at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: SimpleCounterProps['minDigits'];
-    /** Digits shown at least, padded with zeros (spec section 9: at least 3). */
+    /** Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';

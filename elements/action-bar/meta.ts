@@ -35,13 +35,13 @@ export const meta = defineMeta({
       default: 'auto' as 'auto' | 'only' | 'off',
       description:
         '"auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone ' +
-        '(the share buttons where the device has none, or when its sheet fails); "off": never.',
+        '(the share buttons where the device has none, or when its sheet fails); "off": never. Any other value: auto, with a console warning.',
     },
     variant: {
       type: 'string',
       default: 'icons' as 'icons' | 'labels',
       description:
-        '"icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read).',
+        '"icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read). Any other value: icons, with a console warning.',
     },
     label: { type: 'string', default: 'Share', description: 'The accessible name of the share list.' },
     followLabel: { type: 'string', default: 'Follow us', description: 'The accessible name of the follow list.' },

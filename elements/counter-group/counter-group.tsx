@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
-import { RolledCount } from '../../src/digit-roll.tsx';
+import { RolledCount, useMinDigits } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { safeHref } from '../../src/safe-href.ts';
-import { digitsShown } from '../../src/social-counter-logic.ts';
 import type { CounterGroupEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { useCounterSum } from './use-counter-sum.ts';
@@ -27,13 +26,14 @@ export function CounterGroup(props: CounterGroupProps) {
   useEffect(() => {
     if (total !== undefined) emit('vb-counter-group-change', { total, counters });
   }, [total, counters, emit]);
+  const minDigits = useMinDigits('vb-counter-group', props.minDigits);
 
   return (
     <div className="vb-counter-group">
       <div part="counters" className={`${C}counters`}>
         <Slot />
       </div>
-      <RolledCount part="total" value={total} minDigits={digitsShown(props.minDigits)} language={elementLanguage(element)} label={label} classPrefix={C} />
+      <RolledCount part="total" value={total} minDigits={minDigits} language={elementLanguage(element)} label={label} classPrefix={C} />
       {href && (
         <a part="link" className={`${C}link`} href={href}>
           {props.linkText}

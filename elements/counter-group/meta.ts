@@ -10,7 +10,12 @@ export const meta = defineMeta({
     label: { type: 'string', default: 'in all', description: 'What the total counts, shown under it and read with it.' },
     link: { type: 'string', default: '', description: 'Optional link under the total (an http(s) page; anything else shows no link).' },
     linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
-    minDigits: { type: 'number', default: 3, description: 'Digits the total shows at least (spec section 9: at least 3).' },
+    minDigits: {
+      type: 'number',
+      default: 3,
+      description:
+        'Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
+    },
   },
   events: {
     'vb-counter-group-change': {

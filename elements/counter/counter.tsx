@@ -1,10 +1,9 @@
 import { useLayoutEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
-import { RolledCount } from '../../src/digit-roll.tsx';
+import { RolledCount, useMinDigits } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage, numberFormat } from '../../src/locale.ts';
-import { digitsShown } from '../../src/social-counter-logic.ts';
 import { safeHref } from '../../src/safe-href.ts';
 import { fill, isGiving } from './counter-logic.ts';
 import type { meta } from './meta.ts';
@@ -31,6 +30,7 @@ export function Counter(props: CounterProps) {
   const buttonOff = phase !== 'ready' || reachedLimit;
   const href = safeHref(props.link ?? '', element.baseURI);
   const state = value !== undefined ? 'ready' : failed ? 'error' : 'loading';
+  const minDigits = useMinDigits('vb-counter', props.minDigits);
 
   // Page CSS and tests can follow the state: vb-counter[data-vb-state="loading"].
   useLayoutEffect(() => {
@@ -40,7 +40,7 @@ export function Counter(props: CounterProps) {
   return (
     // Busy until the first answer, so assistive technology (and a page's tests) wait for the count.
     <div className="vb-counter" aria-busy={state === 'loading' && !!id ? true : undefined}>
-      <RolledCount value={value} minDigits={digitsShown(props.minDigits)} language={language} label={label} classPrefix={C} />
+      <RolledCount value={value} minDigits={minDigits} language={language} label={label} classPrefix={C} />
       {giving && (
         <p part="goal" className={`${C}goal`}>
           {fill(props.goalText, { limit: format.format(props.limit) })}
@@ -59,9 +59,12 @@ export function Counter(props: CounterProps) {
         </button>
       )}
       {href && (
-        <a part="link" className={`${C}link`} href={href}>
-          {props.linkText}
-        </a>
+        // Its own line under the button (an inline link would sit against it), as counter.upgrade.css reserves.
+        <p className={`${C}more`}>
+          <a part="link" className={`${C}link`} href={href}>
+            {props.linkText}
+          </a>
+        </p>
       )}
       <p role="status" part="status" className={`${C}status`}>
         {phase === 'counted' ? props.countedText : ''}

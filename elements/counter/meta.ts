@@ -35,7 +35,12 @@ export const meta = defineMeta({
     readErrorMessage: { type: 'string', default: 'The count could not be loaded.', description: 'Shown while the count has never been read successfully.' },
     link: { type: 'string', default: '', description: 'Optional link under the counter (e.g. to the giving page).' },
     linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
-    minDigits: { type: 'number', default: 3, description: 'Digits the count shows at least, padded with zeros (spec section 9: at least 3).' },
+    minDigits: {
+      type: 'number',
+      default: 3,
+      description:
+        'Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
+    },
   },
   events: {
     'vb-counter-change': {

@@ -60,7 +60,9 @@ export function DownloadButton(props: DownloadButtonProps) {
     : state.phase === 'done'
       ? props.doneText
       : state.phase === 'error'
-        ? props.errorMessage
+        ? target.video
+          ? props.errorMessage
+          : props.fileErrorMessage
         : '';
 
   return (

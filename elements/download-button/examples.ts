@@ -32,7 +32,7 @@ export const examples: readonly ElementExample[] = [
   downloading-text="Descargando… {percent}%"
   downloading-unknown-text="Descargando…"
   done-text="Descarga completa."
-  error-message="No se pudo descargar el archivo"
+  file-error-message="No se pudo descargar el archivo"
 ></vb-download-button>`,
   },
 ];

@@ -36,7 +36,13 @@ export const meta = defineMeta({
       type: 'string',
       default: 'Video download failed',
       emptyIsDefault: true,
-      description: 'Shown (and announced) when the download fails (spec section 8); the button can be pressed again.',
+      description: "Shown (and announced) when a video's download (`sources`) fails (spec section 8); the button can be pressed again.",
+    },
+    fileErrorMessage: {
+      type: 'string',
+      default: 'The file could not be downloaded. Please try again.',
+      emptyIsDefault: true,
+      description: 'Shown (and announced) when the download of a file given by `href` fails; the button can be pressed again.',
     },
   },
   events: {

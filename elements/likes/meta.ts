@@ -17,8 +17,9 @@ export const meta = defineMeta({
     text: { type: 'string', default: 'Like', description: 'The button text (and its accessible name).' },
     countText: {
       type: 'string',
-      default: '{count} likes',
-      description: 'The count in words for assistive technology; `{count}` is the number, formatted for the page language.',
+      default: 'Likes: {count}',
+      description:
+        'The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2.',
     },
     likedText: { type: 'string', default: 'Thank you for your like.', description: 'Announced once the like is counted.' },
     errorMessage: {

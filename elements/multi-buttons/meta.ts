@@ -17,9 +17,13 @@ export const meta = defineMeta({
       type: 'string',
       default: 'auto' as 'auto' | 'row' | 'stack',
       description:
-        '"auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked.',
+        '"auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked. Any other value: auto, with a console warning.',
     },
-    align: { type: 'string', default: 'start' as 'start' | 'center' | 'end', description: 'Where a row of buttons sits: "start", "center" or "end".' },
+    align: {
+      type: 'string',
+      default: 'start' as 'start' | 'center' | 'end',
+      description: 'Where a row of buttons sits: "start", "center" or "end"; any other value: start, with a console warning.',
+    },
     analyticsTitle: {
       type: 'string',
       default: '',

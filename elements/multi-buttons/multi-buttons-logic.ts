@@ -16,6 +16,14 @@ export function alignOf(value: string): Align {
   return align === 'center' || align === 'end' ? align : 'start';
 }
 
+/** A layout or align that is not one of its choices (in any case; blank is the default), as warnings. */
+export function choiceProblems(layout: string, align: string): string[] {
+  const problems: string[] = [];
+  if (layout.trim() && layoutOf(layout) !== layout.trim().toLowerCase()) problems.push(`layout="${layout}" is not one of auto, row, stack; using auto.`);
+  if (align.trim() && alignOf(align) !== align.trim().toLowerCase()) problems.push(`align="${align}" is not one of start, center, end; using start.`);
+  return problems;
+}
+
 /** One authored child, as the hook reads it. */
 export interface ChildInfo {
   /** Lower-case tag name. */

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { meta } from './meta.ts';
-import { alignOf, layoutOf } from './multi-buttons-logic.ts';
+import { alignOf, choiceProblems, layoutOf } from './multi-buttons-logic.ts';
 import { useAuthoredButtons, useButtonClicks, type MultiButtonsEvents } from './use-multi-buttons.ts';
 
 export type { MultiButtonsClickDetail, MultiButtonsEvents } from './use-multi-buttons.ts';
@@ -18,6 +19,10 @@ export function MultiButtons(props: MultiButtonsProps) {
   const label = (props.label ?? '').trim();
   useAuthoredButtons(host);
   useButtonClicks(host, (props.analyticsTitle ?? '').trim() || label, emit);
+  const problems = choiceProblems(props.layout ?? '', props.align ?? '').join('\n');
+  useEffect(() => {
+    for (const problem of problems ? problems.split('\n') : []) console.warn(`<vb-multi-buttons>: ${problem}`);
+  }, [problems]);
   return (
     <div
       part="group"

@@ -27,7 +27,8 @@ export const meta = defineMeta({
     display: {
       type: 'string',
       default: 'fraction' as 'fraction' | 'percent',
-      description: 'What the middle of the ring shows: `fraction` ("2/5") or `percent` ("40%", in the page language).',
+      description:
+        'What the middle of the ring shows: `fraction` ("2/5") or `percent` ("40%", in the page language). Any other value: the fraction, with a console warning.',
     },
     label: {
       type: 'string',

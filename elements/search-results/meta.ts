@@ -45,7 +45,7 @@ export const meta = defineMeta({
     headingLevel: {
       type: 'number',
       default: 2,
-      description: 'Level (1-6) of the results heading; any other value gives an h2. Result titles are one level below.',
+      description: 'Level (1-6) of the results heading; any other value gives an h2, with a console warning. Result titles are one level below.',
     },
     heading: {
       type: 'string',

@@ -99,6 +99,12 @@ export function checkedNumResults(value: number): { numResults: number; problem?
   };
 }
 
+/** `heading-level` as used: a whole number 1 to 6, else an h2 and the author's mistake in words. */
+export function checkedHeadingLevel(value: number): { level: number; problem?: string } {
+  if (Number.isInteger(value) && value >= 1 && value <= 6) return { level: value };
+  return { level: 2, problem: `heading-level must be a whole number from 1 to 6; "${String(value)}" was given, so the heading is an h2.` };
+}
+
 /** An address for the address bar's eye: host and path, no scheme, no trailing slash. */
 export function displayUrl(url: URL): string {
   const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');

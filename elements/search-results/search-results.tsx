@@ -11,7 +11,7 @@ import type { PropsOf } from '../../src/props.ts';
 import type { SearchResultsEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { C, HEADING_TAGS, Pagination, Placeholders, ResultItem, SearchBox } from './search-results-parts.tsx';
-import { checkedNumResults, offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
+import { checkedHeadingLevel, checkedNumResults, offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
 import { useSearch, type SearchOutcome } from './use-search.ts';
 import { useSearchUrl } from './use-search-url.ts';
 
@@ -43,13 +43,16 @@ export function SearchResults(props: SearchResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { numResults, problem } = checkedNumResults(props.numResults);
   const { request, go } = useSearchUrl(props.queryParam, props.pageParam);
-  const level = Number.isInteger(props.headingLevel) && props.headingLevel >= 1 && props.headingLevel <= 6 ? props.headingLevel : 2;
+  const { level, problem: levelProblem } = checkedHeadingLevel(props.headingLevel);
   const Heading = HEADING_TAGS[level - 1] ?? 'h2';
   const TitleTag = HEADING_TAGS[Math.min(level, 5)] ?? 'h3';
 
   useEffect(() => {
     if (problem) console.warn(`<${TAG}>: ${problem}`);
   }, [problem]);
+  useEffect(() => {
+    if (levelProblem) console.warn(`<${TAG}>: ${levelProblem}`);
+  }, [levelProblem]);
 
   const onSettled = ({ request: asked, answer, failure }: SearchOutcome) => {
     if (answer) {

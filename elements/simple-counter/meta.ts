@@ -11,7 +11,12 @@ export const meta = defineMeta({
     label: { type: 'string', default: '', description: 'What is counted, shown under the number and read with it.' },
     link: { type: 'string', default: '', description: 'Optional link under the counter (an http(s) page; anything else shows no link).' },
     linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
-    minDigits: { type: 'number', default: 3, description: 'Digits shown at least, padded with zeros (spec section 9: at least 3).' },
+    minDigits: {
+      type: 'number',
+      default: 3,
+      description:
+        'Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
+    },
   },
   events: {
     'vb-simple-counter-change': { description: 'The count shown changed to `value`.', detail: '{ value: number }' },

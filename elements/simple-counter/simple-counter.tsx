@@ -1,10 +1,9 @@
 import type { PropsOf } from '../../src/props.ts';
-import { RolledCount } from '../../src/digit-roll.tsx';
+import { RolledCount, useMinDigits } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
 import { safeHref } from '../../src/safe-href.ts';
-import { digitsShown } from '../../src/social-counter-logic.ts';
 import type { SimpleCounterEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { useCountTarget } from './use-count-target.ts';
@@ -21,17 +20,11 @@ export function SimpleCounter(props: SimpleCounterProps) {
   const { ref, shown } = useCountTarget(props.value, (value) => emit('vb-simple-counter-change', { value }));
   const label = props.label ?? '';
   const href = safeHref(props.link ?? '', element.baseURI);
+  const minDigits = useMinDigits('vb-simple-counter', props.minDigits);
 
   return (
     <div className="vb-simple-counter">
-      <RolledCount
-        countRef={ref}
-        value={shown ?? 0}
-        minDigits={digitsShown(props.minDigits)}
-        language={elementLanguage(element)}
-        label={label}
-        classPrefix={C}
-      />
+      <RolledCount countRef={ref} value={shown ?? 0} minDigits={minDigits} language={elementLanguage(element)} label={label} classPrefix={C} />
       {href && (
         <a part="link" className={`${C}link`} href={href}>
           {props.linkText}

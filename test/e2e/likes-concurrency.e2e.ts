@@ -167,7 +167,7 @@ test(
     const before = await stored(GROUP, LIKE_ID);
     const visitors = await openVisitors();
     try {
-      for (const visitor of visitors) assert.equal((await shown(visitor.page)).countWords, `${before} likes`);
+      for (const visitor of visitors) assert.equal((await shown(visitor.page)).countWords, `Likes: ${before}`);
 
       const at = Date.now() + ARMING_LEAD_MS;
       // Not awaited one by one: each call arms its page, then waits there for the like's outcome.
@@ -209,7 +209,7 @@ test(
       assert.equal(await stored(GROUP, LIKE_ID), before + VISITORS, 'no like lost or counted twice');
 
       // Each page's own answer was its like's place in the queue; the re-read 10 s later brings every page to the total.
-      const total = `${before + VISITORS} likes`;
+      const total = `Likes: ${before + VISITORS}`;
       await Promise.all(
         visitors.map((visitor) =>
           visitor.page.waitForFunction(

@@ -235,6 +235,22 @@ describe('vb-action-bar', function () {
     }
   });
 
+  it('a variant or native-share that is not one of its choices: a warning naming it, and the default', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-action-bar networks="email" variant="big" native-share="sometimes"></vb-action-bar>`);
+      await waitFor(() => record.warnings.length >= 2, 'the warnings');
+      expect(record.warnings).to.deep.equal([
+        '<vb-action-bar>: variant="big" is not one of icons, labels; showing icons.',
+        '<vb-action-bar>: native-share (nativeShare) "sometimes" is not one of auto, only, off; using auto.',
+      ]);
+      expect(names(el)).to.deep.equal(['Share by e-mail']);
+      expect(record.errors).to.deep.equal([]);
+    } finally {
+      record.restore();
+    }
+  });
+
   it('own wording, light DOM', async () => {
     const { el } = await mountExample(exampleNamed(examples, 'own-wording'), { render: 'light' });
     expect(el.shadowRoot).to.equal(null);

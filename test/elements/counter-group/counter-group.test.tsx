@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/counter/define.ts';
 import '../../../elements/counter-group/define.ts';
 import { signIncrement } from '../../../src/like-code.ts';
-import { mountHtml, renderRoot } from '../../support/index.ts';
+import { mountHtml, recordConsole, renderRoot } from '../../support/index.ts';
 import { callServer, uniqueId } from '../../support/server.ts';
 import { waitFor } from '../../support/wait.ts';
 
@@ -44,4 +44,17 @@ describe('vb-counter-group', function () {
       await waitFor(() => totalWords(el) === '4 in all', 'the sum after a removal', SERVER_MS);
     });
   }
+
+  it('a min-digits that is not a whole number 1 to 15: a warning naming min-digits', async () => {
+    const record = recordConsole();
+    try {
+      await mountHtml(`<vb-counter-group label="in all" min-digits="1.5"></vb-counter-group>`);
+      await waitFor(() => record.warnings.length > 0, 'the warning');
+      expect(record.warnings).to.deep.equal([
+        '<vb-counter-group>: min-digits must be a whole number from 1 to 15; "1.5" was given, so at least 3 digits are shown.',
+      ]);
+    } finally {
+      record.restore();
+    }
+  });
 });

@@ -211,6 +211,30 @@ describe('vb-counter', function () {
     expect(timers.size, 'no timer once removed').to.equal(0);
   });
 
+  it('a giving counter with a link puts the link on its own line under the button, not against it', async () => {
+    fakeNetwork(passThrough);
+    const { el } = await mountHtml(
+      `<vb-counter group="giving" counter-id="${uniqueId('link')}" limit="50" increment-text="Pledge" link="/give" link-text="More"></vb-counter>`,
+    );
+    const root = renderRoot(el);
+    const pledge = button(el)!.getBoundingClientRect();
+    const link = root.querySelector('a[part~="link"]')!.getBoundingClientRect();
+    expect(link.top, 'the link starts below the button').to.be.at.least(pledge.bottom);
+    expect(Math.abs(link.left + link.width / 2 - (pledge.left + pledge.width / 2)), 'both centred').to.be.below(2);
+  });
+
+  it('a min-digits that is not a whole number 1 to 15: a warning naming min-digits', async () => {
+    const record = recordConsole();
+    try {
+      fakeNetwork(passThrough);
+      await mountHtml(`<vb-counter counter-id="${uniqueId('digits')}" min-digits="20"></vb-counter>`);
+      await waitFor(() => record.warnings.length > 0, 'the warning');
+      expect(record.warnings).to.deep.equal(['<vb-counter>: min-digits must be a whole number from 1 to 15; "20" was given, so at least 3 digits are shown.']);
+    } finally {
+      record.restore();
+    }
+  });
+
   it('without counter-id: a console warning naming the element and the attribute, and no call', async () => {
     const record = recordConsole();
     try {

@@ -100,6 +100,17 @@ describe('vb-download-button', () => {
     await state(el, 'error');
   });
 
+  it('a file (href) that fails does not say "Video download failed", but file-error-message', async () => {
+    fakeNetwork(passThrough);
+    const { el } = await mountHtml('<vb-download-button href="/static/country/no-such-file.json" label="Download the list"></vb-download-button>');
+    button(el).click();
+    await state(el, 'error');
+    expect(status(el)).to.equal('The file could not be downloaded. Please try again.');
+    el.setAttribute('file-error-message', 'No se pudo descargar el archivo');
+    await waitFor(() => status(el) === 'No se pudo descargar el archivo', 'the own wording');
+    await expect(el).to.be.accessible();
+  });
+
   it('nothing to download: the button does nothing and a warning names the attribute', async () => {
     const record = recordConsole();
     const { el } = await mountHtml(`<vb-download-button sources='[{ "src": "/v.m3u8", "type": "application/x-mpegURL" }]'></vb-download-button>`);

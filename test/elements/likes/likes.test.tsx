@@ -33,7 +33,7 @@ describe('vb-likes', function () {
   it('shows the count, likes once from the keyboard, and stays pressed and disabled', async () => {
     const id = uniqueId('like');
     const { el } = await mountHtml(`<vb-likes like-id="${id}"></vb-likes>`);
-    await waitFor(() => countWords(el) === '0 likes', 'the count', SERVER_MS);
+    await waitFor(() => countWords(el) === 'Likes: 0', 'the count', SERVER_MS);
     expect(button(el).getAttribute('aria-pressed')).to.equal('false');
     expect(button(el).textContent).to.equal('Like');
     await expect(el).to.be.accessible();
@@ -42,7 +42,7 @@ describe('vb-likes', function () {
     button(el).focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => statusText(el) === 'Thank you for your like.', 'the thank-you text', SERVER_MS);
-    expect(countWords(el)).to.equal('1 likes');
+    expect(countWords(el)).to.equal('Likes: 1');
     expect(button(el).getAttribute('aria-pressed')).to.equal('true');
     expect(button(el).getAttribute('aria-disabled')).to.equal('true');
     expect(liked).to.deep.equal([1]);
@@ -59,7 +59,7 @@ describe('vb-likes', function () {
     localStorage.setItem('participationCounter', JSON.stringify({ likes: [id], other: ['x'] }));
     fakeNetwork(passThrough);
     const { el } = await mountHtml(`<vb-likes like-id="${id}"></vb-likes>`);
-    await waitFor(() => countWords(el) === '0 likes', 'the count', SERVER_MS);
+    await waitFor(() => countWords(el) === 'Likes: 0', 'the count', SERVER_MS);
     expect(button(el).getAttribute('aria-pressed')).to.equal('true');
     expect(button(el).getAttribute('aria-disabled')).to.equal('true');
     button(el).click();
@@ -72,7 +72,7 @@ describe('vb-likes', function () {
   it('a failed like re-enables the button and re-reads; the retry has the same Idempotency-Key and counts once', async () => {
     const id = uniqueId('fail');
     const { el } = await mountHtml(`<vb-likes like-id="${id}"></vb-likes>`);
-    await waitFor(() => countWords(el) === '0 likes', 'the count', SERVER_MS);
+    await waitFor(() => countWords(el) === 'Likes: 0', 'the count', SERVER_MS);
     let failNext = true;
     fakeNetwork((request) => {
       if (request.url.includes('incrementSocialCounter') && failNext) {
@@ -89,7 +89,7 @@ describe('vb-likes', function () {
     expect(localStorage.getItem('participationCounter')).to.equal(null);
     await expect(el).to.be.accessible();
     button(el).click();
-    await waitFor(() => countWords(el) === '1 likes', 'the retry counted', SERVER_MS);
+    await waitFor(() => countWords(el) === 'Likes: 1', 'the retry counted', SERVER_MS);
     const keys = increments().map((r) => r.headers.get('Idempotency-Key'));
     expect(keys).to.have.length(2);
     expect(keys[0]).to.be.a('string').and.equal(keys[1]);
@@ -101,7 +101,7 @@ describe('vb-likes', function () {
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = layer;
     const id = uniqueId('analytics');
     const { el } = await mountHtml(`<vb-likes like-id="${id}" text="Love it"></vb-likes>`);
-    await waitFor(() => countWords(el) === '0 likes', 'the count', SERVER_MS);
+    await waitFor(() => countWords(el) === 'Likes: 0', 'the count', SERVER_MS);
     button(el).click();
     await waitFor(() => statusText(el), 'the like', SERVER_MS);
     expect(JSON.stringify(layer)).to.contain(id).and.contain('Love it');

@@ -153,6 +153,27 @@ describe('vb-multi-buttons', function () {
     }
   });
 
+  it('a layout or align that is not one of its choices: a warning naming it, and the default', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-multi-buttons layout="grid" align="middle"><a href="/a">A</a></vb-multi-buttons>`);
+      await waitFor(() => record.warnings.length >= 2, 'the warnings');
+      expect(record.warnings).to.deep.equal([
+        '<vb-multi-buttons>: layout="grid" is not one of auto, row, stack; using auto.',
+        '<vb-multi-buttons>: align="middle" is not one of start, center, end; using start.',
+      ]);
+      expect(group(el).className).to.contain('vb-multi-buttons--auto');
+      record.warnings.length = 0;
+      el.setAttribute('layout', 'Stack');
+      el.setAttribute('align', '');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(record.warnings).to.deep.equal([]);
+      expect(record.errors).to.deep.equal([]);
+    } finally {
+      record.restore();
+    }
+  });
+
   it('light DOM: the same buttons, in order, with their clicks', async () => {
     const layer = dataLayer();
     const { el } = await mountExample(exampleNamed(examples, 'stack'), { render: 'light' });
@@ -162,6 +183,25 @@ describe('vb-multi-buttons', function () {
     expect(layer[0]?.component.info).to.deep.include({ contentTitle: 'Ways to give', interactionText: 'See what others gave' });
     expect((buttons(el)[0] as HTMLElement).getBoundingClientRect().height).to.be.at.least(44);
     await expect(el).to.be.accessible();
+  });
+
+  it("a Bootstrap page's reboot (button { border-radius: 0; line-height: inherit }) leaves its buttons shaped as its links", async () => {
+    const reboot = document.createElement('style');
+    reboot.textContent = 'body { line-height: 1.5 } button { border-radius: 0; line-height: inherit; }';
+    document.head.append(reboot);
+    try {
+      for (const render of ['shadow', 'light']) {
+        const { el } = await mountHtml(
+          `<vb-multi-buttons layout="stack" render="${render}"><a href="/visit">Visit us</a><button type="button">Open the schedule</button></vb-multi-buttons>`,
+        );
+        const [link, action] = buttons(el).map((b) => getComputedStyle(b)) as [CSSStyleDeclaration, CSSStyleDeclaration];
+        expect(action.borderTopLeftRadius, `${render}: the button's corners`).to.equal(link.borderTopLeftRadius);
+        expect(action.lineHeight, `${render}: the button's line height`).to.equal(link.lineHeight);
+        el.remove();
+      }
+    } finally {
+      reboot.remove();
+    }
   });
 
   it('reduced motion: no hover fade', async () => {

@@ -140,6 +140,18 @@ for (const mode of MODES) {
       expect(record.errors).to.deep.equal([]);
     });
 
+    it('names a display that is not fraction or percent in a warning and shows the fraction', async () => {
+      const { el } = await mountHtml('<vb-progress-circle done="1" total="4" display="pie"></vb-progress-circle>', { render: mode });
+      expect(middle(el)).to.equal('1/4');
+      await waitFor(() => record.warnings.length > 0, 'the warning');
+      expect(record.warnings).to.deep.equal(['<vb-progress-circle>: display="pie" is not one of fraction, percent; showing the fraction.']);
+      record.warnings.length = 0;
+      el.setAttribute('display', 'percent');
+      await settle();
+      expect(middle(el)).to.equal('25%');
+      expect(record.warnings).to.deep.equal([]);
+    });
+
     it('grows the arc with a transition, and jumps under reduced motion', async () => {
       const { el } = await mountHtml('<vb-progress-circle done="1" total="2"></vb-progress-circle>', { render: mode });
       expect(getComputedStyle(fill(el)).transitionDuration).to.equal('0.6s');

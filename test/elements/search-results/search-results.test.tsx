@@ -168,6 +168,16 @@ describe('vb-search-results', () => {
     expect(record.warnings.some((warning) => warning.includes('num-results must be a whole number from 1 to 50'))).to.equal(true);
   });
 
+  it('a heading-level that is not 1 to 6 gives an h2 and warns naming heading-level', async () => {
+    const record = recordConsole();
+    arriveWith('?query=temple');
+    const { el } = await mountHtml('<vb-search-results heading-level="9"></vb-search-results>');
+    await state(el, 'results');
+    record.restore();
+    expect(root(el).querySelector('h2')?.textContent).to.equal('Search results');
+    expect(record.warnings).to.include('<vb-search-results>: heading-level must be a whole number from 1 to 6; "9" was given, so the heading is an h2.');
+  });
+
   it('shows "Searching…" while the answer is on its way', async () => {
     const gate = held(passThrough);
     fakeNetwork(gate);

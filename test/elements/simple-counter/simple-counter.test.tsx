@@ -63,6 +63,19 @@ describe('vb-simple-counter', () => {
     }
   });
 
+  it('a min-digits that is not a whole number 1 to 15: 3 digits and a warning naming min-digits', async () => {
+    const record = recordConsole();
+    try {
+      await mountHtml(`<vb-simple-counter value="7" min-digits="0"></vb-simple-counter>`);
+      await waitFor(() => record.warnings.length > 0, 'the warning');
+      expect(record.warnings).to.deep.equal([
+        '<vb-simple-counter>: min-digits must be a whole number from 1 to 15; "0" was given, so at least 3 digits are shown.',
+      ]);
+    } finally {
+      record.restore();
+    }
+  });
+
   it('shows an http(s) link only', async () => {
     const { el } = await mountHtml(`<vb-simple-counter value="1" link="/give" link-text="Give"></vb-simple-counter>`);
     expect(renderRoot(el).querySelector('a')?.getAttribute('href')).to.equal('/give');
