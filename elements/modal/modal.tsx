@@ -6,9 +6,10 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { useWarning } from '../../src/hooks/use-warning.ts';
 import { headingLevel } from '../../src/overlay-logic.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, modalName, elementById } from './modal-logic.ts';
+import { contentHeading, modalName, elementById, levelProblem } from './modal-logic.ts';
 import type { ModalEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -65,6 +66,7 @@ export function Modal(props: ModalProps) {
     requestClose: (reason) => state.setOpen(false, reason),
   });
 
+  useWarning(props.heading ? levelProblem(host.tag, props.headingLevel) : undefined);
   const level = headingLevel(props.headingLevel);
   return (
     <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>

@@ -7,6 +7,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useFloatingArea } from '../../src/hooks/use-floating-area.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { choiceProblem, useWarning } from '../../src/hooks/use-warning.ts';
 import { placeAnchored } from '../../src/overlay-place.ts';
 import { menuSide, openFocusFor } from './speed-dial-logic.ts';
 import { useSpeedDialMenu } from './use-speed-dial-menu.ts';
@@ -54,6 +55,7 @@ export function SpeedDial(props: SpeedDialProps) {
     },
   });
   useFloatingArea(host.element, props.corner, props.inline || props.noButton);
+  useWarning(choiceProblem(host.tag, 'placement', props.placement.trim(), ['top', 'bottom']));
 
   useOverlay(menu, state.open, {
     modal: false,
