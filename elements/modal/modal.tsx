@@ -1,4 +1,4 @@
-import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -6,7 +6,6 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
-import { useWarning } from '../../src/hooks/use-warning.ts';
 import { headingLevel } from '../../src/overlay-logic.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
 import { contentHeading, modalName, elementById, levelProblem } from './modal-logic.ts';
@@ -66,7 +65,10 @@ export function Modal(props: ModalProps) {
     requestClose: (reason) => state.setOpen(false, reason),
   });
 
-  useWarning(props.heading ? levelProblem(host.tag, props.headingLevel) : undefined);
+  const levelWarning = props.heading ? levelProblem(host.tag, props.headingLevel) : undefined;
+  useEffect(() => {
+    if (levelWarning) console.warn(levelWarning);
+  }, [levelWarning]);
   const level = headingLevel(props.headingLevel);
   return (
     <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>

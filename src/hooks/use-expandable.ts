@@ -6,13 +6,12 @@
  *
  * `const toggle = useExpandable(panel, { ...props, hasDetails, noun: 'card', onToggle: (d) => emit('vb-x-toggle', d) })`
  */
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { track } from '../analytics.ts';
 import { detailsProblem, headingProblem, levelProblem } from '../expandable-logic.ts';
 import { useHost } from './host-context.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { useLatest } from './use-latest.ts';
-import { useWarning } from './use-warning.ts';
 
 export type ExpandCause = 'user' | 'find';
 export interface ExpandToggle {
@@ -29,6 +28,12 @@ export interface UseExpandableOptions {
   noun: string;
   /** After the element wrote the new state: send the element's toggle event. */
   onToggle: (toggle: ExpandToggle) => void;
+}
+
+function useWarning(message: string | undefined): void {
+  useEffect(() => {
+    if (message) console.warn(message);
+  }, [message]);
 }
 
 /** Returns what the disclosure button does: open a closed tile, close an open one. */

@@ -1,7 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { FLOATING_AREA_ATTRIBUTE, floatingArea, type FloatingCorner } from '../floating-area.ts';
 import { reserveFloatingRoom } from '../floating-room.ts';
-import { choiceProblem, useWarning } from './use-warning.ts';
 
 /**
  * A floating block (vb-floating-action-button, vb-speed-dial) in the page's floating-action area (src/floating-area.ts):
@@ -11,7 +10,9 @@ import { choiceProblem, useWarning } from './use-warning.ts';
  * Moving the host is a disconnect and reconnect in one task, which keeps the element's state (define-element.ts).
  */
 export function useFloatingArea(host: HTMLElement, corner: string, inline: boolean): void {
-  useWarning(choiceProblem(host.localName, 'corner', corner, ['right', 'left']));
+  useEffect(() => {
+    if (corner !== 'right' && corner !== 'left') console.warn(`<${host.localName}>: corner="${corner}" is not right or left; using right.`);
+  }, [host, corner]);
   useLayoutEffect(() => {
     if (inline) return undefined;
     if (!host.parentElement?.closest(`[${FLOATING_AREA_ATTRIBUTE}]`)) {
