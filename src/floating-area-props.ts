@@ -10,7 +10,7 @@ export const floatingAreaProps = {
     type: 'string',
     default: 'right',
     emptyIsDefault: true,
-    description: 'Which bottom corner of the floating-action area it goes to: `right` or `left`.',
+    description: 'Which bottom corner of the floating-action area it goes to: `right` or `left`. Any other value: `right`, with a console warning.',
   },
   inline: {
     type: 'boolean',

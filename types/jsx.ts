@@ -1666,7 +1666,7 @@ export type VbFloatingActionButtonJsxProps = React.ClassAttributes<VbFloatingAct
     'trigger-id'?: string;
     /** The button's accessible name (its content is an icon). Say what it opens: 'Contact us'. */
     label?: FloatingActionButtonProps['label'];
-    /** Which bottom corner of the floating-action area it goes to: `right` or `left`. */
+    /** Which bottom corner of the floating-action area it goes to: `right` or `left`. Any other value: `right`, with a console warning. */
     corner?: FloatingActionButtonProps['corner'];
     /** Stay where it is written in the page instead of moving into the floating-action area. */
     inline?: FloatingActionButtonProps['inline'];
@@ -2255,9 +2255,9 @@ export type VbModalJsxProps = React.ClassAttributes<VbModalElement> &
     open?: ModalProps['open'];
     /** The modal's title, shown at its top and its accessible name. Empty: the first heading in the content names it. */
     heading?: ModalProps['heading'];
-    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    /** Heading level (1-6) of `heading`; any other value gives an h2, with a console warning. */
     headingLevel?: ModalProps['headingLevel'];
-    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    /** Heading level (1-6) of `heading`; any other value gives an h2, with a console warning. */
     'heading-level'?: number | `${number}`;
     /** Accessible name of the close button. */
     closeLabel?: ModalProps['closeLabel'];
@@ -2720,9 +2720,9 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     'trigger-id'?: string;
     /** The popup's title, shown at its top and its accessible name. */
     heading?: PopupProps['heading'];
-    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    /** Heading level (1-6) of `heading`; any other value gives an h2, with a console warning. */
     headingLevel?: PopupProps['headingLevel'];
-    /** Heading level (1-6) of `heading`; any other value gives an h2. */
+    /** Heading level (1-6) of `heading`; any other value gives an h2, with a console warning. */
     'heading-level'?: number | `${number}`;
     /** Accessible name used without a `heading` (the first heading in the content is used when there is one). */
     label?: PopupProps['label'];
@@ -2738,9 +2738,9 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     triggerDelay?: PopupProps['triggerDelay'];
     /** With `trigger-delay-type="immediate"`: seconds after the page loads before the popup opens by itself (spec: seconds x 1000). */
     'trigger-delay'?: number | `${number}`;
-    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. */
+    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. Any other value: `manual`, with a console warning. */
     triggerDelayType?: PopupProps['triggerDelayType'];
-    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. */
+    /** `immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. Any other value: `manual`, with a console warning. */
     'trigger-delay-type'?: string;
     /** Open by itself (delay or `initial-display`) only once per visitor: opening sets the `cookie-name` cookie for 365 days. Its trigger still opens it. */
     triggerOnce?: PopupProps['triggerOnce'];
@@ -2758,7 +2758,7 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     mobileMargin?: PopupProps['mobileMargin'];
     /** Gap in px between the trigger and the popup below 600 px wide. */
     'mobile-margin'?: number | `${number}`;
-    /** Preferred side of the trigger: `bottom` or `top`. The popup flips to the other side when this one has no room. */
+    /** Preferred side of the trigger: `bottom` or `top`. The popup flips to the other side when this one has no room. Any other value: `bottom`, with a console warning. */
     placement?: PopupProps['placement'];
     /** Show a scrim behind the popup: the page is inert and does not scroll while it shows (a modal popup), and a click on the scrim closes it. */
     overlay?: PopupProps['overlay'];
@@ -3285,9 +3285,9 @@ export type VbSpeedDialJsxProps = React.ClassAttributes<VbSpeedDialElement> &
     noButton?: SpeedDialProps['noButton'];
     /** No button of its own: only its trigger id opens it (a floating action button, a link), and the menu is placed by what sent the message. */
     'no-button'?: boolean;
-    /** Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room. */
+    /** Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room. Any other value: `top`, with a console warning. */
     placement?: SpeedDialProps['placement'];
-    /** Which bottom corner of the floating-action area it goes to: `right` or `left`. */
+    /** Which bottom corner of the floating-action area it goes to: `right` or `left`. Any other value: `right`, with a console warning. */
     corner?: SpeedDialProps['corner'];
     /** Stay where it is written in the page instead of moving into the floating-action area. */
     inline?: SpeedDialProps['inline'];

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -8,7 +8,7 @@ import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { headingLevel } from '../../src/overlay-logic.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, modalName, elementById } from './modal-logic.ts';
+import { contentHeading, modalName, elementById, levelProblem } from './modal-logic.ts';
 import type { ModalEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -65,6 +65,10 @@ export function Modal(props: ModalProps) {
     requestClose: (reason) => state.setOpen(false, reason),
   });
 
+  const levelWarning = props.heading ? levelProblem(host.tag, props.headingLevel) : undefined;
+  useEffect(() => {
+    if (levelWarning) console.warn(levelWarning);
+  }, [levelWarning]);
   const level = headingLevel(props.headingLevel);
   return (
     <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>

@@ -54,8 +54,10 @@ export const meta = defineMeta({
     body: 'The content area, centred on the scrim; it scrolls when the content is taller than the screen.',
   },
   cssProperties: {
-    '--vb-overlay-scrim-color': 'Color of the scrim. Default: `rgb(0 0 0 / 80%)`.',
-    '--vb-overlay-color': 'Text color on the scrim. Default: `#ffffff`.',
+    '--vb-overlay-scrim-color':
+      'Color of the scrim, nearly opaque so that the page behind does not compete with the content. Default: `rgb(255 255 255 / 96%)`.',
+    '--vb-overlay-color':
+      'Text color on the scrim. Default: `--vb-color-text` (`#1a1a1a`). A dark scrim needs a light text color, and page CSS for the links inside.',
     '--vb-overlay-width': 'Largest width of the content. Default: `48rem`.',
   },
 });

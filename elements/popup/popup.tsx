@@ -1,4 +1,4 @@
-import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -10,8 +10,8 @@ import { headingLevel, marginFor, type OverlayCause } from '../../src/overlay-lo
 import { placeAnchored } from '../../src/overlay-place.ts';
 import { trackKey, TRACK_OPENED } from '../../src/reading-progress.ts';
 import { COOKIE_DAYS, getCookie, setCookie, setItem } from '../../src/storage.ts';
-import { contentHeading, modalName } from '../modal/modal-logic.ts';
-import { onceCookieName, opensByItself, takesFocus } from './popup-logic.ts';
+import { contentHeading, levelProblem, modalName } from '../modal/modal-logic.ts';
+import { choiceProblems, onceCookieName, opensByItself, takesFocus } from './popup-logic.ts';
 import { usePopupAuto } from './use-popup-auto.ts';
 import { usePopupTrigger } from './use-popup-trigger.ts';
 import type { PopupEvents } from './events.ts';
@@ -84,6 +84,16 @@ export function Popup(props: PopupProps) {
     return placeAnchored(anchor, floating, { side: props.placement === 'top' ? 'top' : 'bottom', gap });
   }, [state.open, trigger, host.element, props.placement, props.desktopMargin, props.mobileMargin, props.heading, nameNow]);
 
+  // One string, so the effect runs (and warns) once per change of what is wrong.
+  const warnings = [
+    props.heading ? levelProblem(host.tag, props.headingLevel) : undefined,
+    ...choiceProblems(host.tag, { placement: [props.placement, 'bottom', 'top'], 'trigger-delay-type': [props.triggerDelayType, 'manual', 'immediate'] }),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  useEffect(() => {
+    for (const warning of warnings.split('\n')) if (warning) console.warn(warning);
+  }, [warnings]);
   const level = headingLevel(props.headingLevel);
   const content = (
     <>

@@ -35,7 +35,8 @@ export const meta = defineMeta({
       type: 'string',
       default: 'top',
       emptyIsDefault: true,
-      description: 'Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room.',
+      description:
+        'Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room. Any other value: `top`, with a console warning.',
     },
     ...floatingAreaProps,
   },

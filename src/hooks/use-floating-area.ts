@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { FLOATING_AREA_ATTRIBUTE, floatingArea, type FloatingCorner } from '../floating-area.ts';
 import { reserveFloatingRoom } from '../floating-room.ts';
 
@@ -10,6 +10,9 @@ import { reserveFloatingRoom } from '../floating-room.ts';
  * Moving the host is a disconnect and reconnect in one task, which keeps the element's state (define-element.ts).
  */
 export function useFloatingArea(host: HTMLElement, corner: string, inline: boolean): void {
+  useEffect(() => {
+    if (corner !== 'right' && corner !== 'left') console.warn(`<${host.localName}>: corner="${corner}" is not right or left; using right.`);
+  }, [host, corner]);
   useLayoutEffect(() => {
     if (inline) return undefined;
     if (!host.parentElement?.closest(`[${FLOATING_AREA_ATTRIBUTE}]`)) {

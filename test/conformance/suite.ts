@@ -622,7 +622,8 @@ export function conformanceSuite(): void {
               record.warnings.some((m) => named.test(m)),
               `a warning naming <${tag}> and ${a.prop}; got ${JSON.stringify(record.warnings)}`,
             ).to.equal(true);
-            expectQuiet(record, [named]);
+            // The good value may itself be reported by name (a string the element cannot use: popup's trigger-delay-type).
+            expectQuiet(record, [named, documented(element, a)]);
           });
         }
       });

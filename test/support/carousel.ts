@@ -15,12 +15,15 @@ export const slidesOf = (el: HTMLElement): HTMLElement[] =>
     ? Array.from(el.querySelectorAll<HTMLElement>('[data-vb-slot] > *'))
     : (Array.from(el.children) as HTMLElement[]);
 
-/** The slide whose left edge sits at the viewport's left edge (within a pixel), or -1. */
+/**
+ * The slide whose left edge sits at the viewport's left edge (within a pixel), or -1: the edge after the kit's gap (a
+ * padding), or the border box of a slide spaced by a margin (vb-flip-card's cards).
+ */
 export function slideAtStart(el: HTMLElement): number {
   const left = viewportOf(el).getBoundingClientRect().left;
   return slidesOf(el).findIndex((slide) => {
-    const style = getComputedStyle(slide);
-    return Math.abs(slide.getBoundingClientRect().left + parseFloat(style.paddingInlineStart) - left) < 1.5;
+    const box = slide.getBoundingClientRect().left;
+    return Math.abs(box + parseFloat(getComputedStyle(slide).paddingInlineStart) - left) < 1.5 || Math.abs(box - left) < 1.5;
   });
 }
 

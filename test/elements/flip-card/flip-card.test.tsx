@@ -161,6 +161,33 @@ for (const render of MODES) {
       await expect(el).to.be.accessible();
     });
 
+    // At 320 px on a phone the carousel's cards were bare text running into the next one, and next (then previous, at the
+    // last card) sat over a card's words: the cards keep their box, and the buttons sit in a row under them.
+    it('on a phone at 320 px: each card keeps its box, and previous/next cover no card', async () => {
+      const restore = mobileAgent();
+      try {
+        await setViewport({ width: 320, height: 640 });
+        const { el } = await mountExample(exampleNamed(examples, 'default'), { render });
+        await waitFor(() => regionOf(el).hasAttribute('role'), 'the carousel at 320 px');
+        const overlaps = (button: HTMLElement) => {
+          const b = button.getBoundingClientRect();
+          return slidesOf(el).some((card) => {
+            const c = card.getBoundingClientRect();
+            return b.left < c.right && c.left < b.right && b.top < c.bottom && c.top < b.bottom;
+          });
+        };
+        const box = getComputedStyle(slidesOf(el)[0]!);
+        expect(parseFloat(box.borderTopWidth), 'a card keeps its border').to.be.at.least(1);
+        expect(parseFloat(box.paddingLeft), 'and its padding').to.be.at.least(16);
+        expect(overlaps(nextOf(el)), 'next over a card').to.equal(false);
+        el.dataset.vbSlide = '3';
+        await waitFor(() => nextOf(el).hidden, 'at the last card');
+        await waitFor(() => !overlaps(prevOf(el)), 'previous, at the last card, over no card');
+      } finally {
+        restore();
+      }
+    });
+
     it('on a mobile user agent up to 1024 px: a swipeable carousel, previous/next hidden at the ends; accessible', async () => {
       const restore = mobileAgent();
       try {

@@ -13,6 +13,7 @@ import { publish } from '../../../src/remote-trigger.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { dialogOf, watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
+import { recordConsole } from '../../support/console.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const buttonOf = (el: Element) => renderRoot(el as HTMLElement).querySelector('[part~="button"]') as HTMLButtonElement;
@@ -146,6 +147,16 @@ describe('<vb-floating-action-button> from script', () => {
     } finally {
       article.remove();
       window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+  });
+
+  it('a corner it cannot use is named in the console, with what it uses instead', async () => {
+    const record = recordConsole();
+    try {
+      await mountHtml(`<vb-floating-action-button corner="top" label="Contact us"></vb-floating-action-button>`);
+      expect(record.warnings).to.deep.equal(['<vb-floating-action-button>: corner="top" is not right or left; using right.']);
+    } finally {
+      record.restore();
     }
   });
 });

@@ -8,6 +8,7 @@ import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { closeButtonOf, dialogOf, isModalOpen, pressLink, watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
+import { recordConsole } from '../../support/console.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 
@@ -200,5 +201,18 @@ describe('<vb-modal> by script, media and fallback focus', () => {
       ['Component Click', { contentTitle: 'Plan your visit', interactionText: 'open' }],
       ['Component Click', { contentTitle: 'Plan your visit', interactionText: 'close' }],
     ]);
+  });
+
+  it('a heading-level outside 1 to 6 gives an h2 and is named in the console', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-modal heading="Plan your visit" heading-level="9" open><p>Sunday at 10:00.</p></vb-modal>`);
+      expect(renderRoot(el).querySelector('h2')?.textContent).to.equal('Plan your visit');
+      expect(record.warnings).to.deep.equal(['<vb-modal>: heading-level="9" is not 1 to 6; using 2.']);
+      el.removeAttribute('open');
+      await settle();
+    } finally {
+      record.restore();
+    }
   });
 });

@@ -13,6 +13,26 @@ import { settle } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 
+type Rgb = [number, number, number];
+/** A computed colour as [r, g, b, alpha]. */
+function rgba(color: string): [number, number, number, number] {
+  const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b, a];
+}
+/** `color` painted over `below`. */
+function over([r, g, b, a]: [number, number, number, number], below: Rgb): Rgb {
+  return [r * a + below[0] * (1 - a), g * a + below[1] * (1 - a), b * a + below[2] * (1 - a)];
+}
+/** WCAG 2 contrast ratio (the alpha of `fg` is ignored: text colours here are opaque). */
+function contrast(fg: Rgb | [number, number, number, number], bg: Rgb): number {
+  const lum = ([r, g, b]: readonly number[]) =>
+    [r, g, b]
+      .map((v) => ((v ?? 0) / 255 <= 0.03928 ? (v ?? 0) / 255 / 12.92 : (((v ?? 0) / 255 + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x) as [number, number];
+  return (a + 0.05) / (b + 0.05);
+}
+
 const { events } = watchOverlays(['vb-overlay-open', 'vb-overlay-close']);
 
 for (const mode of MODES) {
@@ -96,6 +116,34 @@ for (const mode of MODES) {
       await sendKeys({ press: 'Escape' });
       await settle();
       expect(dialogOf(notice.el).open).to.equal(false);
+    });
+
+    // The floating-action-button demo's "Call 801-555-0100" was page blue on the 80% black scrim (1.9:1), its focus ring
+    // as dark, and the page's own text showed through beside the overlay's. The content is the page author's, styled by the
+    // page for a light page: a link, its text and its focus ring must read on the scrim, and the page behind must not.
+    it("the page's own link and text colours read on the scrim, and the page behind does not compete", async () => {
+      const style = document.createElement('style');
+      style.textContent = 'body { background: #fff; color: #1a1a1a; } a { color: #1f5ea8; } a:focus-visible { outline: 3px solid #1f5ea8; }';
+      document.head.append(style);
+      try {
+        const { el } = await mountHtml(
+          `<vb-overlay id="overlay-contrast" open><h2>Contact us</h2><p>Call <a href="tel:+18015550100">801-555-0100</a>.</p></vb-overlay>`,
+          { render: mode },
+        );
+        await settle();
+        const scrim = over(rgba(getComputedStyle(dialogOf(el), '::backdrop').backgroundColor), [255, 255, 255]);
+        const link = el.querySelector('a') as HTMLAnchorElement;
+        const text = el.querySelector('p') as HTMLElement;
+        expect(contrast(rgba(getComputedStyle(link).color), scrim), 'link on the scrim').to.be.at.least(4.5);
+        expect(contrast(rgba(getComputedStyle(text).color), scrim), 'text on the scrim').to.be.at.least(4.5);
+        expect(contrast(rgba(getComputedStyle(link).outlineColor), scrim), 'focus ring on the scrim').to.be.at.least(3);
+        const pageTextSeen = over(rgba(getComputedStyle(dialogOf(el), '::backdrop').backgroundColor), [26, 26, 26]);
+        expect(contrast(pageTextSeen, scrim), 'the page text behind, through the scrim').to.be.below(1.2);
+        el.removeAttribute('open');
+        await settle();
+      } finally {
+        style.remove();
+      }
     });
   });
 }

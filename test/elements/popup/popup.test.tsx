@@ -8,6 +8,7 @@ import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
+import { recordConsole } from '../../support/console.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const surfaceOf = (el: HTMLElement) => renderRoot(el).querySelector('[part~="surface"]') as HTMLElement;
@@ -186,5 +187,22 @@ describe('<vb-popup> once per visitor, and with a scrim', () => {
     expect(shown(el)).to.equal(false);
     expect(document.body.hasAttribute('data-vb-scroll-lock')).to.equal(false);
     expect(events.at(-1)).to.deep.equal({ type: 'vb-popup-close', detail: { cause: 'scrim' } });
+  });
+
+  it('a placement, trigger-delay-type or heading-level it cannot use is named in the console, with what it uses instead', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(
+        `<vb-popup id="popup-bad" heading="Office hours" heading-level="0" placement="left" trigger-delay-type="soon" trigger-delay="1"><p>Tuesday.</p></vb-popup>`,
+      );
+      expect(record.warnings).to.deep.equal([
+        '<vb-popup>: heading-level="0" is not 1 to 6; using 2.',
+        '<vb-popup>: placement="left" is not bottom or top; using bottom.',
+        '<vb-popup>: trigger-delay-type="soon" is not manual or immediate; using manual.',
+      ]);
+      expect(el.hasAttribute('open'), 'a manual popup does not open by itself').to.equal(false);
+    } finally {
+      record.restore();
+    }
   });
 });

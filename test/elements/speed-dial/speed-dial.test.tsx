@@ -10,6 +10,7 @@ import { deepActiveElement } from '../../../src/overlay-focus.ts';
 import { exampleNamed, mountExample, mountHtml, renderRoot, type RenderMode } from '../../support/fixtures.ts';
 import { watchOverlays } from '../../support/overlay.ts';
 import { settle, waitFor } from '../../support/wait.ts';
+import { recordConsole } from '../../support/console.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const buttonOf = (el: HTMLElement) => renderRoot(el).querySelector('[part~="button"]') as HTMLButtonElement;
@@ -220,6 +221,19 @@ describe('<vb-speed-dial> actions and placement', () => {
     } finally {
       spacer.remove();
       window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+  });
+
+  it('a placement or corner it cannot use is named in the console, with what it uses instead', async () => {
+    const record = recordConsole();
+    try {
+      await mountHtml(`<vb-speed-dial label="Contact us" placement="left" corner="middle"><a href="#call">Call us</a></vb-speed-dial>`);
+      expect(record.warnings).to.deep.equal([
+        '<vb-speed-dial>: corner="middle" is not right or left; using right.',
+        '<vb-speed-dial>: placement="left" is not top or bottom; using top.',
+      ]);
+    } finally {
+      record.restore();
     }
   });
 });

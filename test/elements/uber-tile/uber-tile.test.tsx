@@ -293,6 +293,36 @@ for (const render of MODES) {
       await expect(el).to.be.accessible();
     });
 
+    // The demo's "Visit a meetinghouse" read "meetinghous / e" on a 320 px phone: the heading's size did not follow the
+    // tile's width, so overflow-wrap split the word. A tile 222 px wide (a 320 px screen in a padded column) or 240 px
+    // wide (a sidebar on a wide screen) keeps each word of a usual heading whole.
+    for (const [screen, tileWidth] of [
+      [320, 222],
+      [1280, 240],
+    ] as const) {
+      it(`a usual heading keeps its words whole in a ${tileWidth} px tile on a ${screen} px screen`, async () => {
+        await setViewport({ width: screen, height: 640 });
+        const column = document.createElement('div');
+        column.style.width = `${tileWidth}px`;
+        document.body.append(column);
+        try {
+          const { el } = await mountHtml(`<vb-uber-tile heading="Visit a meetinghouse" href="/x" link-text="Go"><p>Summary.</p></vb-uber-tile>`, {
+            render,
+            parent: column,
+          });
+          const heading = partOf(el, 'heading')!;
+          const text = heading.firstChild as Text;
+          const range = document.createRange();
+          const start = text.data.indexOf('meetinghouse');
+          range.setStart(text, start);
+          range.setEnd(text, start + 'meetinghouse'.length);
+          expect(range.getClientRects().length, '"meetinghouse" on one line').to.equal(1);
+        } finally {
+          column.remove();
+        }
+      });
+    }
+
     it('bad input is named in the console: no details (then no button), no href (then no link), an empty heading, a heading-level out of range', async () => {
       const { el } = await mountHtml(`<vb-uber-tile heading="Only a summary"><p>Nothing more to say.</p></vb-uber-tile>`, { render });
       expect(partOf(el, 'button')).to.equal(null);
