@@ -41,6 +41,9 @@ function clearOfFocus(gap: number, padding: number): Middleware {
 export function placeAnchored(anchor: Element, floating: HTMLElement, { side, gap, padding = 8 }: PlaceOptions): () => void {
   let following = true;
   const update = () => {
+    // An anchor taken out of the page (its trigger removed while it shows) measures as a box at 0,0: the overlay
+    // stays where it was rather than jump over the page's top corner.
+    if (!anchor.isConnected) return;
     void computePosition(anchor, floating, {
       strategy: 'fixed',
       placement: side,

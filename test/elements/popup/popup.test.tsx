@@ -117,6 +117,28 @@ describe('<vb-popup> placement', () => {
     await sendKeys({ press: 'Escape' });
   });
 
+  it('stays where it is when its trigger is taken out of the page while it shows', async () => {
+    const { el, wrapper } = await mountHtml(
+      '<p class="pp-gone-room">Some room above.</p><button type="button" id="pp-gone">Hours</button><vb-popup trigger-id="pp-gone" heading="Hours"><p>Open on Tuesdays.</p></vb-popup>',
+    );
+    const button = wrapper.querySelector('#pp-gone') as HTMLButtonElement;
+    Object.assign(button.style, { position: 'fixed', top: '200px', left: '300px' });
+    button.click();
+    await placed(el);
+    const before = surfaceOf(el).getBoundingClientRect();
+    expect(before.top, 'below the button').to.be.at.least(200);
+    button.remove();
+    // What makes the placement run again: a resize of the window, and focus moving.
+    window.dispatchEvent(new Event('resize'));
+    document.dispatchEvent(new FocusEvent('focusin'));
+    await settle();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const after = surfaceOf(el).getBoundingClientRect();
+    expect(shown(el)).to.equal(true);
+    expect({ top: after.top, left: after.left }, 'where it was').to.deep.equal({ top: before.top, left: before.left });
+    await sendKeys({ press: 'Escape' });
+  });
+
   it('stays inside a 320 px viewport', async () => {
     await setViewport({ width: 320, height: 640 });
     const { el, wrapper } = await mountHtml(
