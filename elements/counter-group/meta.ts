@@ -32,5 +32,6 @@ export const meta = defineMeta({
   cssProperties: {
     '--vb-counter-group-gap': 'Space between the counters. Default: `1.5rem`.',
     '--vb-counter-group-min-width': 'The narrowest a counter gets before the row wraps. Default: `10rem`.',
+    '--vb-counter-group-rule-color': 'The rule between the counters and their total (`transparent` hides it). Default: the border colour.',
   },
 });

@@ -32,6 +32,8 @@ const PAGES: UpgradePage[] = [
   { page: '/demo/flip-card.html', tag: 'vb-flip-card', phone: true },
   // The stack too was 24 px taller mounted than before: the offsets' room was inside the pre-upgrade min-height.
   { page: '/demo/flip-card.html', tag: 'vb-flip-card' },
+  // Stop 33: a rule and room above the total, reserved before upgrade as well.
+  { page: '/demo/counter-group.html', tag: 'vb-counter-group' },
 ];
 const LOADED_TIMEOUT_MS = 20_000;
 

@@ -45,6 +45,24 @@ describe('vb-counter-group', function () {
     });
   }
 
+  it('on a phone the total stands apart from the stacked counters: a rule above it, more room than between counters', async () => {
+    const { el } = await mountHtml(
+      `<div style="width: 320px"><vb-counter-group label="in all">
+        <vb-counter group="giving" counter-id="${uniqueId('p')}" label="kits"></vb-counter>
+        <vb-counter group="giving" counter-id="${uniqueId('q')}" label="meals"></vb-counter>
+      </vb-counter-group></div>`,
+    ).then(({ wrapper }) => ({ el: wrapper.querySelector('vb-counter-group') as HTMLElement }));
+    const total = await waitFor(() => renderRoot(el).querySelector<HTMLElement>('[part~="total"]'), 'the total');
+    const style = getComputedStyle(total);
+    expect(parseFloat(style.borderTopWidth), 'a rule above the total').to.be.at.least(1);
+    expect(style.borderTopStyle).to.equal('solid');
+    const counters = [...el.querySelectorAll('vb-counter')].map((c) => c.getBoundingClientRect());
+    expect(counters[1]!.top, 'stacked').to.be.greaterThan(counters[0]!.bottom - 1);
+    const between = counters[1]!.top - counters[0]!.bottom;
+    const aboveTotal = total.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop) - counters[1]!.bottom;
+    expect(aboveTotal, 'more room above the total than between two counters').to.be.greaterThan(between * 1.5);
+  });
+
   it('a min-digits that is not a whole number 1 to 15: a warning naming min-digits', async () => {
     const record = recordConsole();
     try {
