@@ -228,4 +228,29 @@ describe('vb-media-player', () => {
       restoreNetwork();
     }
   });
+  it("the play button's title stays clear of the play icon on a phone or a tile, and shows on a wide frame", async () => {
+    // 218 px: a 320 px screen's card; 277 px: a 375 px screen's; then a tile and a page column.
+    for (const width of [218, 277, 360, 640]) {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'streaming-site'));
+      wrapper.style.width = `${width}px`;
+      await settle();
+      const title = (part(el, 'title') as HTMLElement).getBoundingClientRect();
+      // The title's words, not its gradient: its box less the bottom padding the gradient fades out in.
+      const textBottom = title.bottom - parseFloat(getComputedStyle(part(el, 'title') as HTMLElement).paddingBottom);
+      const icon = (part(el, 'play-icon') as HTMLElement).getBoundingClientRect();
+      expect(title.height, `the title shows at ${width} px`).to.be.above(16);
+      expect(part(el, 'title')?.scrollWidth, `the title fits its box at ${width} px`).to.be.at.most(Math.ceil(title.width));
+      expect(textBottom - 2, `the title ends above the play icon at ${width} px`).to.be.at.most(icon.top);
+      wrapper.remove();
+    }
+  });
+
+  it('the view count shows on the play button only: once the player shows, its own controls have the bottom', async () => {
+    const { el } = await mountExample(exampleNamed(examples, 'streaming-site'));
+    await waitFor(() => part(el, 'views')?.hidden === false, 'the view count');
+    await pressPlay(el);
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing');
+    const views = part(el, 'views');
+    expect(views === null || !views.checkVisibility(), 'no count over the playing video').to.equal(true);
+  });
 });
