@@ -139,6 +139,8 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   // Before it loads, a player that waits for its start-up (`no-init`) shows its play button whatever its load mode.
   const facade = state.phase === 'idle' && (!startUp || (!props.looping && props.load === 'click'));
   const playName = props.label ? `${props.playText}: ${props.label}` : props.playText;
+  const loopAction = state.playing ? props.pauseText : props.playText;
+  const loopName = props.label ? `${loopAction}: ${props.label}` : loopAction;
 
   return (
     <div className={`${C}frame`} part="frame" ref={frameRef}>
@@ -155,8 +157,9 @@ export function MediaPlayerView(props: MediaPlayerProps) {
         </button>
       )}
       {props.looping && state.phase === 'ready' && (
-        <button type="button" className={`${C}loop-toggle`} part="loop-toggle" aria-pressed={state.playing} onClick={controls.toggle}>
-          {props.label ? `${props.playText}: ${props.label}` : props.playText}
+        // It says what it does next (`pause-text` while the loop plays), as the emphasized video's loop button does.
+        <button type="button" className={`${C}loop-toggle`} part="loop-toggle" onClick={controls.toggle}>
+          {loopName}
         </button>
       )}
       <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} downloadErrorText={props.downloadErrorText} />

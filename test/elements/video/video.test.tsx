@@ -66,12 +66,16 @@ describe('vb-video', () => {
     const toggle = await waitFor(() => part(el, 'loop-toggle'), 'the play button');
     await settle();
     expect(el.hasAttribute('data-vb-playing')).to.equal(false);
-    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
     expect(toggle.textContent).to.equal('Play video: Hills at dawn');
     toggle.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the button');
-    await waitFor(() => toggle.getAttribute('aria-pressed') === 'true', 'pressed');
+    // The button now says what it does (pause-text), and pauses the loop.
+    await waitFor(() => toggle.textContent === 'Pause video: Hills at dawn', 'the button now pauses');
+    expect(toggle.hasAttribute('aria-pressed'), 'its name says the state; no pressed state besides').to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused by the button');
+    expect(toggle.textContent).to.equal('Play video: Hills at dawn');
     await expect(el).to.be.accessible();
   });
 
