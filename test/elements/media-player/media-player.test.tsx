@@ -235,8 +235,9 @@ describe('vb-media-player', () => {
       wrapper.style.width = `${width}px`;
       await settle();
       const title = (part(el, 'title') as HTMLElement).getBoundingClientRect();
-      // The title's words, not its gradient: its box less the bottom padding the gradient fades out in.
-      const textBottom = title.bottom - parseFloat(getComputedStyle(part(el, 'title') as HTMLElement).paddingBottom);
+      // The title's words, not its gradient: its box less the bottom padding and border the gradient fades out in.
+      const style = getComputedStyle(part(el, 'title') as HTMLElement);
+      const textBottom = title.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
       const icon = (part(el, 'play-icon') as HTMLElement).getBoundingClientRect();
       expect(title.height, `the title shows at ${width} px`).to.be.above(16);
       expect(part(el, 'title')?.scrollWidth, `the title fits its box at ${width} px`).to.be.at.most(Math.ceil(title.width));
