@@ -316,4 +316,16 @@ describe('vb-audio-player', () => {
     }
     expect(part(el, 'seek').getBoundingClientRect().width, 'the seek bar keeps its room').to.be.at.least(48);
   });
+  it('a load value it does not know warns naming the element and the attribute, and loads on the first press', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-audio-player label="A typo" load="lazy" src="${TONE}"></vb-audio-player>`);
+      await waitFor(() => record.warnings.length > 0, 'a warning');
+      expect(record.warnings.join('\n')).to.contain('<vb-audio-player>: load="lazy" is not click, scroll or preload; using click.');
+      await press(part(el, 'play-toggle'));
+      await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+    } finally {
+      record.restore();
+    }
+  });
 });

@@ -254,4 +254,18 @@ describe('vb-media-player', () => {
     const views = part(el, 'views');
     expect(views === null || !views.checkVisibility(), 'no count over the playing video').to.equal(true);
   });
+  it('a load value it does not know warns naming the element and the attribute, and keeps the play button (click)', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-media-player label="A typo" load="Scroll-ish" data-media='{ "youTubeId": "M7lc1UVf-VE" }'></vb-media-player>`);
+      const button = await waitFor(() => part(el, 'facade'), 'the play button');
+      expect(button.getAttribute('aria-label')).to.equal('Play video: A typo');
+      await waitFor(() => record.warnings.length > 0, 'a warning');
+      expect(record.warnings.join('\n')).to.contain('<vb-media-player>: load="Scroll-ish" is not click, scroll or preload; using click.');
+      await pressPlay(el);
+      await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+    } finally {
+      record.restore();
+    }
+  });
 });
