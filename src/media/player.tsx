@@ -160,7 +160,11 @@ export function MediaPlayerView(props: MediaPlayerProps) {
       {props.looping && state.phase === 'ready' && (
         // It says what it does next (`pause-text` while the loop plays), as the emphasized video's loop button does.
         <button type="button" className={`${C}loop-toggle`} part="loop-toggle" onClick={controls.toggle}>
-          {loopName}
+          {/* On a narrow frame only the icon shows (player.css); the words stay its name. */}
+          <span className={`${C}loop-icon`} data-icon={state.playing ? 'pause' : 'play'} aria-hidden="true" />
+          <span className={`${C}loop-text`} data-loop-text="">
+            {loopName}
+          </span>
         </button>
       )}
       <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} downloadErrorText={props.downloadErrorText} />

@@ -143,4 +143,21 @@ describe('vb-video', () => {
     await waitFor(() => renderRoot(inner).querySelector('video'), 'the inner video loaded after the outer one started');
     await waitFor(() => renderRoot(innerHeld).querySelector('video'), 'the inner no-init video loaded too');
   });
+  it('in a narrow frame (a phone) the loop button is a round icon in the corner that keeps its words as its name', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { el, wrapper } = await mountHtml(LOOP);
+    wrapper.style.width = '218px';
+    const toggle = await waitFor(() => part(el, 'loop-toggle'), 'the play button');
+    await settle();
+    const box = toggle.getBoundingClientRect();
+    const frame = (part(el, 'frame') as HTMLElement).getBoundingClientRect();
+    expect(box.width, 'a 44 px target').to.be.closeTo(44, 1);
+    expect(box.height, 'a 44 px target').to.be.closeTo(44, 1);
+    expect(box.width * box.height, 'it covers little of the video').to.be.below((frame.width * frame.height) / 10);
+    expect(toggle.textContent).to.equal('Play video: Hills at dawn');
+    await expect(el).to.be.accessible();
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => toggle.textContent === 'Pause video: Hills at dawn', 'the button now pauses');
+  });
 });
