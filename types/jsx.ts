@@ -1518,9 +1518,9 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     playText?: EmphasizedVideoProps['playText'];
     /** Accessible name of the play button, before the title: "Play video: {label}". */
     'play-text'?: string;
-    /** Accessible name of the pause button of a looping video. */
+    /** What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}". */
     pauseText?: EmphasizedVideoProps['pauseText'];
-    /** Accessible name of the pause button of a looping video. */
+    /** What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}". */
     'pause-text'?: string;
     /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
     loadingText?: EmphasizedVideoProps['loadingText'];
@@ -2135,9 +2135,9 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     playText?: MediaPlayerProps['playText'];
     /** Accessible name of the play button, before the title: "Play video: {label}". */
     'play-text'?: string;
-    /** Accessible name of the pause button of a looping video. */
+    /** What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}". */
     pauseText?: MediaPlayerProps['pauseText'];
-    /** Accessible name of the pause button of a looping video. */
+    /** What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}". */
     'pause-text'?: string;
     /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
     loadingText?: MediaPlayerProps['loadingText'];
@@ -4282,9 +4282,9 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     playText?: VideoProps['playText'];
     /** Accessible name of the play button, before the title: "Play video: {label}". */
     'play-text'?: string;
-    /** Accessible name of the pause button of a looping video. */
+    /** What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}". */
     pauseText?: VideoProps['pauseText'];
-    /** Accessible name of the pause button of a looping video. */
+    /** What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}". */
     'pause-text'?: string;
     /** Announced while the player loads or buffers (unless a `slot="loading"` child is given). */
     loadingText?: VideoProps['loadingText'];

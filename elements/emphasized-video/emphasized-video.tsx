@@ -33,7 +33,11 @@ export function EmphasizedVideo(props: EmphasizedVideoProps) {
         <MediaPlayerView {...props} label={label} poster="" looping={false} load="click" />
         {loopReady && (
           <button type="button" className={`${C}loop-toggle`} part="loop-toggle" onClick={controls.toggle}>
-            {controls.state.playing ? props.loopPauseText : props.loopPlayText}
+            {/* On a narrow stage only the icon shows (the kit's player.css, as for a looping video); the words stay its name. */}
+            <span className={`${C}loop-icon`} data-icon={controls.state.playing ? 'pause' : 'play'} aria-hidden="true" />
+            <span className={`${C}loop-text`} data-loop-text="">
+              {controls.state.playing ? props.loopPauseText : props.loopPlayText}
+            </span>
           </button>
         )}
       </div>

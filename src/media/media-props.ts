@@ -57,7 +57,11 @@ export const mediaProps = defineProps({
   skipAnalytics: { type: 'boolean', default: false, description: 'Send no media analytics.' },
   analyticsTitle: { type: 'string', default: '', description: 'The name in media analytics; default `label`.' },
   playText: { type: 'string', default: 'Play video', description: 'Accessible name of the play button, before the title: "Play video: {label}".' },
-  pauseText: { type: 'string', default: 'Pause video', description: 'Accessible name of the pause button of a looping video.' },
+  pauseText: {
+    type: 'string',
+    default: 'Pause video',
+    description: 'What the play/pause button of a looping video says while the loop plays, before the title: "Pause video: {label}".',
+  },
   loadingText: {
     type: 'string',
     default: 'Loading video…',

@@ -13,8 +13,8 @@ import { useReducedMotion } from '../reduced-motion.ts';
 import type { PlayerOptions } from './adapter.ts';
 import { parseMediaConfig, viewsText } from './media-logic.ts';
 import { useMediaInit } from './media-init.ts';
-import type { LoadMode, mediaProps } from './media-props.ts';
-import { useMediaLoad } from './use-media-load.ts';
+import type { mediaProps } from './media-props.ts';
+import { useLoadMode, useMediaLoad } from './use-media-load.ts';
 import { useMediaPlayer, type MediaControls } from './use-media-player.ts';
 import { useMediaViews } from './use-media-views.ts';
 
@@ -125,7 +125,8 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   useHostMarkers(element, controls);
   const { state } = controls;
   const startUp = useMediaInit(element, { noInit: props.noInit, initChildren: props.initChildren, started: state.phase !== 'idle' });
-  const loadRef = useMediaLoad(element, props.load as LoadMode, props.looping, reducedMotion, controls, startUp);
+  const load = useLoadMode(element, props.load);
+  const loadRef = useMediaLoad(element, load, props.looping, reducedMotion, controls, startUp);
   const [viewsRef, views, readingViews] = useMediaViews(options.config);
   const frameRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -137,8 +138,10 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   const language = elementLanguage(element);
   const viewLine = viewsText(props.viewsText, views, (n) => numberFormat(language).format(n));
   // Before it loads, a player that waits for its start-up (`no-init`) shows its play button whatever its load mode.
-  const facade = state.phase === 'idle' && (!startUp || (!props.looping && props.load === 'click'));
+  const facade = state.phase === 'idle' && (!startUp || (!props.looping && load === 'click'));
   const playName = props.label ? `${props.playText}: ${props.label}` : props.playText;
+  const loopAction = state.playing ? props.pauseText : props.playText;
+  const loopName = props.label ? `${loopAction}: ${props.label}` : loopAction;
 
   return (
     <div className={`${C}frame`} part="frame" ref={frameRef}>
@@ -155,8 +158,13 @@ export function MediaPlayerView(props: MediaPlayerProps) {
         </button>
       )}
       {props.looping && state.phase === 'ready' && (
-        <button type="button" className={`${C}loop-toggle`} part="loop-toggle" aria-pressed={state.playing} onClick={controls.toggle}>
-          {props.label ? `${props.playText}: ${props.label}` : props.playText}
+        // It says what it does next (`pause-text` while the loop plays), as the emphasized video's loop button does.
+        <button type="button" className={`${C}loop-toggle`} part="loop-toggle" onClick={controls.toggle}>
+          {/* On a narrow frame only the icon shows (player.css); the words stay its name. */}
+          <span className={`${C}loop-icon`} data-icon={state.playing ? 'pause' : 'play'} aria-hidden="true" />
+          <span className={`${C}loop-text`} data-loop-text="">
+            {loopName}
+          </span>
         </button>
       )}
       <MediaStatus C={C} controls={controls} loadingText={props.loadingText} retryText={props.retryText} downloadErrorText={props.downloadErrorText} />

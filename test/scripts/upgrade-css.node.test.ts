@@ -80,8 +80,8 @@ function sharedTags(file: string): string[] {
 
 /**
  * Every rule of a pre-upgrade sheet sits in the layer, under scripting: enabled (and at most a width query, with the
- * kind of pointer where a block's layout follows the device, or a feature query for geometry only newer browsers can
- * compute); `check` judges each selector.
+ * kind of pointer where a block's layout follows the device, a width query on the block itself where its layout
+ * follows its own width, or a feature query for geometry only newer browsers can compute); `check` judges each selector.
  */
 function assertUpgradeRules(file: string, check: (selector: string) => void): void {
   const rules = styleRules(readFileSync(file, 'utf8'));
@@ -92,7 +92,7 @@ function assertUpgradeRules(file: string, check: (selector: string) => void): vo
     for (const extra of rule.context.slice(2))
       assert.match(
         extra,
-        /^(@media \(width [<>]=? [\d.]+(rem|px)\)( and \(pointer: (coarse|fine)\))?|@supports .+)$/,
+        /^(@media \(width [<>]=? [\d.]+(rem|px)\)( and \(pointer: (coarse|fine)\))?|@container \(width [<>]=? [\d.]+(rem|px)\)|@supports .+)$/,
         `${rule.selector}: ${extra} is not a width or feature query`,
       );
     for (const selector of selectorList(rule.selector)) check(selector);

@@ -298,4 +298,34 @@ describe('vb-audio-player', () => {
     await press(part(el, 'play-toggle'));
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
   });
+  it('on a 320 px screen every control stays inside the block, the buttons on one row (the time wraps under it)', async () => {
+    // 320 px less a page's and a card's padding: the room the demo's cards leave.
+    const { el, wrapper } = await mountHtml(`<vb-audio-player label="A quiet tone" load="scroll" src="${TONE}"></vb-audio-player>`);
+    wrapper.style.width = '220px';
+    await ready(el);
+    const box = el.getBoundingClientRect();
+    for (const name of ['play-toggle', 'back', 'seek', 'forward', 'time']) {
+      const rect = part(el, name).getBoundingClientRect();
+      expect(rect.right, `${name} inside the block`).to.be.at.most(box.right + 0.5);
+      expect(rect.left, `${name} inside the block`).to.be.at.least(box.left - 0.5);
+    }
+    const row = part(el, 'play-toggle').getBoundingClientRect().top;
+    for (const name of ['back', 'seek', 'forward']) {
+      const rect = part(el, name).getBoundingClientRect();
+      expect(rect.top + rect.height / 2, `${name} on the buttons' row`).to.be.within(row, row + 44);
+    }
+    expect(part(el, 'seek').getBoundingClientRect().width, 'the seek bar keeps its room').to.be.at.least(48);
+  });
+  it('a load value it does not know warns naming the element and the attribute, and loads on the first press', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-audio-player label="A typo" load="lazy" src="${TONE}"></vb-audio-player>`);
+      await waitFor(() => record.warnings.length > 0, 'a warning');
+      expect(record.warnings.join('\n')).to.contain('<vb-audio-player>: load="lazy" is not click, scroll or preload; using click.');
+      await press(part(el, 'play-toggle'));
+      await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+    } finally {
+      record.restore();
+    }
+  });
 });

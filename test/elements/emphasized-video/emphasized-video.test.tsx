@@ -291,4 +291,25 @@ describe('vb-emphasized-video', () => {
     await waitFor(() => renderRoot(audio).querySelector('audio'), 'the audio loaded once the full video started');
     expect(audio.hasAttribute('data-vb-playing'), 'loaded, not playing').to.equal(false);
   });
+  it('on a phone the loop button, the play icon and the view count keep clear of each other; the button keeps its words as its name', async () => {
+    // 218 px: a 320 px screen's card; 277 px: a 375 px screen's; 420 px: a wider phone.
+    for (const width of [218, 277, 420]) {
+      const { el, wrapper } = await mountHtml(exampleHtml('platform-loop'));
+      wrapper.style.width = `${width}px`;
+      const toggle = await waitFor(() => part(el, 'loop-toggle'), 'the loop button');
+      await waitFor(() => part(el, 'views')?.hidden === false, 'the view count');
+      await settle();
+      const boxes = ['loop-toggle', 'play-icon', 'views'].map((name) => [name, (part(el, name) as HTMLElement).getBoundingClientRect()] as const);
+      for (const [a, one] of boxes) {
+        for (const [b, other] of boxes) {
+          if (a >= b) continue;
+          const overlap = one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
+          expect(overlap, `${a} and ${b} overlap at ${width} px`).to.equal(false);
+        }
+      }
+      expect(toggle.textContent).to.match(/^(Play|Pause) preview$/);
+      expect(toggle.getBoundingClientRect().height, 'a 44 px target').to.be.at.least(44);
+      wrapper.remove();
+    }
+  });
 });

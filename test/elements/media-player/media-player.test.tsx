@@ -228,4 +228,44 @@ describe('vb-media-player', () => {
       restoreNetwork();
     }
   });
+  it("the play button's title stays clear of the play icon on a phone or a tile, and shows on a wide frame", async () => {
+    // 218 px: a 320 px screen's card; 277 px: a 375 px screen's; then a tile and a page column.
+    for (const width of [218, 277, 360, 640]) {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'streaming-site'));
+      wrapper.style.width = `${width}px`;
+      await settle();
+      const title = (part(el, 'title') as HTMLElement).getBoundingClientRect();
+      // The title's words, not its gradient: its box less the bottom padding and border the gradient fades out in.
+      const style = getComputedStyle(part(el, 'title') as HTMLElement);
+      const textBottom = title.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+      const icon = (part(el, 'play-icon') as HTMLElement).getBoundingClientRect();
+      expect(title.height, `the title shows at ${width} px`).to.be.above(16);
+      expect(part(el, 'title')?.scrollWidth, `the title fits its box at ${width} px`).to.be.at.most(Math.ceil(title.width));
+      expect(textBottom - 2, `the title ends above the play icon at ${width} px`).to.be.at.most(icon.top);
+      wrapper.remove();
+    }
+  });
+
+  it('the view count shows on the play button only: once the player shows, its own controls have the bottom', async () => {
+    const { el } = await mountExample(exampleNamed(examples, 'streaming-site'));
+    await waitFor(() => part(el, 'views')?.hidden === false, 'the view count');
+    await pressPlay(el);
+    await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing');
+    const views = part(el, 'views');
+    expect(views === null || !views.checkVisibility(), 'no count over the playing video').to.equal(true);
+  });
+  it('a load value it does not know warns naming the element and the attribute, and keeps the play button (click)', async () => {
+    const record = recordConsole();
+    try {
+      const { el } = await mountHtml(`<vb-media-player label="A typo" load="Scroll-ish" data-media='{ "youTubeId": "M7lc1UVf-VE" }'></vb-media-player>`);
+      const button = await waitFor(() => part(el, 'facade'), 'the play button');
+      expect(button.getAttribute('aria-label')).to.equal('Play video: A typo');
+      await waitFor(() => record.warnings.length > 0, 'a warning');
+      expect(record.warnings.join('\n')).to.contain('<vb-media-player>: load="Scroll-ish" is not click, scroll or preload; using click.');
+      await pressPlay(el);
+      await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+    } finally {
+      record.restore();
+    }
+  });
 });

@@ -50,6 +50,18 @@ for (const mode of MODES) {
       expectQuiet(record);
     });
 
+    it("a figure slide's picture fills the slide at its own ratio (it was shown at its 1200 × 800 attributes, cropped)", async () => {
+      const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
+      wrapper.style.width = '300px';
+      const image = slidesOf(el)[0]?.querySelector('img') as HTMLImageElement;
+      await waitFor(() => image.complete, 'the first picture');
+      const slide = (slidesOf(el)[0] as HTMLElement).getBoundingClientRect();
+      const box = image.getBoundingClientRect();
+      const inner = slide.width - parseFloat(getComputedStyle(slidesOf(el)[0] as HTMLElement).paddingInlineStart);
+      expect(box.width, "the slide's width").to.be.closeTo(inner, 1);
+      expect(box.height, 'its 3 : 2 ratio').to.be.closeTo((inner * 800) / 1200, 1);
+    });
+
     it('next and previous move one slide, send the change event with its cause, and stop at the ends', async () => {
       const { el } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
       const seen = changes(el, EVENT);

@@ -66,12 +66,16 @@ describe('vb-video', () => {
     const toggle = await waitFor(() => part(el, 'loop-toggle'), 'the play button');
     await settle();
     expect(el.hasAttribute('data-vb-playing')).to.equal(false);
-    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
     expect(toggle.textContent).to.equal('Play video: Hills at dawn');
     toggle.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the button');
-    await waitFor(() => toggle.getAttribute('aria-pressed') === 'true', 'pressed');
+    // The button now says what it does (pause-text), and pauses the loop.
+    await waitFor(() => toggle.textContent === 'Pause video: Hills at dawn', 'the button now pauses');
+    expect(toggle.hasAttribute('aria-pressed'), 'its name says the state; no pressed state besides').to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !el.hasAttribute('data-vb-playing'), 'paused by the button');
+    expect(toggle.textContent).to.equal('Play video: Hills at dawn');
     await expect(el).to.be.accessible();
   });
 
@@ -138,5 +142,22 @@ describe('vb-video', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => renderRoot(inner).querySelector('video'), 'the inner video loaded after the outer one started');
     await waitFor(() => renderRoot(innerHeld).querySelector('video'), 'the inner no-init video loaded too');
+  });
+  it('in a narrow frame (a phone) the loop button is a round icon in the corner that keeps its words as its name', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { el, wrapper } = await mountHtml(LOOP);
+    wrapper.style.width = '218px';
+    const toggle = await waitFor(() => part(el, 'loop-toggle'), 'the play button');
+    await settle();
+    const box = toggle.getBoundingClientRect();
+    const frame = (part(el, 'frame') as HTMLElement).getBoundingClientRect();
+    expect(box.width, 'a 44 px target').to.be.closeTo(44, 1);
+    expect(box.height, 'a 44 px target').to.be.closeTo(44, 1);
+    expect(box.width * box.height, 'it covers little of the video').to.be.below((frame.width * frame.height) / 10);
+    expect(toggle.textContent).to.equal('Play video: Hills at dawn');
+    await expect(el).to.be.accessible();
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => toggle.textContent === 'Pause video: Hills at dawn', 'the button now pauses');
   });
 });
