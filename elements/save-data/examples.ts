@@ -26,7 +26,7 @@ export const examples: readonly ElementExample[] = [
     <label>Card number <input name="card" autocomplete="cc-number" inputmode="numeric"></label>
   </form>
 </vb-save-data>`,
-    demoHtml: `<p class="sd-demo-buttons"><button type="button" data-sd-clear="vb-save-data sd-preferences">Forget the kept values (clear the cookies)</button></p>`,
+    demoHtml: `<p class="sd-demo-buttons"><button type="button" class="demo-outline-button" data-sd-clear="vb-save-data sd-preferences">Forget the kept values (clear the cookies)</button></p>`,
   },
   {
     name: 'form-fields',
