@@ -83,23 +83,6 @@ for (const mode of MODES) {
       await expect(el).to.be.accessible();
     });
 
-    it('previous/next sit above the row, clear of every card (over a card they covered its words), on a phone and wide', async () => {
-      for (const width of [375, 1000]) {
-        await setViewport({ width, height: 700 });
-        const { el, wrapper } = await mountExample(exampleNamed(examples, 'default'), { render: mode });
-        nextOf(el).click();
-        await settledOn(el, 1);
-        const slides = slidesOf(el).map((slide) => (slide as HTMLElement).getBoundingClientRect());
-        for (const button of [prevOf(el), nextOf(el)]) {
-          const box = button.getBoundingClientRect();
-          expect(box.height, `${button.getAttribute('aria-label')} shows at ${width} px`).to.be.at.least(44);
-          const over = slides.filter((slide) => box.left < slide.right && slide.left < box.right && box.top < slide.bottom && slide.top < box.bottom);
-          expect(over.length, `${button.getAttribute('aria-label')} over a card at ${width} px`).to.equal(0);
-        }
-        wrapper.remove();
-      }
-    });
-
     it('a wrong per-view warns naming the element and the attribute, and shows three', async () => {
       const { el } = await mountHtml(
         `<vb-inline-component-gallery per-view="9"><div>One</div><div>Two</div><div>Three</div><div>Four</div></vb-inline-component-gallery>`,
