@@ -128,6 +128,7 @@ declare global {
   interface Window {
     __vbCspViolations?: string[];
     __vbLayoutShifts?: LayoutShiftRecord[];
+    __vbLastMotionStart?: number;
   }
 }
 
@@ -161,6 +162,28 @@ function recordCspViolations(): void {
     },
     true,
   );
+}
+
+/**
+ * Runs before the page's own scripts: notes when the last CSS animation or transition began, in the document or in
+ * any shadow root (those events are not composed, so each root gets its own listener). A check that reads colours
+ * (axe's contrast rule) runs again when something started moving while it ran: a block that fades in after a delay
+ * (the persistent call to action's 500 ms) is judged by its colours, not by a frame of its fade.
+ */
+function recordMotionStarts(): void {
+  const note = (): void => {
+    window.__vbLastMotionStart = performance.now();
+  };
+  const listen = (root: Document | ShadowRoot): void => {
+    for (const type of ['animationstart', 'transitionrun']) root.addEventListener(type, note, true);
+  };
+  listen(document);
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function attachShadowNotingMotion(this: Element, init: ShadowRootInit): ShadowRoot {
+    const root = attachShadow.call(this, init);
+    listen(root);
+    return root;
+  };
 }
 
 export interface Probe {
@@ -261,6 +284,7 @@ export async function openProbe(browser: Browser, options: ProbeOptions = {}): P
   });
   await context.addInitScript(recordCspViolations);
   await context.addInitScript(recordLayoutShifts);
+  await context.addInitScript(recordMotionStarts);
   const page = await context.newPage();
   const problems: string[] = [];
   const aborted: string[] = [];
@@ -420,6 +444,20 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through CDP like the init script, so the page's strict CSP does not block it.
   await page.evaluate(AXE_SOURCE);
+  let violations = await axeRun(page);
+  // Something began to move while axe read the page (recordMotionStarts): read it again once it has stopped.
+  for (let again = 0; again < AXE_RERUNS && violations.motionDuringRun; again += 1) violations = await axeRun(page);
+  return violations.lines;
+}
+
+/** How many times axe reads a page again when an animation started during its reading. */
+const AXE_RERUNS = 3;
+/** The longest a page's running animations are waited for before axe reads it anyway. */
+const MOTION_WAIT_MS = 3_000;
+
+async function axeRun(page: Page): Promise<{ lines: string[]; motionDuringRun: boolean }> {
+  await motionStopped(page);
+  const startedAt = await page.evaluate(() => performance.now());
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
@@ -431,11 +469,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   }, AXE_TAGS);
-  return violations.flatMap((v) =>
+  const lastMotionStart = await page.evaluate(() => window.__vbLastMotionStart ?? -1);
+  const lines = violations.flatMap((v) =>
     v.nodes.map(
       (node) => `axe ${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
     ),
   );
+  return { lines, motionDuringRun: lastMotionStart >= startedAt };
+}
+
+/**
+ * Wait until no finite animation or transition runs in the document or its open shadow roots (an endless one, a
+ * spinner, is left running), at most MOTION_WAIT_MS.
+ */
+export async function motionStopped(page: Page): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let i = 0; i < roots.length; i += 1) {
+      for (const element of roots[i]?.querySelectorAll('*') ?? []) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const finite = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, timeout))]);
+  }, MOTION_WAIT_MS);
 }
 
 /** Problems in a page's Content-Security-Policy header: missing, or allowing inline code or eval. */

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openProbe, settle, e2eSession } from './harness.ts';
+import { axeViolations, openProbe, settle, e2eSession } from './harness.ts';
 
 const session = e2eSession();
 
@@ -107,5 +107,23 @@ test('save data gives the typed name and email back on the next visit, and never
     assert.deepEqual([...probe.problems, ...nextErrors], []);
   } finally {
     await probe.close();
+  }
+});
+
+test('the persistent call to action, read by axe the moment it fades in, is judged by its colours, not a frame of the fade', async () => {
+  // The demo sweep once read the bar's link mid-fade (#7ba0cc on white, 2.71:1) and failed CI: axeViolations now
+  // reads a page again when an animation began during its reading (harness.ts, recordMotionStarts).
+  for (let load = 0; load < 3; load += 1) {
+    const probe = await openProbe(session.browser);
+    try {
+      const { page } = probe;
+      const shown = page.waitForEvent('console', (message) => message.text() === 'vb-persistent-call-to-action-show');
+      await page.addInitScript(() => document.addEventListener('vb-persistent-call-to-action-show', (event) => console.log(event.type), true));
+      await page.goto(`${session.server.origin}/demo/persistent-call-to-action.html`, { waitUntil: 'load' });
+      await shown;
+      assert.deepEqual(await axeViolations(page), [], `load ${load + 1}`);
+    } finally {
+      await probe.close();
+    }
   }
 });
