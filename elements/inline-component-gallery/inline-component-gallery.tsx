@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { CarouselRegion, useRegionLabel, useSlideState } from '../../src/carousel.tsx';
 import { useCarousel, useSlides } from '../../src/hooks/use-carousel.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useHost } from '../../src/hooks/host-context.ts';
-import { columns, perViewOf } from './inline-component-gallery-logic.ts';
+import { columns } from './inline-component-gallery-logic.ts';
 import type { InlineComponentGalleryEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -13,18 +11,12 @@ export type { InlineComponentGalleryEvents } from './events.ts';
 export type InlineComponentGalleryProps = PropsOf<typeof meta>;
 
 const C = 'vb-inline-component-gallery__';
-const DEFAULT_PER_VIEW = 3;
 
 /** A row of the author's components on the carousel kit, several at a time from 600 px (`per-view`). */
 export function InlineComponentGallery({ label, prevLabel, nextLabel, of, perView, wrap, slide }: InlineComponentGalleryProps) {
-  const host = useHost();
   const emit = useEmit<InlineComponentGalleryEvents>();
   const slides = useSlides();
-  const valid = perViewOf(perView);
-  useEffect(() => {
-    if (valid === undefined) console.warn(`<${host.tag}>: per-view="${perView}" is not a whole number from 1 to 6; showing ${DEFAULT_PER_VIEW}.`);
-  }, [valid, perView, host.tag]);
-  const cols = columns(valid ?? DEFAULT_PER_VIEW, slides.length, wrap);
+  const cols = columns(perView, slides.length, wrap);
   const carousel = useCarousel(slides, {
     wrap,
     startIndex: slide,

@@ -1,5 +1,5 @@
 /** vb-modal's rules apart from React: its accessible name, the fallback focus target, a bad heading level. */
-import { headingLevel, nameText } from '../../src/overlay-logic.ts';
+import { nameText } from '../../src/overlay-logic.ts';
 
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
@@ -20,9 +20,4 @@ export function elementById(host: Element, id: string): HTMLElement | null {
   const root = host.getRootNode();
   const found = root instanceof ShadowRoot || root instanceof Document ? root.getElementById(wanted) : null;
   return found instanceof HTMLElement ? found : null;
-}
-
-/** The console's words for a heading level outside 1 to 6 (vb-modal, vb-popup), which gives an h2; undefined for a good one. */
-export function levelProblem(tag: string, level: number): string | undefined {
-  return headingLevel(level) === level ? undefined : `<${tag}>: heading-level="${level}" is not 1 to 6; using 2.`;
 }

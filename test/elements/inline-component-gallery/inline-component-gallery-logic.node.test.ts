@@ -1,16 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { columns, perViewOf } from '../../../elements/inline-component-gallery/inline-component-gallery-logic.ts';
-
-test('per-view: whole numbers 1 to 6 only', () => {
-  assert.equal(perViewOf(3), 3);
-  assert.equal(perViewOf(1), 1);
-  assert.equal(perViewOf(6), 6);
-  assert.equal(perViewOf(0), undefined);
-  assert.equal(perViewOf(7), undefined);
-  assert.equal(perViewOf(2.5), undefined);
-  assert.equal(perViewOf(Number.NaN), undefined);
-});
+import { columns } from '../../../elements/inline-component-gallery/inline-component-gallery-logic.ts';
 
 test('columns: per-view, never more than the slides; three or fewer with wrap share the row', () => {
   assert.equal(columns(3, 6, false), 3);

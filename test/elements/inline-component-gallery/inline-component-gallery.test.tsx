@@ -89,7 +89,9 @@ for (const mode of MODES) {
         { render: mode },
       );
       expect(widthShare(el, 0)).to.be.closeTo(1 / 3, 0.03);
-      expect(record.warnings).to.deep.equal(['<vb-inline-component-gallery>: per-view="9" is not a whole number from 1 to 6; showing 3.']);
+      expect(record.warnings).to.deep.equal([
+        '<vb-inline-component-gallery>: attribute per-view="9" is not a whole number from 1 to 6; using the default (3).',
+      ]);
     });
   });
 }
