@@ -40,7 +40,7 @@ export function InlineComponentGallery({ label, prevLabel, nextLabel, of, perVie
       label={name}
       prevLabel={prevLabel}
       nextLabel={nextLabel}
-      vars={{ '--_vb-inline-component-gallery-columns': String(cols) }}
+      vars={{ '--_vb-inline-component-gallery-columns': String(cols), '--_vb-inline-component-gallery-count': String(slides.length) }}
     />
   );
 }
