@@ -16,3 +16,11 @@ export function columns(perView: number, count: number, wrap: boolean): number {
   if (shrinks(wrap, count)) return count;
   return Math.max(1, Math.min(perView, Math.max(count, 1)));
 }
+
+/**
+ * Whether the row wraps: with `wrap`, unless from 600 px every slide shows (no more slides than columns), when there is
+ * nothing to wrap to. The engine would otherwise still offer moves (and its buttons) with every slide in view.
+ */
+export function wrapsRow(wrap: boolean, count: number, cols: number, wide: boolean): boolean {
+  return wrap && !(wide && count <= cols);
+}

@@ -28,6 +28,7 @@ function clip(box: DOMRect, frame: DOMRect): DOMRect | undefined {
   const bottom = Math.min(box.bottom, frame.bottom);
   return left < right && top < bottom ? new DOMRect(left, top, right - left, bottom - top) : undefined;
 }
+const controlsOf = (el: HTMLElement) => regionOf(el).querySelector('[data-carousel="controls"]') as HTMLElement;
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 let record: ConsoleRecord;
@@ -117,6 +118,20 @@ for (const mode of MODES) {
           wrapper.remove();
         }
       }
+    });
+
+    it('wrap with every slide in view (per-view 4, four slides): nothing to wrap to, no buttons and no room for them; below 600 px it wraps', async () => {
+      const html = `<vb-inline-component-gallery per-view="4" wrap>${cardsHtml(4)}</vb-inline-component-gallery>`;
+      const { el, wrapper } = await mountHtml(html, { render: mode });
+      await reachable(el, [0, 1, 2, 3]);
+      expect(prevOf(el).hidden && nextOf(el).hidden, 'buttons hidden').to.equal(true);
+      expect(controlsOf(el).getBoundingClientRect().height, 'the row of buttons takes no room').to.equal(0);
+      wrapper.remove();
+      await setViewport({ width: 375, height: 700 });
+      const narrow = await mountHtml(html, { render: mode });
+      await waitFor(() => !prevOf(narrow.el).hidden, 'previous to show below 600 px');
+      prevOf(narrow.el).click();
+      await settledOn(narrow.el, 3);
     });
 
     it('a wrong per-view warns naming the element and the attribute, and shows three', async () => {
