@@ -72,7 +72,9 @@ const line = (box: Box) => `height ${box.height.toFixed(1)} top ${box.top.toFixe
 
 /** The carousel engine has started in every gallery: it names each slide "n of N" when it does. */
 const engineRan = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('vb-inline-component-gallery')].every((gallery) => gallery.querySelector('article[aria-roledescription="slide"]')));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('vb-inline-component-gallery')].every((gallery) => gallery.querySelector('article[aria-roledescription="slide"]')),
+  );
 
 /** Both frames after the engine's first layout, so what shows is what a visitor sees. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -133,7 +135,9 @@ for (const width of [320, 375, 1280]) {
               const right = Math.min(c.right, shown.right, b.right);
               const top = Math.max(c.top, shown.top, b.top);
               const bottom = Math.min(c.bottom, shown.bottom, b.bottom);
-              return left < right && top < bottom ? [`gallery ${g + 1}: ${button.getAttribute('aria-label')} over ${part.localName} "${part.textContent?.trim()}"`] : [];
+              return left < right && top < bottom
+                ? [`gallery ${g + 1}: ${button.getAttribute('aria-label')} over ${part.localName} "${part.textContent?.trim()}"`]
+                : [];
             });
           });
         }),

@@ -19,7 +19,10 @@ const widthShare = (el: HTMLElement, i: number) =>
 
 /** `count` cards as a page writes them (a heading, a line of text, a link), no picture to wait for. */
 const cardsHtml = (count: number) =>
-  Array.from({ length: count }, (_, i) => `<article><h3>Card ${i + 1}</h3><p>A line of text that a button must not cover.</p><a href="#c${i}">More</a></article>`).join('');
+  Array.from(
+    { length: count },
+    (_, i) => `<article><h3>Card ${i + 1}</h3><p>A line of text that a button must not cover.</p><a href="#c${i}">More</a></article>`,
+  ).join('');
 /** The part of `box` inside `frame`, or undefined when none is (a slide scrolled out of view). */
 function clip(box: DOMRect, frame: DOMRect): DOMRect | undefined {
   const left = Math.max(box.left, frame.left);
