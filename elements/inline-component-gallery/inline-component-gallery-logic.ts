@@ -18,9 +18,10 @@ export function columns(perView: number, count: number, wrap: boolean): number {
 }
 
 /**
- * Whether the row wraps: with `wrap`, unless from 600 px every slide shows (no more slides than columns), when there is
- * nothing to wrap to. The engine would otherwise still offer moves (and its buttons) with every slide in view.
+ * Whether there are more slides than show at once: one (and a peek) below 600 px, `cols` from 600 px. Only then are
+ * there previous/next buttons (and their row), and only then does `wrap` wrap: with every slide in view the engine
+ * would still offer moves.
  */
-export function wrapsRow(wrap: boolean, count: number, cols: number, wide: boolean): boolean {
-  return wrap && !(wide && count <= cols);
+export function overflows(count: number, cols: number, wide: boolean): boolean {
+  return count > (wide ? cols : 1);
 }

@@ -3,7 +3,7 @@ import { CarouselRegion, useRegionLabel, useSlideState } from '../../src/carouse
 import { useCarousel, useMediaQuery, useSlides } from '../../src/hooks/use-carousel.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
-import { columns, perViewOf, wrapsRow } from './inline-component-gallery-logic.ts';
+import { columns, overflows, perViewOf } from './inline-component-gallery-logic.ts';
 import type { InlineComponentGalleryEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -27,9 +27,9 @@ export function InlineComponentGallery({ label, prevLabel, nextLabel, of, perVie
     if (valid === undefined) console.warn(`<${host.tag}>: per-view="${perView}" is not a whole number from 1 to 6; showing ${DEFAULT_PER_VIEW}.`);
   }, [valid, perView, host.tag]);
   const cols = columns(valid ?? DEFAULT_PER_VIEW, slides.length, wrap);
-  const wide = useMediaQuery(WIDE);
+  const more = overflows(slides.length, cols, useMediaQuery(WIDE));
   const carousel = useCarousel(slides, {
-    wrap: wrapsRow(wrap, slides.length, cols, wide),
+    wrap: wrap && more,
     startIndex: slide,
     of,
     onChange: (change) => emit('vb-inline-component-gallery-change', change),
@@ -43,7 +43,7 @@ export function InlineComponentGallery({ label, prevLabel, nextLabel, of, perVie
       label={name}
       prevLabel={prevLabel}
       nextLabel={nextLabel}
-      vars={{ '--_vb-inline-component-gallery-columns': String(cols), '--_vb-inline-component-gallery-count': String(slides.length) }}
+      vars={{ '--_vb-inline-component-gallery-columns': String(cols), '--_vb-inline-component-gallery-row': more ? '1' : '0' }}
     />
   );
 }

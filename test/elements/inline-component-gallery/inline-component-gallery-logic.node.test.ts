@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { columns, perViewOf, wrapsRow } from '../../../elements/inline-component-gallery/inline-component-gallery-logic.ts';
+import { columns, overflows, perViewOf } from '../../../elements/inline-component-gallery/inline-component-gallery-logic.ts';
 
 test('per-view: whole numbers 1 to 6 only', () => {
   assert.equal(perViewOf(3), 3);
@@ -20,9 +20,10 @@ test('columns: per-view, never more than the slides; three or fewer with wrap sh
   assert.equal(columns(3, 0, false), 1);
 });
 
-test('wrap: not while every slide shows from 600 px; below 600 px (one and a peek) it wraps', () => {
-  assert.equal(wrapsRow(true, 4, 4, true), false, 'four slides, four per row: nothing to wrap to');
-  assert.equal(wrapsRow(true, 5, 4, true), true);
-  assert.equal(wrapsRow(true, 4, 4, false), true, 'below 600 px one shows at a time');
-  assert.equal(wrapsRow(false, 7, 3, true), false);
+test('more slides than show: from 2 below 600 px, more than the columns from 600 px', () => {
+  assert.equal(overflows(4, 4, true), false, 'four slides, four per row: all show');
+  assert.equal(overflows(5, 4, true), true);
+  assert.equal(overflows(4, 4, false), true, 'below 600 px one shows at a time');
+  assert.equal(overflows(1, 3, false), false);
+  assert.equal(overflows(0, 1, true), false);
 });
