@@ -159,18 +159,24 @@ export function parseAttribute<T>(tag: string, attribute: string, spec: PropOpti
   return parsed.ok ? parsed.value : spec.default;
 }
 
-/** Attributes fall back to the default (an error for bad JSON, as before); properties keep their last value (a warning). */
+/**
+ * Attributes fall back to the default (an error for bad JSON, as before); properties keep their last value (a warning).
+ * A number outside its `range`, or a string not among its `choices`, is refused the same way.
+ */
 function parseString<T>(tag: string, what: string, spec: PropOptions<T>, value: string, property = false): Parsed<T> {
   const fallback = property ? '; keeping its last value' : `; using the default (${JSON.stringify(spec.default)})`;
+  let problem: string;
   switch (spec.type) {
     case 'boolean':
       // Present means true (`<vb-drawers only-one-open>`); only an explicit "false" turns it off.
       return { ok: true, value: (value.trim().toLowerCase() !== 'false') as T };
     case 'number': {
       const n = value.trim() === '' ? Number.NaN : Number(value);
-      if (Number.isFinite(n)) return inRange(tag, what, spec, n, fallback);
-      console.warn(`<${tag}>: ${what}="${value}" is not a number${fallback}.`);
-      return { ok: false };
+      const range = spec.range;
+      if (!Number.isFinite(n)) problem = 'is not a number';
+      else if (!range || (Number.isInteger(n) && n >= range[0] && n <= range[1])) return { ok: true, value: n as T };
+      else problem = `is not a whole number from ${range[0]} to ${range[1]}`;
+      break;
     }
     case 'json':
       try {
@@ -181,23 +187,13 @@ function parseString<T>(tag: string, what: string, spec: PropOptions<T>, value: 
         return { ok: false };
       }
     default: {
-      if (!spec.choices) return { ok: true, value: value as T };
       const key = value.trim().toLowerCase();
-      const choice = spec.choices.find((c) => c.toLowerCase() === key);
+      const choice = spec.choices ? spec.choices.find((c) => c.toLowerCase() === key) : value;
       if (choice !== undefined) return { ok: true, value: choice as T };
-      const listed = spec.choices.map((c) => `"${c}"`);
-      const last = listed.pop();
-      console.warn(`<${tag}>: ${what}="${value}" is not ${listed.length ? `${listed.join(', ')} or ${last}` : last}${fallback}.`);
-      return { ok: false };
+      problem = `is not one of ${JSON.stringify(spec.choices)}`;
     }
   }
-}
-
-/** A number against its `range`, if it has one: a whole number from min to max. */
-function inRange<T>(tag: string, what: string, spec: PropOptions<T>, n: number, fallback: string): Parsed<T> {
-  const range = spec.range;
-  if (!range || (Number.isInteger(n) && n >= range[0] && n <= range[1])) return { ok: true, value: n as T };
-  console.warn(`<${tag}>: ${what}="${n}" is not a whole number from ${range[0]} to ${range[1]}${fallback}.`);
+  console.warn(`<${tag}>: ${what}="${value}" ${problem}${fallback}.`);
   return { ok: false };
 }
 
@@ -243,8 +239,8 @@ export function parseProperty<T>(tag: string, prop: string, spec: PropOptions<T>
       fits = false;
       expected = 'a string';
   }
-  if (fits)
-    return spec.type === 'number' ? inRange(tag, `property ${prop}`, spec, value as number, '; keeping its last value') : { ok: true, value: value as T };
+  // A number goes through its range as its text would.
+  if (fits) return spec.type === 'number' ? parseString(tag, `property ${prop}`, spec, String(value), true) : { ok: true, value: value as T };
   console.warn(`<${tag}>: property ${prop} must be ${expected}, not ${describe(value)}; keeping its last value.`);
   return { ok: false };
 }

@@ -50,14 +50,14 @@ describe('props: attribute and property values to props', () => {
 
   it('any other value warns, naming the element, the attribute and the choices, and gives the default', () => {
     assert.equal(parseAttribute('vb-x', 'placement', placement, 'left'), 'bottom');
-    assert.equal(String(warnings[0]?.[0]), '<vb-x>: attribute placement="left" is not "bottom" or "top"; using the default ("bottom").');
+    assert.equal(String(warnings[0]?.[0]), '<vb-x>: attribute placement="left" is not one of ["bottom","top"]; using the default ("bottom").');
     assert.equal(parseAttribute('vb-x', 'inputmode', mode, 'digits'), '');
-    assert.equal(String(warnings[1]?.[0]), '<vb-x>: attribute inputmode="digits" is not "", "numeric" or "tel"; using the default ("").');
+    assert.equal(String(warnings[1]?.[0]), '<vb-x>: attribute inputmode="digits" is not one of ["","numeric","tel"]; using the default ("").');
   });
 
   it('a property outside the choices warns and keeps its last value', () => {
     assert.deepEqual(parseProperty('vb-x', 'placement', placement, 'left'), { ok: false });
-    assert.match(String(warnings[0]?.[0]), /<vb-x>: property placement="left" is not "bottom" or "top"; keeping its last value/);
+    assert.match(String(warnings[0]?.[0]), /<vb-x>: property placement="left" is not one of \["bottom","top"\]; keeping its last value/);
   });
 
   it('a number with a range is a whole number within it, else a warning and the default', () => {

@@ -219,8 +219,8 @@ describe('<vb-popup> once per visitor, and with a scrim', () => {
       );
       expect(record.warnings).to.deep.equal([
         '<vb-popup>: attribute heading-level="0" is not a whole number from 1 to 6; using the default (2).',
-        '<vb-popup>: attribute placement="left" is not "bottom" or "top"; using the default ("bottom").',
-        '<vb-popup>: attribute trigger-delay-type="soon" is not "manual" or "immediate"; using the default ("manual").',
+        '<vb-popup>: attribute placement="left" is not one of ["bottom","top"]; using the default ("bottom").',
+        '<vb-popup>: attribute trigger-delay-type="soon" is not one of ["manual","immediate"]; using the default ("manual").',
       ]);
       expect(el.hasAttribute('open'), 'a manual popup does not open by itself').to.equal(false);
     } finally {
