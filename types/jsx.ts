@@ -2269,9 +2269,9 @@ export type VbModalJsxProps = React.ClassAttributes<VbModalElement> &
     triggerId?: ModalProps['triggerId'];
     /** The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`. */
     'trigger-id'?: string;
-    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the modal on the page (else the last one before it). Focus otherwise returns to the opener. */
     returnFocus?: ModalProps['returnFocus'];
-    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the modal on the page (else the last one before it). Focus otherwise returns to the opener. */
     'return-focus'?: string;
     /** A click on the scrim does not close it (for content a visitor must finish or close on purpose). Escape and the close button still do. */
     persistent?: ModalProps['persistent'];
@@ -2417,9 +2417,9 @@ export type VbOverlayJsxProps = React.ClassAttributes<VbOverlayElement> &
     triggerId?: OverlayProps['triggerId'];
     /** The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes it. Empty: the element's own `id`. */
     'trigger-id'?: string;
-    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). */
+    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the overlay on the page (else the last one before it). Focus otherwise returns to the opener. */
     returnFocus?: OverlayProps['returnFocus'];
-    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). */
+    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the overlay on the page (else the last one before it). Focus otherwise returns to the opener. */
     'return-focus'?: string;
     /** A click on the scrim does not close it. Escape and the close button still do. */
     persistent?: OverlayProps['persistent'];
@@ -2708,6 +2708,8 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     | 'mobile-margin'
     | 'placement'
     | 'overlay'
+    | 'returnFocus'
+    | 'return-focus'
     | 'render'
     | 'onvb-popup-open'
     | 'onvb-popup-close'
@@ -2762,6 +2764,10 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     placement?: PopupProps['placement'];
     /** Show a scrim behind the popup: the page is inert and does not scroll while it shows (a modal popup), and a click on the scrim closes it. */
     overlay?: PopupProps['overlay'];
+    /** The id of the element focus goes to on close when the element that opened the popup is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the popup on the page (else the last one before it). Focus otherwise returns to the opener. */
+    returnFocus?: PopupProps['returnFocus'];
+    /** The id of the element focus goes to on close when the element that opened the popup is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the popup on the page (else the last one before it). Focus otherwise returns to the opener. */
+    'return-focus'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
     /** `vb-popup-open`: The popup opened. `cause`: "trigger" (its trigger or a message), "delay", "initial" (`initial-display`) or "property". */

@@ -188,6 +188,20 @@ describe('<vb-modal> by script, media and fallback focus', () => {
     expect(document.activeElement).to.equal(wrapper.querySelector('#m-fallback'));
   });
 
+  it('without return-focus, focus goes to the next control after the modal when the opener is gone, never the body', async () => {
+    const { el, wrapper } = await mountHtml(
+      '<a id="m-gone-opener" href="#m-gone-default">Open</a><vb-modal id="m-gone-default" heading="Gone"><p>Text</p></vb-modal><a id="m-gone-next" href="#top">Next</a>',
+    );
+    const opener = wrapper.querySelector('#m-gone-opener') as HTMLAnchorElement;
+    await pressLink(opener);
+    expect(dialogOf(el).open).to.equal(true);
+    opener.remove();
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    // By name: a failing comparison of two elements would print the whole page.
+    expect(document.activeElement?.id || document.activeElement?.localName).to.equal('m-gone-next');
+  });
+
   it('sends a click analytic for opening and closing', async () => {
     const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
     const before = layer.length;
