@@ -1834,6 +1834,8 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     | 'text'
     | 'countText'
     | 'count-text'
+    | 'unavailableText'
+    | 'unavailable-text'
     | 'likedText'
     | 'liked-text'
     | 'errorMessage'
@@ -1854,6 +1856,10 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     countText?: LikesProps['countText'];
     /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2. */
     'count-text'?: string;
+    /** Shown in place of the count when it cannot be read (the count call fails or answers with an error), until a later read or a like gives it. The button still works. */
+    unavailableText?: LikesProps['unavailableText'];
+    /** Shown in place of the count when it cannot be read (the count call fails or answers with an error), until a later read or a like gives it. The button still works. */
+    'unavailable-text'?: string;
     /** Announced once the like is counted. */
     likedText?: LikesProps['likedText'];
     /** Announced once the like is counted. */
