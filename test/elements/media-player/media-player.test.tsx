@@ -239,7 +239,9 @@ describe('vb-media-player', () => {
       );
       await waitFor(() => requests.some((request) => request.url.includes('/api/youTube?id=M7lc1UVf-VE')), 'the good count call');
       await settle();
-      expect(requests.filter((request) => request.url.includes('/api/youTube')).map((request) => new URL(request.url).search)).to.deep.equal(['?id=M7lc1UVf-VE']);
+      expect(requests.filter((request) => request.url.includes('/api/youTube')).map((request) => new URL(request.url).search)).to.deep.equal([
+        '?id=M7lc1UVf-VE',
+      ]);
       expect(record.warnings).to.deep.equal([
         'visitorBlocks: <vb-media-player> data-media youTubeId must be an 11-character video id of letters, digits, - and _ (12345 was given); that part is ignored.',
       ]);

@@ -82,7 +82,10 @@ describe('media config', () => {
   });
 
   it('keeps a youTubeId only when it is an 11-character id of letters, digits, - and _', () => {
-    assert.deepEqual(parseMediaConfig('{"youTubeId": " M7lc1UVf-VE ", "captions": true}'), { config: { youTubeId: 'M7lc1UVf-VE', captions: true }, problems: [] });
+    assert.deepEqual(parseMediaConfig('{"youTubeId": " M7lc1UVf-VE ", "captions": true}'), {
+      config: { youTubeId: 'M7lc1UVf-VE', captions: true },
+      problems: [],
+    });
     const rule = 'youTubeId must be an 11-character video id of letters, digits, - and _';
     assert.deepEqual(parseMediaConfig('{"youTubeId": 12345, "autoplay": true}'), { config: { autoplay: true }, problems: [`${rule} (12345 was given)`] });
     assert.deepEqual(parseMediaConfig('{"youTubeId": 12345678901}').problems, [`${rule} (12345678901 was given)`]);
