@@ -7,22 +7,14 @@ import { isTabbable } from './focusable.ts';
 /**
  * Every tabbable element inside `root`, in the order Tab reaches them: slotted content where its slot is,
  * open shadow roots entered (a field's inner input counts, not the field). Positive tabindex values are rare
- * on the pages these blocks live in and are taken in document order.
+ * on the pages these blocks live in and are taken in document order. `place`, when given, is listed where it
+ * stands (not entered), so a caller can find the stops either side of it.
  */
-export function tabbables(root: Element | ShadowRoot): HTMLElement[] {
+export function tabbables(root: Element | ShadowRoot, place?: HTMLElement): HTMLElement[] {
   const found: HTMLElement[] = [];
-  walkStops(root, (stop) => found.push(stop));
-  return found;
-}
-
-/**
- * Visits the tab stops inside `root` in Tab order (see tabbables); `mark`, when met, is handed to `onMark` instead
- * and not entered, so a caller can tell the stops before an element from those after it.
- */
-function walkStops(root: Element | ShadowRoot, onStop: (stop: HTMLElement) => void, mark?: Element, onMark?: () => void): void {
   const visit = (node: Element): void => {
-    if (node === mark) {
-      onMark?.();
+    if (node === place) {
+      found.push(place);
       return;
     }
     if (node instanceof HTMLSlotElement) {
@@ -33,44 +25,15 @@ function walkStops(root: Element | ShadowRoot, onStop: (stop: HTMLElement) => vo
     }
     if (node.shadowRoot) {
       // A host that delegates focus is reached through its inner controls, not as a stop of its own.
-      if (!node.shadowRoot.delegatesFocus && isTabbable(node)) onStop(node);
+      if (!node.shadowRoot.delegatesFocus && isTabbable(node)) found.push(node);
       Array.from(node.shadowRoot.children).forEach(visit);
       return;
     }
-    if (isTabbable(node)) onStop(node);
+    if (isTabbable(node)) found.push(node);
     Array.from(node.children).forEach(visit);
   };
   Array.from(root.children).forEach(visit);
-}
-
-/**
- * The tab stop nearest `place` on its page, outside it: the first one after it in Tab order (where Tab would have
- * gone next), else the last one before it; null when the page has none or `place` is not on it.
- */
-export function stopNear(place: Element): HTMLElement | null {
-  const body = place.ownerDocument.body;
-  if (!place.isConnected || !body) return null;
-  const stops: HTMLElement[] = [];
-  let markAt = -1;
-  walkStops(
-    body,
-    (stop) => stops.push(stop),
-    place,
-    () => {
-      markAt = stops.length;
-    },
-  );
-  if (markAt < 0) return null;
-  return stops[markAt] ?? stops[markAt - 1] ?? null;
-}
-
-/** The element with `id` in `host`'s tree (the page, or the shadow root it sits in); null for an empty id. */
-export function elementById(host: Element, id: string): HTMLElement | null {
-  const wanted = id.trim();
-  if (!wanted) return null;
-  const root = host.getRootNode();
-  const found = root instanceof ShadowRoot || root instanceof Document ? root.getElementById(wanted) : null;
-  return found instanceof HTMLElement ? found : null;
+  return found;
 }
 
 /** The element that has focus, looked for inside open shadow roots too. */

@@ -15,7 +15,7 @@
  * State lives on window under a Symbol.for key, so overlays from separate bundles share one stack.
  */
 import { FOCUSABLE, isTabbable } from './focusable.ts';
-import { composedContains, deepActiveElement, elementById, stopNear, tabbables } from './overlay-focus.ts';
+import { composedContains, deepActiveElement, tabbables } from './overlay-focus.ts';
 import { pageState } from './page-state.ts';
 import { lockScroll } from './scroll-lock.ts';
 
@@ -39,7 +39,7 @@ export interface OverlayOptions {
    * The element the overlay belongs to (a vb-* host): where a `returnFocus` id is looked up, and the place whose
    * nearest tab stop takes focus on close when nothing else can. Default: the surface.
    */
-  host?: Element;
+  host?: HTMLElement;
   /** The id (an element's `return-focus` attribute) of where focus goes on close when the opener is gone. */
   returnFocus?: () => string;
   /** Where focus goes on close when the opener is gone (removed, hidden or disabled) and `returnFocus` names nothing. */
@@ -196,26 +196,31 @@ function canTakeFocus(element: Element | null | undefined): element is HTMLEleme
   return element.getClientRects().length > 0 && !element.closest('[inert]');
 }
 
-/** The element the owner's `returnFocus` id names, when it can take focus; a console warning when it names nothing that can. */
-function namedFallback(options: OverlayOptions): HTMLElement | null {
-  const id = options.returnFocus?.().trim() ?? '';
-  if (!id || !options.host) return null;
-  const named = elementById(options.host, id);
-  if (canTakeFocus(named) && named.matches(FOCUSABLE)) return named;
-  console.warn(
-    `<${options.host.localName}>: return-focus="${id}" names no element on the page that can take focus; focus goes to the nearest control instead.`,
-  );
-  return null;
+/**
+ * The tab stop nearest `place` on its page, outside it: the first one after it (where Tab would have gone next), else
+ * the last one before it; null when the page has none or `place` has left it.
+ */
+function stopNear(place: HTMLElement): HTMLElement | null {
+  const stops = place.isConnected ? tabbables(place.ownerDocument.body, place) : [];
+  const at = stops.indexOf(place);
+  return stops[at + 1] ?? stops[at - 1] ?? null;
 }
 
 /**
- * Where focus goes on close when the opener cannot take it: the named fallback, the owner's own, else (when focus was
- * really in the overlay or on its opener, not on a page nobody had focused) the tab stop nearest the overlay.
+ * Where focus goes on close when the opener cannot take it: the element the `returnFocus` id names (a console warning
+ * when that is nothing that can take focus), the owner's own fallback, else (when focus was really in the overlay or
+ * on its opener, not on a page nobody had focused) the tab stop nearest the overlay.
  */
 function fallbackTarget(options: OverlayOptions, nearest: boolean): HTMLElement | null {
+  const { host = options.surface } = options;
+  const id = options.returnFocus?.().trim();
+  // Looked up in the page, or in the shadow root the host sits in.
+  const named = id ? (host.getRootNode() as Partial<NonElementParentNode>).getElementById?.(id) : null;
+  if (canTakeFocus(named) && named.matches(FOCUSABLE)) return named;
+  if (id) console.warn(`<${host.localName}>: return-focus="${id}" names nothing that can take focus; using the next control.`);
   const own = options.fallbackFocus?.();
-  const chosen = namedFallback(options) ?? (canTakeFocus(own) ? own : null);
-  return chosen ?? (nearest ? stopNear(options.host ?? options.surface) : null);
+  if (canTakeFocus(own)) return own;
+  return nearest ? stopNear(host) : null;
 }
 
 /**

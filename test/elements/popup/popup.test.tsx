@@ -109,11 +109,11 @@ describe('<vb-popup> placement', () => {
     const focused = () => document.activeElement?.id || document.activeElement?.localName;
 
     /** Opens the popup from its trigger with the keyboard, takes the trigger out of the page, closes with Escape. */
-    async function closeWithTriggerGone(attributes: string, mode: RenderMode): Promise<void> {
+    const AFTER = `<a id="pp-after" href="#pp-after">After</a><h2 id="pp-named" tabindex="-1">Named</h2>`;
+    async function closeWithTriggerGone(attributes: string, mode: RenderMode, after = AFTER): Promise<void> {
       const { el, wrapper } = await mountHtml(
         `<button type="button" id="pp-before">Before</button><button type="button" id="pp-opener">Hours</button>` +
-          `<vb-popup trigger-id="pp-opener" heading="Hours" ${attributes}><p>Open on Tuesdays.</p></vb-popup>` +
-          `<a id="pp-after" href="#pp-after">After</a><h2 id="pp-named" tabindex="-1">Named</h2>`,
+          `<vb-popup trigger-id="pp-opener" heading="Hours" ${attributes}><p>Open on Tuesdays.</p></vb-popup>${after}`,
         { render: mode },
       );
       const opener = wrapper.querySelector('#pp-opener') as HTMLButtonElement;
@@ -137,6 +137,11 @@ describe('<vb-popup> placement', () => {
         await closeWithTriggerGone('', mode);
         expect(focused()).to.equal('pp-after');
       });
+
+      it(`with no control after the popup, goes to the last one before it (${mode})`, async () => {
+        await closeWithTriggerGone('', mode, '');
+        expect(focused()).to.equal('pp-before');
+      });
     }
 
     it('a return-focus naming nothing that can take focus is named in the console; focus goes to the next control', async () => {
@@ -144,9 +149,7 @@ describe('<vb-popup> placement', () => {
       try {
         await closeWithTriggerGone('return-focus="pp-missing"', 'shadow');
         expect(focused()).to.equal('pp-after');
-        expect(record.warnings).to.deep.equal([
-          '<vb-popup>: return-focus="pp-missing" names no element on the page that can take focus; focus goes to the nearest control instead.',
-        ]);
+        expect(record.warnings).to.deep.equal(['<vb-popup>: return-focus="pp-missing" names nothing that can take focus; using the next control.']);
       } finally {
         record.restore();
       }
