@@ -209,6 +209,20 @@ export function propTypeTexts(root: string, names: string[]): Map<string, Map<st
   return result;
 }
 
+/** The type texts with each prop that has choices typed as their union, whatever type its default is written with. */
+export function withChoiceTypes(metas: AnyMeta[], types: Map<string, Map<string, string>>): Map<string, Map<string, string>> {
+  for (const meta of metas) {
+    for (const [prop, spec] of Object.entries(meta.props)) {
+      const { choices } = spec as PropSpec<unknown>;
+      if (!choices) continue;
+      const own = types.get(meta.name) ?? new Map<string, string>();
+      own.set(prop, choices.map((c) => `'${c}'`).join(' | '));
+      types.set(meta.name, own);
+    }
+  }
+  return types;
+}
+
 function defaultText(value: unknown): string | undefined {
   return value === undefined ? undefined : JSON.stringify(value);
 }
@@ -285,9 +299,12 @@ export async function buildManifest(root = ROOT, metas?: AnyMeta[], typeTexts?: 
   const all = metas ?? (await loadMetas(root));
   const types =
     typeTexts ??
-    propTypeTexts(
-      root,
-      all.map((m) => m.name),
+    withChoiceTypes(
+      all,
+      propTypeTexts(
+        root,
+        all.map((m) => m.name),
+      ),
     );
   return {
     schemaVersion: '2.0.0',
@@ -409,9 +426,12 @@ export function updateDemoIndex(html: string, metas: AnyMeta[], examples: Readon
  */
 export async function generateFiles(root = ROOT, metas?: AnyMeta[]): Promise<Map<string, string>> {
   const all = metas ?? (await loadMetas(root));
-  const types = propTypeTexts(
-    root,
-    all.map((m) => m.name),
+  const types = withChoiceTypes(
+    all,
+    propTypeTexts(
+      root,
+      all.map((m) => m.name),
+    ),
   );
   const files = new Map<string, string>();
   files.set(MANIFEST_FILE, serializeManifest(await buildManifest(root, all, types)));

@@ -19,6 +19,8 @@ interface PropLike {
   default?: unknown;
   attribute?: unknown;
   emptyIsDefault?: unknown;
+  choices?: unknown;
+  range?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -36,6 +38,9 @@ export function slimMeta(meta: unknown): Record<string, unknown> {
     const slim: PropLike = { type: spec.type, default: spec.default };
     if ('attribute' in spec) slim.attribute = spec.attribute;
     if (spec.emptyIsDefault === true) slim.emptyIsDefault = true;
+    // Behaviour, not documentation: the runtime refuses a value outside them (src/props.ts).
+    if (spec.choices !== undefined) slim.choices = spec.choices;
+    if (spec.range !== undefined) slim.range = spec.range;
     props[name] = slim;
   }
   const slim: Record<string, unknown> = { name: meta.name, props };

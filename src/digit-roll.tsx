@@ -3,22 +3,13 @@
  * under reduced motion). The wheels are decoration (aria-hidden); the number in words for assistive
  * technology is the caller's to give, formatted for the page language. Styled by styles/digit-roll.css.
  */
-import { useEffect, useState, type CSSProperties, type Ref } from 'react';
+import { useState, type CSSProperties, type Ref } from 'react';
 import { numberFormat } from './locale.ts';
 import { useReducedMotion } from './reduced-motion.ts';
-import { digitsShown, MIN_DIGITS, minDigitsProblem, rollDigits, rollDurations } from './social-counter-logic.ts';
+import { MIN_DIGITS, rollDigits, rollDurations } from './social-counter-logic.ts';
 
 /** The roll's sheet, for the define.ts of each element that draws a roll (imported through here, it travels in this kit's chunk). */
 export { default as rollStyles } from '../styles/digit-roll.css?inline';
-
-/** `min-digits` as the roll shows it, with one console warning naming the element when it cannot be used as given. */
-export function useMinDigits(tag: string, minDigits: number): number {
-  const problem = minDigitsProblem(minDigits);
-  useEffect(() => {
-    if (problem) console.warn(`<${tag}>: ${problem}`);
-  }, [tag, problem]);
-  return digitsShown(minDigits);
-}
 
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const C = 'vb-digit-roll__';

@@ -12,6 +12,7 @@ export function expandableTileProps(noun: string) {
     headingLevel: {
       type: 'number',
       default: 3,
+      range: [2, 6],
       description: "Level of the heading (2 to 6), to fit the page's outline. Out of range: 3, with a warning.",
     },
     expanded: {

@@ -3,7 +3,7 @@
  * the media area, the heading and the disclosure button of the expandable-tile kit (src/hooks/use-expandable.ts).
  * `id` is the tile's DOM id: the heading is `${id}-heading`, the details `${id}-details`.
  */
-import { buttonText, headingLevelOf } from './expandable-logic.ts';
+import { buttonText } from './expandable-logic.ts';
 import { Slot } from './hooks/slot.tsx';
 
 /** The image area (part `media`) around the `media` slot; nothing without a media child. */
@@ -15,10 +15,10 @@ export function TileMedia({ className, shown }: { className: string; shown: bool
   ) : null;
 }
 
-/** The heading at its level (3 when out of range); nothing for an empty heading. */
+/** The heading at its level (2 to 6: its meta's range); nothing for an empty heading. */
 export function TileHeading({ className, id, heading, headingLevel }: { className: string; id: string; heading: string; headingLevel: number }) {
   if (!heading.trim()) return null;
-  const Heading = `h${headingLevelOf(headingLevel) ?? 3}` as const;
+  const Heading = `h${headingLevel as 2 | 3 | 4 | 5 | 6}` as const;
   return (
     <Heading id={`${id}-heading`} className={className} part="heading">
       {heading}

@@ -28,11 +28,6 @@ export function openAfterTrigger(action: string, open: boolean): boolean | undef
   }
 }
 
-/** A heading level 1-6; anything else gives 2. */
-export function headingLevel(level: number): 1 | 2 | 3 | 4 | 5 | 6 {
-  return Number.isInteger(level) && level >= 1 && level <= 6 ? (level as 1 | 2 | 3 | 4 | 5 | 6) : 2;
-}
-
 /** The trigger id: the one given, else the element's own id; white space trimmed. */
 export function triggerIdOf(given: string, elementId: string): string {
   return given.trim() || elementId.trim();

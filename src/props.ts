@@ -25,6 +25,15 @@ export interface PropOptions<T> {
    * Without it an empty attribute is a real value (an author may blank a label on purpose).
    */
   emptyIsDefault?: boolean;
+  /**
+   * A string prop's values, as HTML's enumerated attributes: matched ignoring case and surrounding space, given to
+   * the component as written here (`choices: ['top', 'bottom'] as const` also types the prop as that union). Any
+   * other value warns, naming the element, the attribute and the choices, and gives the default; a property keeps
+   * its last value. `''` among the choices lets an empty value through.
+   */
+  choices?: readonly string[];
+  /** A number prop's range: a whole number from the first to the second. Any other value warns the same way. */
+  range?: readonly [min: number, max: number];
 }
 
 /** A documented prop, as written in an element's meta.ts (the manifest needs the description). */
@@ -104,11 +113,13 @@ export type PropValue<S> = S extends { type: 'boolean' }
   ? boolean
   : S extends { type: 'number'; default: infer D }
     ? number | Exclude<D, number>
-    : S extends { type: 'string'; default: infer D }
-      ? StringOf<D>
-      : S extends { default: infer D }
-        ? D
-        : never;
+    : S extends { type: 'string'; choices: readonly (infer C)[] }
+      ? C
+      : S extends { type: 'string'; default: infer D }
+        ? StringOf<D>
+        : S extends { default: infer D }
+          ? D
+          : never;
 
 /**
  * The props a component receives, derived from its meta: `type Props = PropsOf<typeof meta>`.
@@ -148,18 +159,24 @@ export function parseAttribute<T>(tag: string, attribute: string, spec: PropOpti
   return parsed.ok ? parsed.value : spec.default;
 }
 
-/** Attributes fall back to the default (an error for bad JSON, as before); properties keep their last value (a warning). */
+/**
+ * Attributes fall back to the default (an error for bad JSON, as before); properties keep their last value (a warning).
+ * A number outside its `range`, or a string not among its `choices`, is refused the same way.
+ */
 function parseString<T>(tag: string, what: string, spec: PropOptions<T>, value: string, property = false): Parsed<T> {
-  const fallback = property ? '; keeping its last value' : `; using the default`;
+  const fallback = property ? '; keeping its last value' : `; using the default (${JSON.stringify(spec.default)})`;
+  let problem: string;
   switch (spec.type) {
     case 'boolean':
       // Present means true (`<vb-drawers only-one-open>`); only an explicit "false" turns it off.
       return { ok: true, value: (value.trim().toLowerCase() !== 'false') as T };
     case 'number': {
       const n = value.trim() === '' ? Number.NaN : Number(value);
-      if (Number.isFinite(n)) return { ok: true, value: n as T };
-      console.warn(`<${tag}>: ${what}="${value}" is not a number${fallback}.`);
-      return { ok: false };
+      const range = spec.range;
+      if (!Number.isFinite(n)) problem = 'is not a number';
+      else if (!range || (Number.isInteger(n) && n >= range[0] && n <= range[1])) return { ok: true, value: n as T };
+      else problem = `is not a whole number from ${range[0]} to ${range[1]}`;
+      break;
     }
     case 'json':
       try {
@@ -169,9 +186,15 @@ function parseString<T>(tag: string, what: string, spec: PropOptions<T>, value: 
         log(`<${tag}>: ${what} is not valid JSON (${(error as Error).message})${fallback}.`);
         return { ok: false };
       }
-    default:
-      return { ok: true, value: value as T };
+    default: {
+      const key = value.trim().toLowerCase();
+      const choice = spec.choices ? spec.choices.find((c) => c.toLowerCase() === key) : value;
+      if (choice !== undefined) return { ok: true, value: choice as T };
+      problem = `is not one of ${JSON.stringify(spec.choices)}`;
+    }
   }
+  console.warn(`<${tag}>: ${what}="${value}" ${problem}${fallback}.`);
+  return { ok: false };
 }
 
 function describe(value: unknown): string {
@@ -216,7 +239,8 @@ export function parseProperty<T>(tag: string, prop: string, spec: PropOptions<T>
       fits = false;
       expected = 'a string';
   }
-  if (fits) return { ok: true, value: value as T };
+  // A number goes through its range as its text would.
+  if (fits) return spec.type === 'number' ? parseString(tag, `property ${prop}`, spec, String(value), true) : { ok: true, value: value as T };
   console.warn(`<${tag}>: property ${prop} must be ${expected}, not ${describe(value)}; keeping its last value.`);
   return { ok: false };
 }

@@ -66,17 +66,6 @@ export function targetProblem(current: number | undefined, target: unknown): str
   return undefined;
 }
 
-/** The minimum digits to show: a `min-digits` attribute when it is a whole number 1..15, else the spec's 3. */
-export function digitsShown(minDigits: number): number {
-  return Number.isInteger(minDigits) && minDigits >= 1 && minDigits <= 15 ? minDigits : MIN_DIGITS;
-}
-
-/** The author's mistake in words (for the console) when `min-digits` is not used as given, else undefined. */
-export function minDigitsProblem(minDigits: number): string | undefined {
-  if (digitsShown(minDigits) === minDigits) return undefined;
-  return `min-digits must be a whole number from 1 to 15; "${String(minDigits)}" was given, so at least ${MIN_DIGITS} digits are shown.`;
-}
-
 /** The digits a roll shows for `value`: at least `minDigits`, padded with zeros in front. */
 export function rollDigits(value: number, minDigits: number = MIN_DIGITS): number[] {
   const text = String(Math.max(0, Math.trunc(value))).padStart(Math.max(1, Math.trunc(minDigits) || 1), '0');

@@ -2635,9 +2635,9 @@ export type VbPollJsxProps = React.ClassAttributes<VbPollElement> &
     group?: PollProps['group'];
     /** JSON list of `{ "voteid": 0-9, "text": "..." }`. Vote ids are whole numbers 0 to 9 (the server keeps ten counters per poll); a repeated id, a missing text or an id out of range is dropped with a console warning. When empty, the answers are read from elements with a `data-voteid` attribute inside the tag. */
     answers?: PollProps['answers'] | string;
-    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2. */
+    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2, with a console warning. */
     headingLevel?: PollProps['headingLevel'];
-    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2. */
+    /** Heading level (1-6) of the question, to fit the page outline; any other value gives an h2, with a console warning. */
     'heading-level'?: number | `${number}`;
     /** Shown (and announced) when a vote fails; the visitor can vote again. */
     errorMessage?: PollProps['errorMessage'];
@@ -3395,9 +3395,9 @@ export type VbSteppedFormJsxProps = React.ClassAttributes<VbSteppedFormElement> 
     hideStepsInitially?: SteppedFormProps['hideStepsInitially'];
     /** The step list is hidden until the visitor first uses the form. */
     'hide-steps-initially'?: boolean;
-    /** Heading level (1-6) of the step title; any other value gives an h2. */
+    /** Heading level (1-6) of the step title; any other value gives an h2, with a console warning. */
     headingLevel?: SteppedFormProps['headingLevel'];
-    /** Heading level (1-6) of the step title; any other value gives an h2. */
+    /** Heading level (1-6) of the step title; any other value gives an h2, with a console warning. */
     'heading-level'?: number | `${number}`;
     /** The button that checks the current step and moves on. */
     nextText?: SteppedFormProps['nextText'];

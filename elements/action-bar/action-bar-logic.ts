@@ -83,22 +83,6 @@ export function parseFollow(value: unknown, base: string): Parsed<FollowLink> {
   return { items, problems };
 }
 
-export type NativeShareMode = 'auto' | 'only' | 'off';
-
-export function nativeShareMode(value: string): NativeShareMode {
-  const mode = value.trim().toLowerCase();
-  return mode === 'only' || mode === 'off' ? mode : 'auto';
-}
-
-/** A variant or native-share that is not one of its choices (blank is the default), as warnings. */
-export function choiceProblems(variant: string, nativeShare: string): string[] {
-  const problems: string[] = [];
-  if (variant.trim() && variant !== 'icons' && variant !== 'labels') problems.push(`variant="${variant}" is not one of icons, labels; showing icons.`);
-  const mode = nativeShare.trim().toLowerCase();
-  if (mode && nativeShareMode(mode) !== mode) problems.push(`native-share (nativeShare) "${nativeShare}" is not one of auto, only, off; using auto.`);
-  return problems;
-}
-
 /**
  * The address shared: the author's `url` when it is http(s), else the page's canonical link, else the page's
  * address; the fragment is dropped (a share points at the page, not where the visitor scrolled to).

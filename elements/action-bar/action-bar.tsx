@@ -5,16 +5,7 @@ import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { formatMessage } from '../../src/strings.ts';
 import type { meta } from './meta.ts';
-import {
-  NETWORK_NAMES,
-  nativeShareMode,
-  shareAddress,
-  type FollowLink,
-  type FollowNetwork,
-  type ShareItem,
-  type ShareNetwork,
-  type SharedPage,
-} from './action-bar-logic.ts';
+import { NETWORK_NAMES, shareAddress, type FollowLink, type FollowNetwork, type ShareItem, type ShareNetwork, type SharedPage } from './action-bar-logic.ts';
 import { Icon } from './action-bar-icons.tsx';
 import { useCopyLink, useNativeShare, useSharedPage, type ActionBarEvents } from './use-action-bar.ts';
 
@@ -57,7 +48,7 @@ export function ActionBar(props: ActionBarProps) {
   const { page, items, follow } = useSharedPage(element, props);
   const { state: copyState, copy: copyLink, field } = useCopyLink(element, page, emit);
   const native = useNativeShare(element, page, emit);
-  const mode = nativeShareMode(props.nativeShare ?? '');
+  const mode = props.nativeShare;
   const showNative = mode !== 'off' && native.available && !native.failed;
   // "only": the sheet alone, until it fails; then the buttons it stood for.
   const shown = showNative && mode === 'only' ? items.filter((item) => item === 'copy') : items;

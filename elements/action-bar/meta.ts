@@ -32,14 +32,18 @@ export const meta = defineMeta({
     },
     nativeShare: {
       type: 'string',
-      default: 'auto' as 'auto' | 'only' | 'off',
+      default: 'auto' as const,
+      choices: ['auto', 'only', 'off'] as const,
+      emptyIsDefault: true,
       description:
         '"auto": on a device with the Web Share API a Share button (its share sheet) comes first, the share buttons stay; "only": there, the Share button alone ' +
         '(the share buttons where the device has none, or when its sheet fails); "off": never. Any other value: auto, with a console warning.',
     },
     variant: {
       type: 'string',
-      default: 'icons' as 'icons' | 'labels',
+      default: 'icons' as const,
+      choices: ['icons', 'labels'] as const,
+      emptyIsDefault: true,
       description:
         '"icons": round icon buttons, their names for assistive technology and as a tooltip; "labels": each icon with its name beside it where the bar is at least 30rem wide (narrower, as on a phone, the icons alone, their names still read). Any other value: icons, with a console warning.',
     },

@@ -2,34 +2,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../src/analytics.ts';
 import type { ActionBarEvents } from './events.ts';
-import {
-  choiceProblems,
-  COPIED_MS,
-  isShareCancel,
-  nativeShareData,
-  parseFollow,
-  parseNetworks,
-  sharedUrl,
-  type CopyState,
-  type SharedPage,
-} from './action-bar-logic.ts';
+import { COPIED_MS, isShareCancel, nativeShareData, parseFollow, parseNetworks, sharedUrl, type CopyState, type SharedPage } from './action-bar-logic.ts';
 
 export type { ActionBarCopyDetail, ActionBarEvents, ActionBarFollowDetail, ActionBarShareDetail } from './events.ts';
 
 type Emit = <K extends keyof ActionBarEvents>(name: K, detail: ActionBarEvents[K]) => boolean;
 
 /** The page shared, the share items and follow links; every attribute problem is one console warning naming it. */
-export function useSharedPage(
-  element: HTMLElement,
-  props: { url: string; shareTitle: string; shareText: string; networks: string; follow: unknown; variant: string; nativeShare: string },
-) {
+export function useSharedPage(element: HTMLElement, props: { url: string; shareTitle: string; shareText: string; networks: string; follow: unknown }) {
   const doc = element.ownerDocument;
   const canonical = doc.querySelector('link[rel~="canonical"]')?.getAttribute('href') ?? null;
   const { url, problem } = useMemo(() => sharedUrl(props.url ?? '', canonical, doc.URL), [props.url, canonical, doc.URL]);
   const networks = useMemo(() => parseNetworks(props.networks ?? ''), [props.networks]);
   const follow = useMemo(() => parseFollow(props.follow, doc.URL), [props.follow, doc.URL]);
-  const choices = choiceProblems(props.variant ?? '', props.nativeShare ?? '');
-  const warnings = [problem, ...networks.problems, ...follow.problems, ...choices].filter((text): text is string => !!text).join('\n');
+  const warnings = [problem, ...networks.problems, ...follow.problems].filter((text): text is string => !!text).join('\n');
 
   useEffect(() => {
     for (const line of warnings ? warnings.split('\n') : []) console.warn(`<vb-action-bar>: ${line}`);

@@ -4,7 +4,7 @@ import type { PlayerOptions } from '../../src/media/adapter.ts';
 import { useMediaInit } from '../../src/media/media-init.ts';
 import { formatTime } from '../../src/media/media-logic.ts';
 import { MediaStatus, useHostMarkers } from '../../src/media/player.tsx';
-import { useLoadMode, useMediaLoad } from '../../src/media/use-media-load.ts';
+import { useMediaLoad } from '../../src/media/use-media-load.ts';
 import { useMediaPlayer } from '../../src/media/use-media-player.ts';
 import type { PropsOf } from '../../src/props.ts';
 import { audioSources, positionText, SKIP_SECONDS, skipTarget, UNLOADED_SEEK_MAX, unloadedShare } from './audio-player-logic.ts';
@@ -51,7 +51,7 @@ export function AudioPlayer(props: AudioPlayerProps) {
   useHostMarkers(element, controls);
   const { state } = controls;
   const startUp = useMediaInit(element, { noInit: props.noInit, initChildren: props.initChildren, started: state.phase !== 'idle' });
-  const loadRef = useMediaLoad(element, useLoadMode(element, props.load), false, false, controls, startUp);
+  const loadRef = useMediaLoad(element, props.load, false, false, controls, startUp);
   const { position, duration, show } = useAudioPosition(controls);
   const ready = state.phase === 'ready' && duration > 0;
 

@@ -1,7 +1,7 @@
 import { defineMeta } from '../../src/props.ts';
 import { mediaInitProps } from '../../src/media/media-props.ts';
 import { mediaEvents } from '../../src/media/media-events.ts';
-import type { LoadMode } from '../../src/media/media-props.ts';
+import { LOAD_MODES } from '../../src/media/media-props.ts';
 
 export const meta = defineMeta({
   name: 'audio-player',
@@ -19,7 +19,8 @@ export const meta = defineMeta({
     label: { type: 'string', default: '', description: "The audio's title: shown above the controls, the group's accessible name and the analytics name." },
     load: {
       type: 'string',
-      default: 'click' as LoadMode,
+      default: 'click' as const,
+      choices: LOAD_MODES,
       description:
         'When the file loads: `click` (default: on the first play, skip or seek, so a long recording costs nothing until wanted), ' +
         '`scroll` (within 150 px of the viewport, so the length shows before play) or `preload` (at once).',

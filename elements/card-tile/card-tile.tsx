@@ -29,7 +29,6 @@ export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel
   const toggle = useExpandable(panel, {
     expanded,
     heading,
-    headingLevel,
     hasDetails,
     noun: 'card',
     onToggle: (detail) => emit('vb-card-tile-toggle', detail),

@@ -44,7 +44,7 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   const host = useHost();
   const emit = useEmit<CheckboxRadioEvents>();
   const id = useDomId();
-  const type: ChoiceType = props.type === 'checkbox' ? 'checkbox' : 'radio';
+  const type: ChoiceType = props.type;
   // Options from the `options` attribute, else the author's `<option>` children (as vb-select-box and vb-select-group read them).
   const fromMarkup = useChoices(host, MARKUP_ONLY).choices;
   const fromAttribute = Array.isArray(props.options) && props.options.length > 0;
@@ -54,9 +54,6 @@ export function CheckboxRadio(props: CheckboxRadioProps) {
   );
   const { options, dropped } = source;
 
-  useEffect(() => {
-    if (props.type !== 'radio' && props.type !== 'checkbox') console.warn(`<${host.tag}>: type="${props.type}" is not radio or checkbox; using radio.`);
-  }, [props.type, host.tag]);
   useEffect(() => {
     if (dropped > 0) console.warn(`<${host.tag}>: ${dropped} of the options have no value or repeat one; they are left out.`);
   }, [dropped, host.tag]);

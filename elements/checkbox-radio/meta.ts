@@ -20,7 +20,12 @@ export const meta = defineMeta({
         description: 'The option(s) chosen at the start, and what form reset goes back to: a value (radios) or values separated by commas (checkboxes).',
       },
     }),
-    type: { type: 'string', default: 'radio', description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.' },
+    type: {
+      type: 'string',
+      default: 'radio' as const,
+      choices: ['radio', 'checkbox'] as const,
+      description: '`radio` (one answer) or `checkbox` (any number). Anything else gives radio, with a warning.',
+    },
     options: {
       type: 'json',
       default: [] as unknown[],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
-import { RolledCount, useMinDigits } from '../../src/digit-roll.tsx';
+import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
@@ -26,7 +26,7 @@ export function CounterGroup(props: CounterGroupProps) {
   useEffect(() => {
     if (total !== undefined) emit('vb-counter-group-change', { total, counters });
   }, [total, counters, emit]);
-  const minDigits = useMinDigits('vb-counter-group', props.minDigits);
+  const { minDigits } = props;
 
   return (
     <div className="vb-counter-group">

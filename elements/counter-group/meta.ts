@@ -13,6 +13,7 @@ export const meta = defineMeta({
     minDigits: {
       type: 'number',
       default: 3,
+      range: [1, 15],
       description:
         'Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
     },

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
-import { RolledCount, useMinDigits } from '../../src/digit-roll.tsx';
+import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage, numberFormat } from '../../src/locale.ts';
@@ -30,7 +30,7 @@ export function Counter(props: CounterProps) {
   const buttonOff = phase !== 'ready' || reachedLimit;
   const href = safeHref(props.link ?? '', element.baseURI);
   const state = value !== undefined ? 'ready' : failed ? 'error' : 'loading';
-  const minDigits = useMinDigits('vb-counter', props.minDigits);
+  const { minDigits } = props;
 
   // Page CSS and tests can follow the state: vb-counter[data-vb-state="loading"].
   useLayoutEffect(() => {

@@ -10,10 +10,6 @@ import type { meta } from './meta.ts';
 /** A drawer in `opened`: its trigger id (the heading's id), or its 0-based position. */
 export type DrawerRef = string | number;
 
-export const VARIANTS = ['default', 'form'] as const;
-/** An attribute may still hold anything else: it is warned about and treated as 'default'. */
-export type DrawersVariant = (typeof VARIANTS)[number];
-
 export type DrawersProps = PropsOf<typeof meta>;
 
 /** What made a drawer open or close. */

@@ -12,11 +12,11 @@
  *
  * The parsing and state rules are in drawers-logic.ts; each concern is one hook (use-*.ts).
  */
-import { useEffect, useInsertionEffect, useRef } from 'react';
+import { useInsertionEffect, useRef } from 'react';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
-import { MAX_REGION_PANELS, VARIANTS, type DrawersEvents, type DrawersProps } from './drawers-logic.ts';
+import { MAX_REGION_PANELS, type DrawersEvents, type DrawersProps } from './drawers-logic.ts';
 import { INTRO_SLOT, useAuthorDrawers, useHeadingsAsText, usePlaceAuthorNodes } from './use-author-drawers.ts';
 import { useDrawerButtons } from './use-drawer-buttons.ts';
 import { useDrawerNavigation } from './use-drawer-navigation.ts';
@@ -82,12 +82,6 @@ export function Drawers(props: DrawersProps) {
   useDrawerPanels(control, drawers, state, rootRef, panelRefs);
   useDrawerButtons(control, form, rootRef, buttonRefs);
   useDrawerNavigation(control, form, { buttons: buttonRefs, drawers: drawerRefs }, drawers, [{ reread: () => author.reread(true) }, tracking]);
-
-  useEffect(() => {
-    if (!(VARIANTS as readonly string[]).includes(variant)) {
-      console.warn(`<${host.tag}>: variant="${variant}" is not one of ${VARIANTS.join(', ')}; using default.`);
-    }
-  }, [host.tag, variant]);
 
   const useRegion = onlyOneOpen || drawers.length <= MAX_REGION_PANELS;
   const shadow = host.mode === 'shadow';

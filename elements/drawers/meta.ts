@@ -1,5 +1,4 @@
 import { defineMeta } from '../../src/props.ts';
-import type { DrawersVariant } from './drawers-logic.ts';
 
 export const meta = defineMeta({
   name: 'drawers',
@@ -38,7 +37,8 @@ export const meta = defineMeta({
     },
     variant: {
       type: 'string',
-      default: 'default' as DrawersVariant,
+      default: 'default' as const,
+      choices: ['default', 'form'] as const,
       description:
         '"default", or "form": each panel is a form section. A drawer opens only when every earlier drawer\'s fields pass native ' +
         'constraint validation; otherwise the first invalid section opens and its first invalid field is reported and focused. ' +

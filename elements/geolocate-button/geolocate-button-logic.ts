@@ -11,12 +11,8 @@ export const COORDINATE_DECIMALS = 6;
 
 export type GeolocateState = 'idle' | 'locating' | 'located' | 'error';
 
-export const FILL_MODES = ['geolocate', 'coordinates'] as const;
-export type FillMode = (typeof FILL_MODES)[number];
-
-export function fillModeOf(fill: string): FillMode | null {
-  return (FILL_MODES as readonly string[]).includes(fill) ? (fill as FillMode) : null;
-}
+/** What a target is filled with (`fill`, whose choices meta.ts lists). */
+export type FillMode = 'geolocate' | 'coordinates';
 
 export interface FailureMessages {
   browserLocationMessage: string;

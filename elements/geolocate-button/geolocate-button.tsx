@@ -5,7 +5,7 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { fillTarget, findTarget, submitTarget } from './fill-target.ts';
-import { failureMessage, fillModeOf, fillValue, FILL_MODES, timeoutOf, type GeolocateState } from './geolocate-button-logic.ts';
+import { failureMessage, fillValue, timeoutOf, type GeolocateState } from './geolocate-button-logic.ts';
 import type { GeolocateButtonEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -32,7 +32,7 @@ function LocationIcon() {
  * the device position through src/device-location.ts, its state on the host (data-vb-state) and in a polite status.
  */
 export function GeolocateButton(props: GeolocateButtonProps) {
-  const { label, fill, timeout } = props;
+  const { label, timeout } = props;
   // The answer may come long after the press: it goes where the attributes say then.
   const latest = useLatest(props);
   const host = useHost();
@@ -41,11 +41,6 @@ export function GeolocateButton(props: GeolocateButtonProps) {
   const [status, setStatus] = useState('');
   const request = useRef<AbortController | null>(null);
   const statusId = `${useDomId()}-status`;
-
-  const mode = fillModeOf(fill);
-  useEffect(() => {
-    if (!mode) console.warn(`<${host.tag}>: fill="${fill}" is not one of ${FILL_MODES.join(', ')}; using geolocate.`);
-  }, [mode, fill, host.tag]);
 
   // Page CSS can follow the state: vb-geolocate-button[data-vb-state="locating"].
   useLayoutEffect(() => {
@@ -70,7 +65,7 @@ export function GeolocateButton(props: GeolocateButtonProps) {
       const { target, submit } = latest.current;
       const element = findTarget(host.element, target);
       if (target && !element) console.warn(`<${host.tag}>: target="${target}" names no element; nothing filled.`);
-      const value = fillValue(fillModeOf(latest.current.fill) ?? 'geolocate', latitude, longitude);
+      const value = fillValue(latest.current.fill, latitude, longitude);
       const filled = element ? fillTarget(element, value) : false;
       if (element && !filled) console.warn(`<${host.tag}>: target="${target}" is not a field with a value; nothing filled.`);
       emit('vb-geolocate-button-locate', { latitude, longitude, accuracy });

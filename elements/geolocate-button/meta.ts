@@ -17,7 +17,8 @@ export const meta = defineMeta({
     },
     fill: {
       type: 'string',
-      default: 'geolocate',
+      default: 'geolocate' as const,
+      choices: ['geolocate', 'coordinates'] as const,
       description:
         "What the target is filled with: `geolocate` (the unit finder's `GEOLOCATE` keyword: the finder locates the device itself) or `coordinates` ('40.233844, -111.658534'). Anything else gives geolocate, with a warning.",
     },

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { CarouselRegion, useRegionLabel, useSlideState } from '../../src/carousel.tsx';
-import { useCarousel, useSlides } from '../../src/hooks/use-carousel.ts';
+import { useCarousel, useMediaQuery, useSlides } from '../../src/hooks/use-carousel.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
-import { useHost } from '../../src/hooks/host-context.ts';
-import { columns, perViewOf } from './inline-component-gallery-logic.ts';
+import { columns, overflows } from './inline-component-gallery-logic.ts';
 import type { InlineComponentGalleryEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -13,20 +11,17 @@ export type { InlineComponentGalleryEvents } from './events.ts';
 export type InlineComponentGalleryProps = PropsOf<typeof meta>;
 
 const C = 'vb-inline-component-gallery__';
-const DEFAULT_PER_VIEW = 3;
+/** Where `per-view` applies (the spec's mobile breakpoint; inline-component-gallery.css). */
+const WIDE = '(width >= 600px)';
 
 /** A row of the author's components on the carousel kit, several at a time from 600 px (`per-view`). */
 export function InlineComponentGallery({ label, prevLabel, nextLabel, of, perView, wrap, slide }: InlineComponentGalleryProps) {
-  const host = useHost();
   const emit = useEmit<InlineComponentGalleryEvents>();
   const slides = useSlides();
-  const valid = perViewOf(perView);
-  useEffect(() => {
-    if (valid === undefined) console.warn(`<${host.tag}>: per-view="${perView}" is not a whole number from 1 to 6; showing ${DEFAULT_PER_VIEW}.`);
-  }, [valid, perView, host.tag]);
-  const cols = columns(valid ?? DEFAULT_PER_VIEW, slides.length, wrap);
+  const cols = columns(perView, slides.length, wrap);
+  const more = overflows(slides.length, cols, useMediaQuery(WIDE));
   const carousel = useCarousel(slides, {
-    wrap,
+    wrap: wrap && more,
     startIndex: slide,
     of,
     onChange: (change) => emit('vb-inline-component-gallery-change', change),
@@ -40,7 +35,7 @@ export function InlineComponentGallery({ label, prevLabel, nextLabel, of, perVie
       label={name}
       prevLabel={prevLabel}
       nextLabel={nextLabel}
-      vars={{ '--_vb-inline-component-gallery-columns': String(cols) }}
+      vars={{ '--_vb-inline-component-gallery-columns': String(cols), '--_vb-inline-component-gallery-row': more ? '1' : '0' }}
     />
   );
 }

@@ -13,6 +13,7 @@ export const meta = defineMeta({
     perView: {
       type: 'number',
       default: 3,
+      range: [1, 6],
       description: 'Slides shown at once from 600 px wide (1 to 6); below 600 px one shows, with a peek of the next.',
     },
     wrap: { type: 'boolean', default: false, description: 'The end leads back to the start and back (with four slides or more).' },

@@ -20,7 +20,12 @@ export const meta = defineMeta({
       default: '',
       description: "The modal's title, shown at its top and its accessible name. Empty: the first heading in the content names it.",
     },
-    headingLevel: { type: 'number', default: 2, description: 'Heading level (1-6) of `heading`; any other value gives an h2, with a console warning.' },
+    headingLevel: {
+      type: 'number',
+      default: 2,
+      range: [1, 6],
+      description: 'Heading level (1-6) of `heading`; any other value gives an h2, with a console warning.',
+    },
     closeLabel: { type: 'string', default: 'Close', description: 'Accessible name of the close button.', emptyIsDefault: true },
     label: {
       type: 'string',

@@ -1,5 +1,5 @@
-/** vb-modal's rules apart from React: its accessible name, a bad heading level. */
-import { headingLevel, nameText } from '../../src/overlay-logic.ts';
+/** vb-modal's rules apart from React: its accessible name. */
+import { nameText } from '../../src/overlay-logic.ts';
 
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 
@@ -11,9 +11,4 @@ export function modalName(heading: string, contentHeadingText: string, label: st
 /** The text of the first heading the author put in the modal. */
 export function contentHeading(host: Element): string {
   return nameText(host.querySelector(HEADING)?.textContent);
-}
-
-/** The console's words for a heading level outside 1 to 6 (vb-modal, vb-popup), which gives an h2; undefined for a good one. */
-export function levelProblem(tag: string, level: number): string | undefined {
-  return headingLevel(level) === level ? undefined : `<${tag}>: heading-level="${level}" is not 1 to 6; using 2.`;
 }

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -6,9 +6,8 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
-import { headingLevel } from '../../src/overlay-logic.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, modalName, levelProblem } from './modal-logic.ts';
+import { contentHeading, modalName } from './modal-logic.ts';
 import type { ModalEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -65,15 +64,10 @@ export function Modal(props: ModalProps) {
     requestClose: (reason) => state.setOpen(false, reason),
   });
 
-  const levelWarning = props.heading ? levelProblem(host.tag, props.headingLevel) : undefined;
-  useEffect(() => {
-    if (levelWarning) console.warn(levelWarning);
-  }, [levelWarning]);
-  const level = headingLevel(props.headingLevel);
   return (
     <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>
       <div className={`${C}header`} part="header">
-        {props.heading ? createElement(`h${level}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
+        {props.heading ? createElement(`h${props.headingLevel}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
         <button type="button" className={`${C}close vb-close-button`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
           <CloseIcon />
         </button>

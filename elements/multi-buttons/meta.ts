@@ -15,13 +15,17 @@ export const meta = defineMeta({
     },
     layout: {
       type: 'string',
-      default: 'auto' as 'auto' | 'row' | 'stack',
+      default: 'auto' as const,
+      choices: ['auto', 'row', 'stack'] as const,
+      emptyIsDefault: true,
       description:
         '"auto": side by side, stacked full width where the block is narrower than 600 px; "row": always side by side (wrapping); "stack": always stacked. Any other value: auto, with a console warning.',
     },
     align: {
       type: 'string',
-      default: 'start' as 'start' | 'center' | 'end',
+      default: 'start' as const,
+      choices: ['start', 'center', 'end'] as const,
+      emptyIsDefault: true,
       description: 'Where a row of buttons sits: "start", "center" or "end"; any other value: start, with a console warning.',
     },
     analyticsTitle: {

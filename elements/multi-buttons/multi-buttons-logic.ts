@@ -1,28 +1,8 @@
 /**
- * vb-multi-buttons, the pure part: the layout and alignment an attribute asks for, what each authored button
- * reports to analytics, and what is wrong with the children an author wrote. No DOM: node tests cover it.
+ * vb-multi-buttons, the pure part: what each authored button reports to analytics, and what is wrong with the
+ * children an author wrote. No DOM: node tests cover it. (Layout and alignment are checked against their choices in
+ * meta.ts, as every element's are.)
  */
-
-export type Layout = 'auto' | 'row' | 'stack';
-export type Align = 'start' | 'center' | 'end';
-
-export function layoutOf(value: string): Layout {
-  const layout = value.trim().toLowerCase();
-  return layout === 'row' || layout === 'stack' ? layout : 'auto';
-}
-
-export function alignOf(value: string): Align {
-  const align = value.trim().toLowerCase();
-  return align === 'center' || align === 'end' ? align : 'start';
-}
-
-/** A layout or align that is not one of its choices (in any case; blank is the default), as warnings. */
-export function choiceProblems(layout: string, align: string): string[] {
-  const problems: string[] = [];
-  if (layout.trim() && layoutOf(layout) !== layout.trim().toLowerCase()) problems.push(`layout="${layout}" is not one of auto, row, stack; using auto.`);
-  if (align.trim() && alignOf(align) !== align.trim().toLowerCase()) problems.push(`align="${align}" is not one of start, center, end; using start.`);
-  return problems;
-}
 
 /** One authored child, as the hook reads it. */
 export interface ChildInfo {

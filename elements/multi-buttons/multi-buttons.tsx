@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import type { PropsOf } from '../../src/props.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import type { meta } from './meta.ts';
-import { alignOf, choiceProblems, layoutOf } from './multi-buttons-logic.ts';
 import { useAuthoredButtons, useButtonClicks, type MultiButtonsEvents } from './use-multi-buttons.ts';
 
 export type { MultiButtonsClickDetail, MultiButtonsEvents } from './use-multi-buttons.ts';
@@ -19,17 +17,8 @@ export function MultiButtons(props: MultiButtonsProps) {
   const label = (props.label ?? '').trim();
   useAuthoredButtons(host);
   useButtonClicks(host, (props.analyticsTitle ?? '').trim() || label, emit);
-  const problems = choiceProblems(props.layout ?? '', props.align ?? '').join('\n');
-  useEffect(() => {
-    for (const problem of problems ? problems.split('\n') : []) console.warn(`<vb-multi-buttons>: ${problem}`);
-  }, [problems]);
   return (
-    <div
-      part="group"
-      className={`${C} ${C}--${layoutOf(props.layout ?? '')} ${C}--align-${alignOf(props.align ?? '')}`}
-      role={label ? 'group' : undefined}
-      aria-label={label || undefined}
-    >
+    <div part="group" className={`${C} ${C}--${props.layout} ${C}--align-${props.align}`} role={label ? 'group' : undefined} aria-label={label || undefined}>
       <Slot />
     </div>
   );

@@ -28,7 +28,12 @@ export const meta = defineMeta({
         'a repeated id, a missing text or an id out of range is dropped with a console warning. ' +
         'When empty, the answers are read from elements with a `data-voteid` attribute inside the tag.',
     },
-    headingLevel: { type: 'number', default: 2, description: 'Heading level (1-6) of the question, to fit the page outline; any other value gives an h2.' },
+    headingLevel: {
+      type: 'number',
+      default: 2,
+      range: [1, 6],
+      description: 'Heading level (1-6) of the question, to fit the page outline; any other value gives an h2, with a console warning.',
+    },
     errorMessage: {
       type: 'string',
       default: 'Your vote could not be counted. Please try again.',

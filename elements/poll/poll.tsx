@@ -13,7 +13,6 @@ export type { PollErrorDetail, PollEvents, PollResultsDetail, PollVoteDetail } f
 
 export type PollProps = PropsOf<typeof meta>;
 
-const DEFAULT_HEADING_LEVEL = 2;
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** Light-DOM class prefix (house rules): page CSS such as Bootstrap's `.answer` or `.results` never reaches in. */
 const C = 'vb-poll__';
@@ -57,8 +56,7 @@ export function Poll(props: PollProps) {
 
   const id = useDomId();
   const ids = { question: `${id}-question`, results: `${id}-results` };
-  const level = Number.isInteger(headingLevel) && headingLevel >= 1 && headingLevel <= 6 ? headingLevel : DEFAULT_HEADING_LEVEL;
-  const Heading = HEADING_TAGS[level - 1] ?? 'h2';
+  const Heading = HEADING_TAGS[headingLevel - 1] ?? 'h2';
   const voting = phase.kind === 'voting';
   const status = phase.kind === 'voting' ? props.votingText : phase.kind === 'loading' ? props.loadingText : '';
 

@@ -20,7 +20,12 @@ export const meta = defineMeta({
         "The trigger id. A link to `#id` or a remote-trigger message for it toggles the popup; an element on the page with this id (a button) toggles it on click and is what the popup is anchored to. Empty: the element's own `id`. Opening writes local storage `track-{trigger id}` = `opened`.",
     },
     heading: { type: 'string', default: '', description: "The popup's title, shown at its top and its accessible name." },
-    headingLevel: { type: 'number', default: 2, description: 'Heading level (1-6) of `heading`; any other value gives an h2, with a console warning.' },
+    headingLevel: {
+      type: 'number',
+      default: 2,
+      range: [1, 6],
+      description: 'Heading level (1-6) of `heading`; any other value gives an h2, with a console warning.',
+    },
     label: {
       type: 'string',
       default: 'Popup',
@@ -36,7 +41,8 @@ export const meta = defineMeta({
     },
     triggerDelayType: {
       type: 'string',
-      default: 'manual',
+      default: 'manual' as const,
+      choices: ['manual', 'immediate'] as const,
       description:
         '`immediate`: open by itself after `trigger-delay` seconds. `manual` (the default): open only by its trigger, a message or `open`. Any other value: `manual`, with a console warning.',
     },
@@ -51,7 +57,8 @@ export const meta = defineMeta({
     mobileMargin: { type: 'number', default: 4, description: 'Gap in px between the trigger and the popup below 600 px wide.' },
     placement: {
       type: 'string',
-      default: 'bottom',
+      default: 'bottom' as const,
+      choices: ['bottom', 'top'] as const,
       description:
         'Preferred side of the trigger: `bottom` or `top`. The popup flips to the other side when this one has no room. Any other value: `bottom`, with a console warning.',
     },

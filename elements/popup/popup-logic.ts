@@ -15,15 +15,3 @@ export function opensByItself(cause: OverlayCause): boolean {
 export function takesFocus(cause: OverlayCause, overlay: boolean): boolean {
   return overlay || !opensByItself(cause);
 }
-
-/**
- * The console's words for each attribute whose value is not one of its choices: `{ placement: [value, 'bottom', 'top'] }`
- * (the first choice is the default, used instead): `<vb-popup>: placement="left" is not bottom or top; using bottom.`
- */
-export function choiceProblems(tag: string, attributes: Record<string, readonly [string, string, ...string[]]>): string[] {
-  return Object.entries(attributes).flatMap(([attribute, [value, ...choices]]) => {
-    if (choices.includes(value)) return [];
-    const listed = `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
-    return [`<${tag}>: ${attribute}="${value}" is not ${listed}; using ${choices[0]}.`];
-  });
-}

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -6,12 +6,12 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
-import { headingLevel, marginFor, type OverlayCause } from '../../src/overlay-logic.ts';
+import { marginFor, type OverlayCause } from '../../src/overlay-logic.ts';
 import { placeAnchored } from '../../src/overlay-place.ts';
 import { trackKey, TRACK_OPENED } from '../../src/reading-progress.ts';
 import { COOKIE_DAYS, getCookie, setCookie, setItem } from '../../src/storage.ts';
-import { contentHeading, levelProblem, modalName } from '../modal/modal-logic.ts';
-import { choiceProblems, onceCookieName, opensByItself, takesFocus } from './popup-logic.ts';
+import { contentHeading, modalName } from '../modal/modal-logic.ts';
+import { onceCookieName, opensByItself, takesFocus } from './popup-logic.ts';
 import { usePopupAuto } from './use-popup-auto.ts';
 import { usePopupTrigger } from './use-popup-trigger.ts';
 import type { PopupEvents } from './events.ts';
@@ -82,24 +82,13 @@ export function Popup(props: PopupProps) {
     if (!props.heading) floating.setAttribute('aria-label', nameNow());
     const anchor = trigger ?? (messageSource.current?.isConnected ? messageSource.current : null) ?? host.element;
     const gap = marginFor(window.innerWidth, props.desktopMargin, props.mobileMargin);
-    return placeAnchored(anchor, floating, { side: props.placement === 'top' ? 'top' : 'bottom', gap });
+    return placeAnchored(anchor, floating, { side: props.placement, gap });
   }, [state.open, trigger, host.element, props.placement, props.desktopMargin, props.mobileMargin, props.heading, nameNow]);
 
-  // One string, so the effect runs (and warns) once per change of what is wrong.
-  const warnings = [
-    props.heading ? levelProblem(host.tag, props.headingLevel) : undefined,
-    ...choiceProblems(host.tag, { placement: [props.placement, 'bottom', 'top'], 'trigger-delay-type': [props.triggerDelayType, 'manual', 'immediate'] }),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  useEffect(() => {
-    for (const warning of warnings.split('\n')) if (warning) console.warn(warning);
-  }, [warnings]);
-  const level = headingLevel(props.headingLevel);
   const content = (
     <>
       <div className={`${C}header`} part="header">
-        {props.heading ? createElement(`h${level}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
+        {props.heading ? createElement(`h${props.headingLevel}`, { id: headingId, className: `${C}heading`, part: 'heading' }, props.heading) : null}
         <button type="button" className={`${C}close vb-close-button`} part="close" aria-label={props.closeLabel} onClick={() => state.setOpen(false, 'button')}>
           <svg className={`${C}close-icon`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

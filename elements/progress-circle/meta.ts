@@ -26,7 +26,9 @@ export const meta = defineMeta({
     },
     display: {
       type: 'string',
-      default: 'fraction' as 'fraction' | 'percent',
+      default: 'fraction' as const,
+      choices: ['fraction', 'percent'] as const,
+      emptyIsDefault: true,
       description:
         'What the middle of the ring shows: `fraction` ("2/5") or `percent` ("40%", in the page language). Any other value: the fraction, with a console warning.',
     },

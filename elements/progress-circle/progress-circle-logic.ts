@@ -42,9 +42,3 @@ export function shownProgress(done: number | null, total: number | null, stored:
 export function fillValueText(template: string, shown: Shown, format: (n: number) => string): string {
   return template.replace(/\{(done|total|percent)\}/g, (_, name: 'done' | 'total' | 'percent') => format(shown[name]));
 }
-
-/** A display that is not one of its choices (blank is the default), as a warning; the ring then shows the fraction. */
-export function displayProblem(display: string): string | undefined {
-  const value = display.trim();
-  return value && value !== 'fraction' && value !== 'percent' ? `display="${display}" is not one of fraction, percent; showing the fraction.` : undefined;
-}

@@ -7,7 +7,7 @@ import { elementLanguage, numberFormat } from '../../src/locale.ts';
 import { formatProgress } from '../../src/reading-progress.ts';
 import type { ProgressCircleEvents } from './events.ts';
 import type { meta } from './meta.ts';
-import { displayProblem, fillValueText, shownProgress, type Shown } from './progress-circle-logic.ts';
+import { fillValueText, shownProgress, type Shown } from './progress-circle-logic.ts';
 import { useReadingProgress } from './use-reading-progress.ts';
 
 export type ProgressCircleProps = PropsOf<typeof meta>;
@@ -40,10 +40,6 @@ export function ProgressCircle(props: ProgressCircleProps) {
   useEffect(() => {
     if (problem) console.warn(`<vb-progress-circle>: ${problem}`);
   }, [problem]);
-  const badDisplay = displayProblem(props.display);
-  useEffect(() => {
-    if (badDisplay) console.warn(`<vb-progress-circle>: ${badDisplay}`);
-  }, [badDisplay]);
   useChangeEvent(shown);
   // Page CSS can style by state: vb-progress-circle[data-vb-complete].
   useLayoutEffect(() => {

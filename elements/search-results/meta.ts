@@ -15,6 +15,7 @@ export const meta = defineMeta({
     numResults: {
       type: 'number',
       default: 10,
+      range: [1, 50],
       description:
         'Results per page, sent as `numResults` (spec section 9: the page size). A whole number from 1 to 50; anything else gives 10 with a console warning.',
     },
@@ -45,6 +46,7 @@ export const meta = defineMeta({
     headingLevel: {
       type: 'number',
       default: 2,
+      range: [1, 6],
       description: 'Level (1-6) of the results heading; any other value gives an h2, with a console warning. Result titles are one level below.',
     },
     heading: {

@@ -1,15 +1,15 @@
 /**
  * vb-search-results' pure part (spec sections 2, 3 'Search result', 7 `GET /api/search`, 8, 9): what the URL
- * asks for, which page and offset that is, the answer read defensively, the page buttons, the author's mistakes
- * in words, and the wording with its placeholders. No DOM: a node test covers all of it.
+ * asks for, which page and offset that is, the answer read defensively, the page buttons,
+ * and the wording with its placeholders. No DOM: a node test covers all of it.
  */
 
 /** Spec section 9: search pages capped at 5. */
 export const MAX_PAGES = 5;
 /** The reference server's limits (demo/server/routes/search.ts): a longer query or a bigger page is a 400. */
 export const MAX_QUERY_CHARS = 500;
+/** meta.ts's range for `num-results` ends here (a node test holds them together). */
 export const MAX_NUM_RESULTS = 50;
-const DEFAULT_NUM_RESULTS = 10;
 
 /** Spec section 3 'Search result'. */
 export interface SearchResult {
@@ -88,21 +88,6 @@ export function readAnswer(body: unknown): SearchAnswer {
     .map((item) => ({ url: text(item.url), title: text(item.title), image: text(item.image), description: text(item.description) }));
   const matches = typeof record.matches === 'number' && Number.isInteger(record.matches) && record.matches >= 0 ? record.matches : 0;
   return { results, matches: Math.max(matches, results.length) };
-}
-
-/** `num-results` as sent: a whole number 1 to 50, else the default 10 and the author's mistake in words. */
-export function checkedNumResults(value: number): { numResults: number; problem?: string } {
-  if (Number.isInteger(value) && value >= 1 && value <= MAX_NUM_RESULTS) return { numResults: value };
-  return {
-    numResults: DEFAULT_NUM_RESULTS,
-    problem: `num-results must be a whole number from 1 to ${MAX_NUM_RESULTS}; "${String(value)}" was given, so ${DEFAULT_NUM_RESULTS} are shown per page.`,
-  };
-}
-
-/** `heading-level` as used: a whole number 1 to 6, else an h2 and the author's mistake in words. */
-export function checkedHeadingLevel(value: number): { level: number; problem?: string } {
-  if (Number.isInteger(value) && value >= 1 && value <= 6) return { level: value };
-  return { level: 2, problem: `heading-level must be a whole number from 1 to 6; "${String(value)}" was given, so the heading is an h2.` };
 }
 
 /** An address for the address bar's eye: host and path, no scheme, no trailing slash. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ApiError } from '../../src/api.ts';
 import { track } from '../../src/analytics.ts';
 import { warnDataUnavailable } from '../../src/data-warning.ts';
@@ -11,7 +11,7 @@ import type { PropsOf } from '../../src/props.ts';
 import type { SearchResultsEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { C, HEADING_TAGS, Pagination, Placeholders, ResultItem, SearchBox } from './search-results-parts.tsx';
-import { checkedHeadingLevel, checkedNumResults, offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
+import { offsetOf, pageCount, pager, pageToShowInstead, writeSearchUrl } from './search-results-logic.ts';
 import { useSearch, type SearchOutcome } from './use-search.ts';
 import { useSearchUrl } from './use-search-url.ts';
 
@@ -41,18 +41,11 @@ export function SearchResults(props: SearchResultsProps) {
   const emit = useEmit<SearchResultsEvents>();
   const id = useDomId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { numResults, problem } = checkedNumResults(props.numResults);
+  const { numResults } = props;
   const { request, go } = useSearchUrl(props.queryParam, props.pageParam);
-  const { level, problem: levelProblem } = checkedHeadingLevel(props.headingLevel);
+  const level = props.headingLevel;
   const Heading = HEADING_TAGS[level - 1] ?? 'h2';
   const TitleTag = HEADING_TAGS[Math.min(level, 5)] ?? 'h3';
-
-  useEffect(() => {
-    if (problem) console.warn(`<${TAG}>: ${problem}`);
-  }, [problem]);
-  useEffect(() => {
-    if (levelProblem) console.warn(`<${TAG}>: ${levelProblem}`);
-  }, [levelProblem]);
 
   const onSettled = ({ request: asked, answer, failure }: SearchOutcome) => {
     if (answer) {

@@ -1,5 +1,5 @@
 import type { PropsOf } from '../../src/props.ts';
-import { RolledCount, useMinDigits } from '../../src/digit-roll.tsx';
+import { RolledCount } from '../../src/digit-roll.tsx';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { elementLanguage } from '../../src/locale.ts';
@@ -20,7 +20,7 @@ export function SimpleCounter(props: SimpleCounterProps) {
   const { ref, shown } = useCountTarget(props.value, (value) => emit('vb-simple-counter-change', { value }));
   const label = props.label ?? '';
   const href = safeHref(props.link ?? '', element.baseURI);
-  const minDigits = useMinDigits('vb-simple-counter', props.minDigits);
+  const { minDigits } = props;
 
   return (
     <div className="vb-simple-counter">

@@ -33,7 +33,8 @@ export const meta = defineMeta({
     },
     placement: {
       type: 'string',
-      default: 'top',
+      default: 'top' as const,
+      choices: ['top', 'bottom'] as const,
       emptyIsDefault: true,
       description:
         'Preferred side of the button for the menu: `top` or `bottom`. The menu flips to the other side when this one has no room. Any other value: `top`, with a console warning.',

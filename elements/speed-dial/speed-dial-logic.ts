@@ -52,13 +52,3 @@ export function typeAhead(key: string, index: number, texts: readonly string[]):
   }
   return undefined;
 }
-
-/** The side the menu prefers: `bottom` when asked, else `top` (it sits at the page's bottom corner). */
-export function menuSide(placement: string): 'top' | 'bottom' {
-  return placement.trim() === 'bottom' ? 'bottom' : 'top';
-}
-
-/** The console's words for a placement that is neither top nor bottom (the menu then opens above); undefined for a good one. */
-export function placementProblem(tag: string, placement: string): string | undefined {
-  return ['top', 'bottom'].includes(placement.trim()) ? undefined : `<${tag}>: placement="${placement}" is not top or bottom; using top.`;
-}

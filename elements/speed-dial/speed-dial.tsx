@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -8,7 +8,7 @@ import { useFloatingArea } from '../../src/hooks/use-floating-area.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { placeAnchored } from '../../src/overlay-place.ts';
-import { menuSide, openFocusFor, placementProblem } from './speed-dial-logic.ts';
+import { openFocusFor } from './speed-dial-logic.ts';
 import { useSpeedDialMenu } from './use-speed-dial-menu.ts';
 import type { SpeedDialEvents } from './events.ts';
 import type { meta } from './meta.ts';
@@ -54,10 +54,6 @@ export function SpeedDial(props: SpeedDialProps) {
     },
   });
   useFloatingArea(host.element, props.corner, props.inline || props.noButton);
-  const placementWarning = placementProblem(host.tag, props.placement);
-  useEffect(() => {
-    if (placementWarning) console.warn(placementWarning);
-  }, [placementWarning]);
 
   useOverlay(menu, state.open, {
     modal: false,
@@ -90,7 +86,7 @@ export function SpeedDial(props: SpeedDialProps) {
     if (!state.open || !floating) return undefined;
     const source = messageSource.current?.isConnected ? messageSource.current : null;
     const anchor = (props.noButton ? source : button.current) ?? source ?? host.element;
-    return placeAnchored(anchor, floating, { side: menuSide(props.placement), gap: MENU_GAP });
+    return placeAnchored(anchor, floating, { side: props.placement, gap: MENU_GAP });
   }, [state.open, props.noButton, props.placement, host.element]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

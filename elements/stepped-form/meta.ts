@@ -42,7 +42,12 @@ export const meta = defineMeta({
       default: false,
       description: 'The step list is hidden until the visitor first uses the form.',
     },
-    headingLevel: { type: 'number', default: 2, description: 'Heading level (1-6) of the step title; any other value gives an h2.' },
+    headingLevel: {
+      type: 'number',
+      default: 2,
+      range: [1, 6],
+      description: 'Heading level (1-6) of the step title; any other value gives an h2, with a console warning.',
+    },
     nextText: { type: 'string', default: 'Next', description: 'The button that checks the current step and moves on.' },
     backText: { type: 'string', default: 'Back', description: 'The button that goes back a step (hidden on the first step).' },
     submitText: { type: 'string', default: 'Send', description: 'The button on the last step that sends the form.' },

@@ -4,8 +4,6 @@
  * what an answer from the server means, the verification summary's rows, and the saved draft.
  */
 
-export const DEFAULT_HEADING_LEVEL = 2;
-
 /** Steps: `num-steps` when given (1 or more), else one per region; at least 1. */
 export function stepCount(numSteps: number, regionCount: number): number {
   if (Number.isInteger(numSteps) && numSteps >= 1) return numSteps;

@@ -15,7 +15,7 @@ import type { SteppedFormEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import { readAnswers } from './step-answers.ts';
 import { AnswerSummary, ErrorSummary, StepList, type HeadingTag } from './stepped-form-parts.tsx';
-import { DEFAULT_HEADING_LEVEL, stepCount, stepLabel, stepTitle, summaryRows } from './stepped-form-logic.ts';
+import { stepCount, stepLabel, stepTitle, summaryRows } from './stepped-form-logic.ts';
 import { useStepDraft } from './use-step-draft.ts';
 import { useStepRegions } from './use-step-regions.ts';
 import { useStepSubmit } from './use-step-submit.ts';
@@ -106,7 +106,7 @@ export function SteppedForm(props: SteppedFormProps) {
     [final, props.showVerification, found, total, props.notGivenText, props.yesText, step],
   );
 
-  const level = Number.isInteger(props.headingLevel) && props.headingLevel >= 1 && props.headingLevel <= 6 ? props.headingLevel : DEFAULT_HEADING_LEVEL;
+  const level = props.headingLevel;
   const Heading = HEADING_TAGS[level - 1] ?? 'h2';
   const SubHeading = HEADING_TAGS[Math.min(level, 5)] ?? 'h3';
   const title = titleOf(step);

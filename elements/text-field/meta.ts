@@ -34,12 +34,14 @@ export const meta = defineMeta({
     },
     inputmode: {
       type: 'string',
-      default: '',
+      default: '' as const,
+      choices: ['', 'none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'] as const,
       description: 'The on-screen keyboard: none, text, decimal, numeric, tel, search, email or url. Anything else is ignored with a warning.',
     },
     type: {
       type: 'string',
-      default: 'text',
+      default: 'text' as const,
+      choices: ['text', 'search', 'tel', 'url', 'password'] as const,
       description:
         'text, search, tel, url or password (keyboard and autofill only; no format check). `password` is never kept in session storage. Anything else gives text, with a warning.',
     },

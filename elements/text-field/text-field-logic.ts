@@ -8,12 +8,6 @@ export const MAX_LENGTH_WARNING_CHARS = 2;
 /** Spec: the max-length message is for these names only. */
 export const MAX_LENGTH_MESSAGE_NAMES: readonly string[] = ['firstName', 'lastName'];
 
-export const TEXT_FIELD_TYPES = ['text', 'search', 'tel', 'url', 'password'] as const;
-export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
-
-export const INPUT_MODES = ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'] as const;
-export type InputMode = (typeof INPUT_MODES)[number];
-
 /** A usable `maxlength`: a whole number of at least 1, else none. */
 export function maxLengthOf(maxlength: number): number | undefined {
   return Number.isInteger(maxlength) && maxlength > 0 ? maxlength : undefined;

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { Field, inputProps, useFormControl, type FieldError } from '../../src/form-control.tsx';
-import { useHost } from '../../src/hooks/host-context.ts';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useTypedText } from '../../src/hooks/use-typed-text.ts';
 import { cleanCommitted, cleanTypedLine } from '../../src/clean-text.ts';
-import { INPUT_MODES, maxLengthMessage, maxLengthOf, TEXT_FIELD_TYPES, type InputMode, type TextFieldType } from './text-field-logic.ts';
+import { maxLengthMessage, maxLengthOf } from './text-field-logic.ts';
 import type { TextFieldEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -16,20 +14,12 @@ export type TextFieldProps = PropsOf<typeof meta>;
 
 const B = 'vb-text-field';
 
-/** A warning naming the element and attribute, once per bad value. */
-function useWarnOnce(condition: boolean, message: string): void {
-  useEffect(() => {
-    if (condition) console.warn(message);
-  }, [condition, message]);
-}
-
 /**
  * A one-line text input as a native form control: cleaned as the visitor types (spec section 5 'Text field'),
  * trimmed on blur, required or not, and for firstName/lastName a max-length message near the limit.
  */
 export function TextField(props: TextFieldProps) {
   const { name, label, hint, required, value, placeholder, maxlength, autocomplete, inputmode, type, requiredMessage, sensitive } = props;
-  const host = useHost();
   const emit = useEmit<TextFieldEvents>();
   const id = `${useDomId()}-input`;
   const typed = useTypedText<HTMLInputElement>({
@@ -40,12 +30,7 @@ export function TextField(props: TextFieldProps) {
   });
   const { text, setText, ref: inputRef, onChange, onFocus } = typed;
 
-  const knownType = (TEXT_FIELD_TYPES as readonly string[]).includes(type);
-  useWarnOnce(!knownType, `<${host.tag}>: type="${type}" is not one of ${TEXT_FIELD_TYPES.join(', ')}; using text.`);
-  const knownMode = inputmode === '' || (INPUT_MODES as readonly string[]).includes(inputmode);
-  useWarnOnce(!knownMode, `<${host.tag}>: inputmode="${inputmode}" is not one of ${INPUT_MODES.join(', ')}; ignored.`);
-  const inputType: TextFieldType = knownType ? (type as TextFieldType) : 'text';
-  const inputMode = knownMode && inputmode ? (inputmode as InputMode) : undefined;
+  const inputMode = inputmode || undefined;
   const limit = maxLengthOf(maxlength);
 
   const error: FieldError | null = required && text.trim() === '' ? { flags: { valueMissing: true }, message: requiredMessage } : null;
@@ -58,7 +43,7 @@ export function TextField(props: TextFieldProps) {
     onRestore: (saved) => setText(cleanTypedLine(saved)),
     disabled: props.disabled,
     // A password is never left behind in session storage.
-    sensitive: sensitive || inputType === 'password',
+    sensitive: sensitive || type === 'password',
     label,
   });
 
@@ -78,7 +63,7 @@ export function TextField(props: TextFieldProps) {
         ref={inputRef}
         part="input"
         className={`vb-field__input ${B}__input`}
-        type={inputType}
+        type={type}
         value={text}
         placeholder={placeholder || undefined}
         maxLength={limit}

@@ -47,7 +47,6 @@ export function UberTile(props: UberTileProps) {
   const toggle = useExpandable(panel, {
     expanded,
     heading,
-    headingLevel,
     hasDetails,
     noun: 'tile',
     onToggle: (detail) => emit('vb-uber-tile-toggle', detail),

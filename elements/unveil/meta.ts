@@ -24,7 +24,8 @@ export const meta = defineMeta({
     },
     animation: {
       type: 'string',
-      default: 'fade' as 'fade' | 'slide' | 'none',
+      default: 'fade' as const,
+      choices: ['fade', 'slide', 'none'] as const,
       emptyIsDefault: true,
       description: 'How the content appears: `fade`, `slide` (fades in while rising a little) or `none`. Always none when the visitor prefers reduced motion.',
     },

@@ -8,7 +8,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOnInView } from '../../src/hooks/use-in-view.ts';
 import { useRemoteTrigger } from '../../src/hooks/use-remote-trigger.ts';
 import { reportOpen } from '../../src/remote-trigger.ts';
-import { afterAction, animationOf, ANIMATIONS, type UnveilCause } from './unveil-logic.ts';
+import { afterAction, type UnveilCause } from './unveil-logic.ts';
 import type { UnveilEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -32,11 +32,7 @@ export function Unveil({ triggerId, label, animation, revealed }: UnveilProps) {
   const contentId = `${useDomId()}-content`;
   // Only a reveal after start-up animates: content revealed at load is simply there.
   const [animate, setAnimate] = useState(false);
-  const mode = animationOf(animation);
 
-  useEffect(() => {
-    if (!mode) console.warn(`<${host.tag}>: animation="${animation}" is not one of ${ANIMATIONS.join(', ')}; using fade.`);
-  }, [mode, animation, host.tag]);
   useEffect(() => {
     if (label && !id) console.warn(`<${host.tag}>: label needs trigger-id (content revealed in view has no button); the button is not shown.`);
   }, [label, id, host.tag]);
@@ -113,7 +109,7 @@ export function Unveil({ triggerId, label, animation, revealed }: UnveilProps) {
         part="content"
         data-state={state}
         data-mode={id ? 'trigger' : 'view'}
-        data-animation={mode ?? 'fade'}
+        data-animation={animation}
         data-animate={animate ? '' : undefined}
       >
         <Slot />

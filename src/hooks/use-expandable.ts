@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { track } from '../analytics.ts';
-import { detailsProblem, headingProblem, levelProblem } from '../expandable-logic.ts';
+import { detailsProblem, headingProblem } from '../expandable-logic.ts';
 import { useHost } from './host-context.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { useLatest } from './use-latest.ts';
@@ -22,7 +22,6 @@ export interface ExpandToggle {
 export interface UseExpandableOptions {
   expanded: boolean;
   heading: string;
-  headingLevel: number;
   hasDetails: boolean;
   /** What the element is, in the console's words ('card', 'tile'). */
   noun: string;
@@ -38,7 +37,7 @@ function useWarning(message: string | undefined): void {
 
 /** Returns what the disclosure button does: open a closed tile, close an open one. */
 export function useExpandable(panel: RefObject<HTMLElement | null>, options: UseExpandableOptions): () => void {
-  const { expanded, heading, headingLevel, hasDetails, noun } = options;
+  const { expanded, heading, hasDetails, noun } = options;
   const host = useHost();
   const onToggle = useLatest(options.onToggle);
   // Only an opening after start-up animates: a tile written open is simply open.
@@ -46,7 +45,6 @@ export function useExpandable(panel: RefObject<HTMLElement | null>, options: Use
 
   useWarning(headingProblem(host.tag, noun, heading));
   useWarning(detailsProblem(host.tag, hasDetails));
-  useWarning(levelProblem(host.tag, headingLevel));
 
   const write = useCallback(
     (next: boolean, cause: ExpandCause) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { FLOATING_AREA_ATTRIBUTE, floatingArea, type FloatingCorner } from '../floating-area.ts';
 import { reserveFloatingRoom } from '../floating-room.ts';
 
@@ -9,16 +9,10 @@ import { reserveFloatingRoom } from '../floating-room.ts';
  * `inline`: it stays where it was written and takes its room in the page's flow like any block.
  * Moving the host is a disconnect and reconnect in one task, which keeps the element's state (define-element.ts).
  */
-export function useFloatingArea(host: HTMLElement, corner: string, inline: boolean): void {
-  useEffect(() => {
-    if (corner !== 'right' && corner !== 'left') console.warn(`<${host.localName}>: corner="${corner}" is not right or left; using right.`);
-  }, [host, corner]);
+export function useFloatingArea(host: HTMLElement, corner: FloatingCorner, inline: boolean): void {
   useLayoutEffect(() => {
     if (inline) return undefined;
-    if (!host.parentElement?.closest(`[${FLOATING_AREA_ATTRIBUTE}]`)) {
-      const side: FloatingCorner = corner === 'left' ? 'left' : 'right';
-      floatingArea({ corner: side }).append(host);
-    }
+    if (!host.parentElement?.closest(`[${FLOATING_AREA_ATTRIBUTE}]`)) floatingArea({ corner }).append(host);
     return reserveFloatingRoom(host);
   }, [host, corner, inline]);
 }

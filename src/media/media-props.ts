@@ -1,7 +1,9 @@
 /** The attributes vb-media-player and vb-video share (spec section 3 'Media config', 'Video attributes'), declared once. */
 import { defineProps } from '../props.ts';
 
-export type LoadMode = 'click' | 'scroll' | 'preload';
+/** When a player loads (`load`); any other value warns and is `click`, so the player keeps its play button. */
+export const LOAD_MODES = ['click', 'scroll', 'preload'] as const;
+export type LoadMode = (typeof LOAD_MODES)[number];
 
 /** `no-init` and `init-children` (spec section 3, video attributes), for every player element (src/media/media-init.ts). */
 export const mediaInitProps = defineProps({
@@ -41,7 +43,8 @@ export const mediaProps = defineProps({
   },
   load: {
     type: 'string',
-    default: 'click' as LoadMode,
+    default: 'click' as const,
+    choices: LOAD_MODES,
     description:
       'When the player loads: `click` (default: a play button with the poster; no request reaches a video platform before the click), ' +
       '`scroll` (within 150 px of the viewport) or `preload` (at once). A looping video always loads on scroll, within 500 px.',

@@ -14,7 +14,7 @@ import type { PlayerOptions } from './adapter.ts';
 import { parseMediaConfig, viewsText } from './media-logic.ts';
 import { useMediaInit } from './media-init.ts';
 import type { mediaProps } from './media-props.ts';
-import { useLoadMode, useMediaLoad } from './use-media-load.ts';
+import { useMediaLoad } from './use-media-load.ts';
 import { useMediaPlayer, type MediaControls } from './use-media-player.ts';
 import { useMediaViews } from './use-media-views.ts';
 
@@ -125,8 +125,7 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   useHostMarkers(element, controls);
   const { state } = controls;
   const startUp = useMediaInit(element, { noInit: props.noInit, initChildren: props.initChildren, started: state.phase !== 'idle' });
-  const load = useLoadMode(element, props.load);
-  const loadRef = useMediaLoad(element, load, props.looping, reducedMotion, controls, startUp);
+  const loadRef = useMediaLoad(element, props.load, props.looping, reducedMotion, controls, startUp);
   const [viewsRef, views, readingViews] = useMediaViews(options.config);
   const frameRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -138,7 +137,7 @@ export function MediaPlayerView(props: MediaPlayerProps) {
   const language = elementLanguage(element);
   const viewLine = viewsText(props.viewsText, views, (n) => numberFormat(language).format(n));
   // Before it loads, a player that waits for its start-up (`no-init`) shows its play button whatever its load mode.
-  const facade = state.phase === 'idle' && (!startUp || (!props.looping && load === 'click'));
+  const facade = state.phase === 'idle' && (!startUp || (!props.looping && props.load === 'click'));
   const playName = props.label ? `${props.playText}: ${props.label}` : props.playText;
   const loopAction = state.playing ? props.pauseText : props.playText;
   const loopName = props.label ? `${loopAction}: ${props.label}` : loopAction;

@@ -12,20 +12,6 @@ import type { LoadMode } from './media-props.ts';
 import { IN_VIEW_MARGIN_PX, LOOPING_IN_VIEW_MARGIN_PX } from './media-logic.ts';
 import type { MediaControls } from './use-media-player.ts';
 
-const LOAD_MODES: readonly string[] = ['click', 'scroll', 'preload'] satisfies readonly LoadMode[];
-
-/**
- * The `load` attribute as a mode: a value it does not know (a typo, `lazy`) warns naming the element and is `click`,
- * so the player keeps its play button rather than staying an empty box that never loads.
- */
-export function useLoadMode(element: HTMLElement, value: string): LoadMode {
-  const known = LOAD_MODES.includes(value);
-  useEffect(() => {
-    if (!known) console.warn(`<${element.localName}>: load="${value}" is not click, scroll or preload; using click.`);
-  }, [element, known, value]);
-  return known ? (value as LoadMode) : 'click';
-}
-
 export function useMediaLoad(
   element: HTMLElement,
   mode: LoadMode,

@@ -68,9 +68,11 @@ function validValues(element: ElementUnderTest, a: AttributeUnderTest): Array<{ 
       ];
     case 'number': {
       const base = typeof a.spec.default === 'number' ? a.spec.default : 1;
+      // Within its range, if it has one: above the default where there is room, else below.
+      const step = a.spec.range && base + 2 > a.spec.range[1] ? -1 : 1;
       return [
-        { text: String(base + 1), value: base + 1 },
-        { text: ` ${base + 2} `, value: base + 2 },
+        { text: String(base + step), value: base + step },
+        { text: ` ${base + 2 * step} `, value: base + 2 * step },
       ];
     }
     case 'json': {
@@ -81,6 +83,17 @@ function validValues(element: ElementUnderTest, a: AttributeUnderTest): Array<{ 
       ];
     }
     default:
+      if (a.spec.choices) {
+        // Two of its choices other than the default where it has them, the second in capitals with spaces around
+        // (matched as HTML matches an enumerated attribute).
+        const others = a.spec.choices.filter((c) => c !== a.spec.default);
+        const first = others[0] ?? String(a.spec.default);
+        const second = others[1] ?? String(a.spec.default);
+        return [
+          { text: first, value: first },
+          { text: ` ${second.toUpperCase()} `, value: second },
+        ];
+      }
       return [
         { text: 'Conformance: first wording', value: 'Conformance: first wording' },
         { text: 'Conformance: «second» wording & more', value: 'Conformance: «second» wording & more' },
@@ -448,7 +461,9 @@ export function conformanceSuite(): void {
             await settle();
             // Bare: a boolean is on, a string is empty (its default when meta says empty means the default); a number or
             // JSON cannot be empty, so the default and a named warning.
-            const bare = a.spec.type === 'boolean' ? true : a.spec.type === 'string' && !a.spec.emptyIsDefault ? '' : a.spec.default;
+            // A string with choices is empty only where '' is one of them.
+            const emptyIsValue = a.spec.type === 'string' && !a.spec.emptyIsDefault && (!a.spec.choices || a.spec.choices.includes(''));
+            const bare = a.spec.type === 'boolean' ? true : emptyIsValue ? '' : a.spec.default;
             expect(el[a.prop], `bare ${a.attribute}`).to.deep.equal(bare);
             expectRendered(el, `with a bare ${a.attribute}`);
 
@@ -457,12 +472,33 @@ export function conformanceSuite(): void {
             // it comes from the one client every map on the page shares, so it cannot name the element.
             const spoken = a.attribute === 'client-id' ? [/^Maps configuration: no client id specified\.$/] : [];
             expectQuiet(record, [documented(element, a), ...spoken]);
-            if (a.spec.type === 'number' || a.spec.type === 'json') {
+            if (a.spec.type === 'number' || a.spec.type === 'json' || !(emptyIsValue || a.spec.type === 'boolean' || a.spec.emptyIsDefault)) {
               expect(
                 [...record.warnings, ...record.errors].some((m) => documented(element, a).test(m)),
                 `bare ${a.attribute} is reported, naming it`,
               ).to.equal(true);
             }
+          });
+        }
+
+        for (const a of attributes.filter((each) => each.spec.choices || each.spec.range)) {
+          const outside = a.spec.range ? String(a.spec.range[1] + 1) : 'conformance-unknown';
+          it(`${a.attribute}="${outside}", outside its ${a.spec.range ? 'range' : 'choices'}, warns naming it and gives the default`, async () => {
+            const el = await mountBase();
+            const [good] = validValues(element, a);
+            if (!good) throw new Error('a value per type');
+            el.setAttribute(a.attribute, good.text);
+            await settle();
+            expect(el[a.prop], `${a.attribute}="${good.text}"`).to.deep.equal(good.value);
+            el.setAttribute(a.attribute, outside);
+            await settle();
+            expect(el[a.prop], `${a.attribute}="${outside}" gives the default`).to.deep.equal(a.spec.default);
+            expectRendered(el, `with ${a.attribute}="${outside}"`);
+            expect(
+              record.warnings.some((m) => documented(element, a).test(m) && m.includes(outside)),
+              `a warning naming <${tag}>, ${a.attribute} and the value; got ${JSON.stringify(record.warnings)}`,
+            ).to.equal(true);
+            expectQuiet(record, [documented(element, a)]);
           });
         }
 

@@ -171,17 +171,13 @@ function recordCspViolations(): void {
  * (the persistent call to action's 500 ms) is judged by its colours, not by a frame of its fade.
  */
 function recordMotionStarts(): void {
-  const note = (): void => {
-    window.__vbLastMotionStart = performance.now();
-  };
-  const listen = (root: Document | ShadowRoot): void => {
-    for (const type of ['animationstart', 'transitionrun']) root.addEventListener(type, note, true);
-  };
-  listen(document);
+  // No named inner functions here: tsx would wrap them in a __name() helper the page lacks (an uncaught error on every page).
+  const types = ['animationstart', 'transitionrun'];
+  for (const type of types) document.addEventListener(type, () => (window.__vbLastMotionStart = performance.now()), true);
   const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function attachShadowNotingMotion(this: Element, init: ShadowRootInit): ShadowRoot {
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit): ShadowRoot {
     const root = attachShadow.call(this, init);
-    listen(root);
+    for (const type of types) root.addEventListener(type, () => (window.__vbLastMotionStart = performance.now()), true);
     return root;
   };
 }

@@ -34,6 +34,9 @@ const PAGES: UpgradePage[] = [
   { page: '/demo/flip-card.html', tag: 'vb-flip-card' },
   // Stop 33: a rule and room above the total, reserved before upgrade as well.
   { page: '/demo/counter-group.html', tag: 'vb-counter-group' },
+  // Stop 34: slides reserved in thirds whatever per-view said (the per-view="2" gallery 73 px taller mounted at 1280 px,
+  // each about 10 px taller on a phone), and now the row of previous/next above the slides.
+  { page: '/demo/inline-component-gallery.html', tag: 'vb-inline-component-gallery' },
 ];
 const LOADED_TIMEOUT_MS = 20_000;
 

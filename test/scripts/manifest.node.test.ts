@@ -23,6 +23,7 @@ import {
   serializeManifest,
   toAttributeName,
   updateDemoIndex,
+  withChoiceTypes,
   type Attribute,
   type ManifestEvent,
 } from '../../scripts/manifest.ts';
@@ -133,6 +134,48 @@ describe('manifest generator', () => {
       assert.equal(new Set(names).size, names.length, `${meta.name}: duplicate attribute names ${names.join(', ')}`);
       assert.ok(!names.includes('render'), `${meta.name}: "render" is reserved for the render mode`);
     }
+  });
+});
+
+describe('choices and ranges', () => {
+  test("every default is one of its prop's choices, within its range; choices only on strings, ranges only on numbers", () => {
+    let declared = 0;
+    for (const meta of metas) {
+      for (const [prop, spec] of Object.entries(meta.props)) {
+        const where = `${meta.name}.${prop}`;
+        if (spec.choices) {
+          declared += 1;
+          assert.equal(spec.type, 'string', `${where}: choices on a ${spec.type}`);
+          assert.ok(
+            spec.choices.includes(spec.default as string),
+            `${where}: default ${JSON.stringify(spec.default)} is not one of ${spec.choices.join(', ')}`,
+          );
+          assert.equal(new Set(spec.choices.map((c) => c.toLowerCase())).size, spec.choices.length, `${where}: choices repeat (case is ignored)`);
+        }
+        if (spec.range) {
+          declared += 1;
+          const [min, max] = spec.range;
+          assert.equal(spec.type, 'number', `${where}: a range on a ${spec.type}`);
+          assert.ok(
+            Number.isInteger(spec.default) && (spec.default as number) >= min && (spec.default as number) <= max,
+            `${where}: default outside ${min}-${max}`,
+          );
+        }
+      }
+    }
+    assert.ok(declared > 0, 'some props declare choices or a range');
+  });
+
+  test('a prop with choices is typed as their union in the manifest and the README tables', () => {
+    const probe = {
+      name: 'probe',
+      description: 'Probe.',
+      props: { side: { type: 'string' as const, default: 'top', choices: ['top', 'bottom'], description: 'Side.' } },
+    };
+    const types = withChoiceTypes([probe], new Map([['probe', new Map([['side', "'top'"]])]]));
+    assert.equal(types.get('probe')?.get('side'), "'top' | 'bottom'");
+    const side = elementModule(probe, types.get('probe')).declarations[0]?.attributes?.find((a) => a.name === 'side');
+    assert.equal(side?.type.text, "'top' | 'bottom'");
   });
 });
 

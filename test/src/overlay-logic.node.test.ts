@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { headingLevel, marginFor, nameText, openAfterTrigger, openDelayMs, triggerIdOf, yClearOf } from '../../src/overlay-logic.ts';
+import { marginFor, nameText, openAfterTrigger, openDelayMs, triggerIdOf, yClearOf } from '../../src/overlay-logic.ts';
 import { onceCookieName, opensByItself, takesFocus } from '../../elements/popup/popup-logic.ts';
 import { modalName } from '../../elements/modal/modal-logic.ts';
 
@@ -13,14 +13,6 @@ describe('overlay rules', () => {
     assert.equal(openAfterTrigger('toggle', false), true);
     assert.equal(openAfterTrigger('toggle', true), false);
     assert.equal(openAfterTrigger('play', true), undefined);
-  });
-
-  it('heading levels 1-6, else 2', () => {
-    assert.equal(headingLevel(3), 3);
-    assert.equal(headingLevel(0), 2);
-    assert.equal(headingLevel(7), 2);
-    assert.equal(headingLevel(2.5), 2);
-    assert.equal(headingLevel(Number.NaN), 2);
   });
 
   it('the trigger id is the given one, else the element id', () => {

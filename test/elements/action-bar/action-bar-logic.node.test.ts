@@ -1,14 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  isShareCancel,
-  nativeShareData,
-  nativeShareMode,
-  parseFollow,
-  parseNetworks,
-  shareAddress,
-  sharedUrl,
-} from '../../../elements/action-bar/action-bar-logic.ts';
+import { isShareCancel, nativeShareData, parseFollow, parseNetworks, shareAddress, sharedUrl } from '../../../elements/action-bar/action-bar-logic.ts';
 
 const page = { url: new URL('https://www.example.org/stories/a?x=1&y=two'), title: 'Service & week', text: 'Join us: 100% + more' };
 
@@ -104,12 +96,6 @@ describe('action bar: share addresses', () => {
 });
 
 describe('action bar: the share sheet', () => {
-  it('modes: auto unless only or off', () => {
-    assert.equal(nativeShareMode(' ONLY '), 'only');
-    assert.equal(nativeShareMode('off'), 'off');
-    assert.equal(nativeShareMode('sometimes'), 'auto');
-  });
-
   it('data: the address, and the title and text when there are', () => {
     assert.deepEqual(nativeShareData(page), { url: 'https://www.example.org/stories/a?x=1&y=two', title: 'Service & week', text: 'Join us: 100% + more' });
     assert.deepEqual(nativeShareData({ ...page, title: '', text: '' }), { url: 'https://www.example.org/stories/a?x=1&y=two' });

@@ -241,8 +241,8 @@ describe('vb-action-bar', function () {
       const { el } = await mountHtml(`<vb-action-bar networks="email" variant="big" native-share="sometimes"></vb-action-bar>`);
       await waitFor(() => record.warnings.length >= 2, 'the warnings');
       expect(record.warnings).to.deep.equal([
-        '<vb-action-bar>: variant="big" is not one of icons, labels; showing icons.',
-        '<vb-action-bar>: native-share (nativeShare) "sometimes" is not one of auto, only, off; using auto.',
+        '<vb-action-bar>: attribute variant="big" is not one of ["icons","labels"]; using the default ("icons").',
+        '<vb-action-bar>: attribute native-share="sometimes" is not one of ["auto","only","off"]; using the default ("auto").',
       ]);
       expect(names(el)).to.deep.equal(['Share by e-mail']);
       expect(record.errors).to.deep.equal([]);

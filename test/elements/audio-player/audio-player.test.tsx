@@ -350,7 +350,9 @@ describe('vb-audio-player', () => {
     try {
       const { el } = await mountHtml(`<vb-audio-player label="A typo" load="lazy" src="${TONE}"></vb-audio-player>`);
       await waitFor(() => record.warnings.length > 0, 'a warning');
-      expect(record.warnings.join('\n')).to.contain('<vb-audio-player>: load="lazy" is not click, scroll or preload; using click.');
+      expect(record.warnings.join('\n')).to.contain(
+        '<vb-audio-player>: attribute load="lazy" is not one of ["click","scroll","preload"]; using the default ("click").',
+      );
       await press(part(el, 'play-toggle'));
       await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
     } finally {

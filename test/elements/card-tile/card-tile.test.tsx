@@ -140,7 +140,7 @@ for (const render of MODES) {
       expect(buttonOf(odd).textContent).to.equal('Show more');
       expect(watch.record().warnings).to.have.members([
         '<vb-card-tile>: heading is empty; give the card a heading (heading="…"), it names the card and its button.',
-        '<vb-card-tile>: heading-level="9" is not 2 to 6; using 3.',
+        '<vb-card-tile>: attribute heading-level="9" is not a whole number from 2 to 6; using the default (3).',
       ]);
     });
 

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fill, isGiving, serverLimit } from '../../../elements/counter/counter-logic.ts';
 import { safeHref } from '../../../src/safe-href.ts';
-import { digitsShown } from '../../../src/social-counter-logic.ts';
 
 describe('vb-counter rules (counter-logic.ts)', () => {
   it('takes increments only with a limit above 0', () => {
@@ -18,13 +17,6 @@ describe('vb-counter rules (counter-logic.ts)', () => {
   it('fills placeholders and leaves unknown ones', () => {
     assert.equal(fill('Goal: {limit}', { limit: '1,000' }), 'Goal: 1,000');
     assert.equal(fill('{other} left', {}), '{other} left');
-  });
-
-  it('shows 3 digits unless a whole number 1..15 is given', () => {
-    assert.equal(digitsShown(5), 5);
-    assert.equal(digitsShown(0), 3);
-    assert.equal(digitsShown(2.5), 3);
-    assert.equal(digitsShown(99), 3);
   });
 
   it('links only to http(s) pages', () => {

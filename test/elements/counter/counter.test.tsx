@@ -229,7 +229,7 @@ describe('vb-counter', function () {
       fakeNetwork(passThrough);
       await mountHtml(`<vb-counter counter-id="${uniqueId('digits')}" min-digits="20"></vb-counter>`);
       await waitFor(() => record.warnings.length > 0, 'the warning');
-      expect(record.warnings).to.deep.equal(['<vb-counter>: min-digits must be a whole number from 1 to 15; "20" was given, so at least 3 digits are shown.']);
+      expect(record.warnings).to.deep.equal(['<vb-counter>: attribute min-digits="20" is not a whole number from 1 to 15; using the default (3).']);
     } finally {
       record.restore();
     }

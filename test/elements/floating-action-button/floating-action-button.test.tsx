@@ -154,7 +154,9 @@ describe('<vb-floating-action-button> from script', () => {
     const record = recordConsole();
     try {
       await mountHtml(`<vb-floating-action-button corner="top" label="Contact us"></vb-floating-action-button>`);
-      expect(record.warnings).to.deep.equal(['<vb-floating-action-button>: corner="top" is not right or left; using right.']);
+      expect(record.warnings).to.deep.equal([
+        '<vb-floating-action-button>: attribute corner="top" is not one of ["right","left"]; using the default ("right").',
+      ]);
     } finally {
       record.restore();
     }

@@ -1,7 +1,7 @@
 /** vb-geolocate-button's rules without a DOM: which message a failure shows (spec section 5) and what a target gets. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { coordinatesText, failureMessage, fillModeOf, fillValue, GEOLOCATE, timeoutOf } from '../../../elements/geolocate-button/geolocate-button-logic.ts';
+import { coordinatesText, failureMessage, fillValue, GEOLOCATE, timeoutOf } from '../../../elements/geolocate-button/geolocate-button-logic.ts';
 import { GEOLOCATE as FIELD_GEOLOCATE } from '../../../elements/location-field/location-field-logic.ts';
 
 const messages = { browserLocationMessage: 'browser', userLocationMessage: 'user', unavailableMessage: 'unavailable' };
@@ -23,10 +23,7 @@ describe('geolocate button logic', () => {
     assert.equal(coordinatesText(-33.8688197, 151.2093), '-33.868820, 151.209300');
   });
 
-  it('fill modes and timeouts: only known modes, only positive timeouts', () => {
-    assert.equal(fillModeOf('geolocate'), 'geolocate');
-    assert.equal(fillModeOf('coordinates'), 'coordinates');
-    assert.equal(fillModeOf('address'), null);
+  it('timeouts: only positive ones', () => {
     assert.equal(timeoutOf(5000), 5000);
     assert.equal(timeoutOf(0), undefined);
     assert.equal(timeoutOf(-1), undefined);

@@ -199,7 +199,7 @@ for (const mode of MODES) {
       requests[1]?.succeed(1, 2, 3);
       await waitFor(() => events.length > 1, 'the second locate event');
       expect(record.warnings).to.deep.equal([
-        '<vb-geolocate-button>: fill="address" is not one of geolocate, coordinates; using geolocate.',
+        '<vb-geolocate-button>: attribute fill="address" is not one of ["geolocate","coordinates"]; using the default ("geolocate").',
         '<vb-geolocate-button>: target="nowhere" names no element; nothing filled.',
         '<vb-geolocate-button>: target="para" is not a field with a value; nothing filled.',
       ]);

@@ -9,12 +9,30 @@ import { examples } from '../../../elements/inline-component-gallery/examples.ts
 import { exampleNamed, mountExample, mountHtml, type RenderMode } from '../../support/fixtures.ts';
 import { changes, nextOf, prevOf, reachable, regionOf, settledOn, slidesOf, viewportOf } from '../../support/carousel.ts';
 import { expectQuiet, recordConsole, type ConsoleRecord } from '../../support/console.ts';
+import { waitFor } from '../../support/wait.ts';
 
 const MODES: RenderMode[] = ['shadow', 'light'];
 const EVENT = 'vb-inline-component-gallery-change';
 /** A slide's share of the track (the track reaches one gap beyond the viewport, the room before the first slide). */
 const widthShare = (el: HTMLElement, i: number) =>
   (slidesOf(el)[i] as HTMLElement).getBoundingClientRect().width / (viewportOf(el).firstElementChild as HTMLElement).getBoundingClientRect().width;
+
+/** `count` cards as a page writes them (a heading, a line of text, a link), no picture to wait for. */
+const cardsHtml = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `<article><h3>Card ${i + 1}</h3><p>A line of text that a button must not cover.</p><a href="#c${i}">More</a></article>`,
+  ).join('');
+/** The part of `box` inside `frame`, or undefined when none is (a slide scrolled out of view). */
+function clip(box: DOMRect, frame: DOMRect): DOMRect | undefined {
+  const left = Math.max(box.left, frame.left);
+  const right = Math.min(box.right, frame.right);
+  const top = Math.max(box.top, frame.top);
+  const bottom = Math.min(box.bottom, frame.bottom);
+  return left < right && top < bottom ? new DOMRect(left, top, right - left, bottom - top) : undefined;
+}
+const controlsOf = (el: HTMLElement) => regionOf(el).querySelector('[data-carousel="controls"]') as HTMLElement;
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 let record: ConsoleRecord;
 beforeEach(async () => {
@@ -83,13 +101,51 @@ for (const mode of MODES) {
       await expect(el).to.be.accessible();
     });
 
+    it('previous/next sit in their own row, clear of every slide that shows, at 320, 375 and 1280 px and per-view 1 to 6', async () => {
+      for (const width of [320, 375, 1280]) {
+        await setViewport({ width, height: 800 });
+        for (let perView = 1; perView <= 6; perView += 1) {
+          const { el, wrapper } = await mountHtml(`<vb-inline-component-gallery per-view="${perView}">${cardsHtml(7)}</vb-inline-component-gallery>`, {
+            render: mode,
+          });
+          await waitFor(() => !nextOf(el).hidden, `next to show at ${width} px, per-view ${perView}`);
+          const where = `at ${width} px, per-view ${perView}`;
+          const shown = viewportOf(el).getBoundingClientRect();
+          const slides = slidesOf(el).map((slide) => clip(slide.getBoundingClientRect(), shown));
+          for (const button of [prevOf(el), nextOf(el)]) {
+            const box = button.getBoundingClientRect();
+            expect(box.height, `${button.getAttribute('aria-label')} shows ${where}`).to.be.at.least(44);
+            const covered = slides.flatMap((slide, i) => (slide && overlaps(box, slide) ? [`slide ${i + 1}`] : []));
+            expect(covered, `${button.getAttribute('aria-label')} over a slide ${where}`).to.deep.equal([]);
+          }
+          wrapper.remove();
+        }
+      }
+    });
+
+    it('wrap with every slide in view (per-view 4, four slides): nothing to wrap to, no buttons and no room for them; below 600 px it wraps', async () => {
+      const html = `<vb-inline-component-gallery per-view="4" wrap>${cardsHtml(4)}</vb-inline-component-gallery>`;
+      const { el, wrapper } = await mountHtml(html, { render: mode });
+      await reachable(el, [0, 1, 2, 3]);
+      expect(prevOf(el).hidden && nextOf(el).hidden, 'buttons hidden').to.equal(true);
+      expect(controlsOf(el).getBoundingClientRect().height, 'the row of buttons takes no room').to.equal(0);
+      wrapper.remove();
+      await setViewport({ width: 375, height: 700 });
+      const narrow = await mountHtml(html, { render: mode });
+      await waitFor(() => !prevOf(narrow.el).hidden, 'previous to show below 600 px');
+      prevOf(narrow.el).click();
+      await settledOn(narrow.el, 3);
+    });
+
     it('a wrong per-view warns naming the element and the attribute, and shows three', async () => {
       const { el } = await mountHtml(
         `<vb-inline-component-gallery per-view="9"><div>One</div><div>Two</div><div>Three</div><div>Four</div></vb-inline-component-gallery>`,
         { render: mode },
       );
       expect(widthShare(el, 0)).to.be.closeTo(1 / 3, 0.03);
-      expect(record.warnings).to.deep.equal(['<vb-inline-component-gallery>: per-view="9" is not a whole number from 1 to 6; showing 3.']);
+      expect(record.warnings).to.deep.equal([
+        '<vb-inline-component-gallery>: attribute per-view="9" is not a whole number from 1 to 6; using the default (3).',
+      ]);
     });
   });
 }

@@ -285,7 +285,9 @@ describe('vb-media-player', () => {
       const button = await waitFor(() => part(el, 'facade'), 'the play button');
       expect(button.getAttribute('aria-label')).to.equal('Play video: A typo');
       await waitFor(() => record.warnings.length > 0, 'a warning');
-      expect(record.warnings.join('\n')).to.contain('<vb-media-player>: load="Scroll-ish" is not click, scroll or preload; using click.');
+      expect(record.warnings.join('\n')).to.contain(
+        '<vb-media-player>: attribute load="Scroll-ish" is not one of ["click","scroll","preload"]; using the default ("click").',
+      );
       await pressPlay(el);
       await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
     } finally {

@@ -224,7 +224,7 @@ describe('<vb-modal> by script, media and fallback focus', () => {
     try {
       const { el } = await mountHtml(`<vb-modal heading="Plan your visit" heading-level="9" open><p>Sunday at 10:00.</p></vb-modal>`);
       expect(renderRoot(el).querySelector('h2')?.textContent).to.equal('Plan your visit');
-      expect(record.warnings).to.deep.equal(['<vb-modal>: heading-level="9" is not 1 to 6; using 2.']);
+      expect(record.warnings).to.deep.equal(['<vb-modal>: attribute heading-level="9" is not a whole number from 1 to 6; using the default (2).']);
       el.removeAttribute('open');
       await settle();
     } finally {

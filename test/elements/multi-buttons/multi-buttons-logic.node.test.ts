@@ -1,19 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { alignOf, childProblems, clickInfo, isButton, layoutOf, type ChildInfo } from '../../../elements/multi-buttons/multi-buttons-logic.ts';
+import { childProblems, clickInfo, isButton, type ChildInfo } from '../../../elements/multi-buttons/multi-buttons-logic.ts';
 
 const child = (over: Partial<ChildInfo>): ChildInfo => ({ tag: 'a', text: 'Visit', href: '/visit', analyticsText: null, trigger: null, action: null, ...over });
-
-describe('multi-buttons: layout and alignment', () => {
-  it('auto unless row or stack; start unless center or end', () => {
-    assert.equal(layoutOf(' Stack '), 'stack');
-    assert.equal(layoutOf('row'), 'row');
-    assert.equal(layoutOf('grid'), 'auto');
-    assert.equal(alignOf('CENTER'), 'center');
-    assert.equal(alignOf('end'), 'end');
-    assert.equal(alignOf('left'), 'start');
-  });
-});
 
 describe('multi-buttons: what a click reports', () => {
   it('its own analytics text, else its text with white space collapsed', () => {

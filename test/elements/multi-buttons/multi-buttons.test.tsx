@@ -159,8 +159,8 @@ describe('vb-multi-buttons', function () {
       const { el } = await mountHtml(`<vb-multi-buttons layout="grid" align="middle"><a href="/a">A</a></vb-multi-buttons>`);
       await waitFor(() => record.warnings.length >= 2, 'the warnings');
       expect(record.warnings).to.deep.equal([
-        '<vb-multi-buttons>: layout="grid" is not one of auto, row, stack; using auto.',
-        '<vb-multi-buttons>: align="middle" is not one of start, center, end; using start.',
+        '<vb-multi-buttons>: attribute layout="grid" is not one of ["auto","row","stack"]; using the default ("auto").',
+        '<vb-multi-buttons>: attribute align="middle" is not one of ["start","center","end"]; using the default ("start").',
       ]);
       expect(group(el).className).to.contain('vb-multi-buttons--auto');
       record.warnings.length = 0;

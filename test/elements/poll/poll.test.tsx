@@ -204,11 +204,17 @@ describe('vb-poll', () => {
       expect(el.getAttribute('data-vb-state')).to.equal('votable');
     });
 
-    it('heading-level sets the heading element, invalid levels fall back to h2', async () => {
+    it('heading-level sets the heading element, invalid levels fall back to h2 with a warning naming the attribute', async () => {
       const el = await poll(html`<vb-poll question="Q" heading-level="4" answers='[{"voteid":0,"text":"A"}]'></vb-poll>`);
       await waitFor(() => root(el).querySelector('h4'), 'h4');
-      el.setAttribute('heading-level', '9');
-      await waitFor(() => root(el).querySelector('h2'), 'h2 fallback');
+      const record = recordConsole();
+      try {
+        el.setAttribute('heading-level', '9');
+        await waitFor(() => root(el).querySelector('h2'), 'h2 fallback');
+      } finally {
+        record.restore();
+      }
+      expect(record.warnings).to.deep.equal(['<vb-poll>: attribute heading-level="9" is not a whole number from 1 to 6; using the default (2).']);
       el.removeAttribute('heading-level');
       await settle();
       expect(root(el).querySelector('[part~="question"]')?.localName).to.equal('h2');

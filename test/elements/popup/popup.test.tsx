@@ -270,9 +270,9 @@ describe('<vb-popup> once per visitor, and with a scrim', () => {
         `<vb-popup id="popup-bad" heading="Office hours" heading-level="0" placement="left" trigger-delay-type="soon" trigger-delay="1"><p>Tuesday.</p></vb-popup>`,
       );
       expect(record.warnings).to.deep.equal([
-        '<vb-popup>: heading-level="0" is not 1 to 6; using 2.',
-        '<vb-popup>: placement="left" is not bottom or top; using bottom.',
-        '<vb-popup>: trigger-delay-type="soon" is not manual or immediate; using manual.',
+        '<vb-popup>: attribute heading-level="0" is not a whole number from 1 to 6; using the default (2).',
+        '<vb-popup>: attribute placement="left" is not one of ["bottom","top"]; using the default ("bottom").',
+        '<vb-popup>: attribute trigger-delay-type="soon" is not one of ["manual","immediate"]; using the default ("manual").',
       ]);
       expect(el.hasAttribute('open'), 'a manual popup does not open by itself').to.equal(false);
     } finally {

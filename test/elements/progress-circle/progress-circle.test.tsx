@@ -144,7 +144,9 @@ for (const mode of MODES) {
       const { el } = await mountHtml('<vb-progress-circle done="1" total="4" display="pie"></vb-progress-circle>', { render: mode });
       expect(middle(el)).to.equal('1/4');
       await waitFor(() => record.warnings.length > 0, 'the warning');
-      expect(record.warnings).to.deep.equal(['<vb-progress-circle>: display="pie" is not one of fraction, percent; showing the fraction.']);
+      expect(record.warnings).to.deep.equal([
+        '<vb-progress-circle>: attribute display="pie" is not one of ["fraction","percent"]; using the default ("fraction").',
+      ]);
       record.warnings.length = 0;
       el.setAttribute('display', 'percent');
       await settle();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   callKey,
-  checkedNumResults,
+  MAX_NUM_RESULTS,
   displayUrl,
   offsetOf,
   pageCount,
@@ -13,6 +13,7 @@ import {
   viewFor,
   writeSearchUrl,
 } from '../../../elements/search-results/search-results-logic.ts';
+import { meta } from '../../../elements/search-results/meta.ts';
 
 const BASE = 'https://example.org/search';
 
@@ -126,13 +127,8 @@ describe('search-results view', () => {
 });
 
 describe('search-results checks', () => {
-  it('num-results 1 to 50, else 10 with the attribute named', () => {
-    assert.deepEqual(checkedNumResults(25), { numResults: 25 });
-    for (const bad of [0, 51, 2.5, Number.NaN, -1]) {
-      const checked = checkedNumResults(bad);
-      assert.equal(checked.numResults, 10);
-      assert.match(checked.problem ?? '', /^num-results must be a whole number from 1 to 50/);
-    }
+  it("num-results' range in meta.ts ends at the reference server's page limit", () => {
+    assert.deepEqual(meta.props.numResults.range, [1, MAX_NUM_RESULTS]);
   });
 
   it('shows an address without scheme or trailing slash', () => {

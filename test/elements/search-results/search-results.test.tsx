@@ -165,7 +165,7 @@ describe('vb-search-results', () => {
     await state(el, 'results');
     record.restore();
     expect(searchCalls()[0]?.get('numResults')).to.equal('10');
-    expect(record.warnings.some((warning) => warning.includes('num-results must be a whole number from 1 to 50'))).to.equal(true);
+    expect(record.warnings.some((warning) => warning.includes('num-results="500" is not a whole number from 1 to 50'))).to.equal(true);
   });
 
   it('a heading-level that is not 1 to 6 gives an h2 and warns naming heading-level', async () => {
@@ -175,7 +175,7 @@ describe('vb-search-results', () => {
     await state(el, 'results');
     record.restore();
     expect(root(el).querySelector('h2')?.textContent).to.equal('Search results');
-    expect(record.warnings).to.include('<vb-search-results>: heading-level must be a whole number from 1 to 6; "9" was given, so the heading is an h2.');
+    expect(record.warnings).to.include('<vb-search-results>: attribute heading-level="9" is not a whole number from 1 to 6; using the default (2).');
   });
 
   it('shows "Searching…" while the answer is on its way', async () => {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { menuMove, menuSide, openFocusFor, typeAhead } from '../../../elements/speed-dial/speed-dial-logic.ts';
+import { menuMove, openFocusFor, typeAhead } from '../../../elements/speed-dial/speed-dial-logic.ts';
 
 describe('speed dial logic (the WAI-ARIA menu-button keys)', () => {
   test('on the button: Enter, Space and ArrowDown open at the first item, ArrowUp at the last, other keys nothing', () => {
@@ -40,12 +40,5 @@ describe('speed dial logic (the WAI-ARIA menu-button keys)', () => {
     assert.equal(typeAhead('z', 0, texts), undefined);
     assert.equal(typeAhead(' ', 0, texts), undefined);
     assert.equal(typeAhead('ArrowDown', 0, texts), undefined);
-  });
-
-  test('the menu prefers the top (the button sits at the page bottom) unless bottom is asked', () => {
-    assert.equal(menuSide('bottom'), 'bottom');
-    assert.equal(menuSide(' bottom '), 'bottom');
-    assert.equal(menuSide('top'), 'top');
-    assert.equal(menuSide('sideways'), 'top');
   });
 });

@@ -229,8 +229,8 @@ describe('<vb-speed-dial> actions and placement', () => {
     try {
       await mountHtml(`<vb-speed-dial label="Contact us" placement="left" corner="middle"><a href="#call">Call us</a></vb-speed-dial>`);
       expect(record.warnings).to.deep.equal([
-        '<vb-speed-dial>: corner="middle" is not right or left; using right.',
-        '<vb-speed-dial>: placement="left" is not top or bottom; using top.',
+        '<vb-speed-dial>: attribute placement="left" is not one of ["top","bottom"]; using the default ("top").',
+        '<vb-speed-dial>: attribute corner="middle" is not one of ["right","left"]; using the default ("right").',
       ]);
     } finally {
       record.restore();

@@ -345,7 +345,7 @@ for (const render of MODES) {
       expect(buttonOf(odd).textContent).to.equal('Show more');
       expect(watch.record().warnings).to.have.members([
         '<vb-uber-tile>: heading is empty; give the tile a heading (heading="…"), it names the tile and its button.',
-        '<vb-uber-tile>: heading-level="9" is not 2 to 6; using 3.',
+        '<vb-uber-tile>: attribute heading-level="9" is not a whole number from 2 to 6; using the default (3).',
         '<vb-uber-tile>: href="javascript:alert(1)" is not an http(s) address; the block shows no link.',
       ]);
     });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { afterAction, animationOf } from '../../../elements/unveil/unveil-logic.ts';
+import { afterAction } from '../../../elements/unveil/unveil-logic.ts';
 
 test('toggle flips; open and show reveal; close and hide hide; other actions are ignored', () => {
   assert.equal(afterAction(false, 'toggle'), true);
@@ -11,12 +11,4 @@ test('toggle flips; open and show reveal; close and hide hide; other actions are
   assert.equal(afterAction(false, 'hide'), false);
   assert.equal(afterAction(false, 'play'), undefined);
   assert.equal(afterAction(true, ''), undefined);
-});
-
-test('animation names: fade, slide, none; anything else is unknown', () => {
-  assert.equal(animationOf('fade'), 'fade');
-  assert.equal(animationOf('slide'), 'slide');
-  assert.equal(animationOf('none'), 'none');
-  assert.equal(animationOf('Fade'), undefined);
-  assert.equal(animationOf(''), undefined);
 });
