@@ -7,11 +7,16 @@ import { isTabbable } from './focusable.ts';
 /**
  * Every tabbable element inside `root`, in the order Tab reaches them: slotted content where its slot is,
  * open shadow roots entered (a field's inner input counts, not the field). Positive tabindex values are rare
- * on the pages these blocks live in and are taken in document order.
+ * on the pages these blocks live in and are taken in document order. `place`, when given, is listed where it
+ * stands (not entered), so a caller can find the stops either side of it.
  */
-export function tabbables(root: Element | ShadowRoot): HTMLElement[] {
+export function tabbables(root: Element | ShadowRoot, place?: HTMLElement): HTMLElement[] {
   const found: HTMLElement[] = [];
   const visit = (node: Element): void => {
+    if (node === place) {
+      found.push(place);
+      return;
+    }
     if (node instanceof HTMLSlotElement) {
       const assigned = node.assignedElements({ flatten: true });
       // An empty slot shows its own fallback content.

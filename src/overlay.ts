@@ -5,15 +5,16 @@
  * Popover API (top layer, nothing made inert). This kit adds what the browser leaves to us:
  * - one open stack for the page: nested overlays close in order (closing one closes those opened over it
  *   first) and Escape closes only the top one;
- * - focus moved in on open and given back on close: to the opener, or to a named fallback when the opener
- *   is gone; Tab cycles inside a modal instead of leaving for the browser's address bar;
+ * - focus moved in on open and given back on close: to the opener, or when the opener is gone to a named fallback
+ *   (an element's `return-focus` id), the owner's own fallback, else the tab stop nearest the overlay on the page,
+ *   never the body; Tab cycles inside a modal instead of leaving for the browser's address bar;
  * - the scrim's scroll lock (src/scroll-lock.ts, the one lock: body attribute, scroll position kept);
  * - a click outside (a popup) or on the scrim (a modal) asks the owner to close.
  *
  * The owner keeps the open state: `requestClose(reason)` asks it to close, and it then calls `close()`.
  * State lives on window under a Symbol.for key, so overlays from separate bundles share one stack.
  */
-import { isTabbable } from './focusable.ts';
+import { FOCUSABLE, isTabbable } from './focusable.ts';
 import { composedContains, deepActiveElement, tabbables } from './overlay-focus.ts';
 import { pageState } from './page-state.ts';
 import { lockScroll } from './scroll-lock.ts';
@@ -34,7 +35,14 @@ export interface OverlayOptions {
   moveFocus?: boolean;
   /** Where focus goes on open; default the first `autofocus` element, else the first tab stop, else the surface. */
   initialFocus?: () => HTMLElement | null | undefined;
-  /** Where focus goes on close when the opener is gone (removed, hidden or disabled). */
+  /**
+   * The element the overlay belongs to (a vb-* host): where a `returnFocus` id is looked up, and the place whose
+   * nearest tab stop takes focus on close when nothing else can. Default: the surface.
+   */
+  host?: HTMLElement;
+  /** The id (an element's `return-focus` attribute) of where focus goes on close when the opener is gone. */
+  returnFocus?: () => string;
+  /** Where focus goes on close when the opener is gone (removed, hidden or disabled) and `returnFocus` names nothing. */
   fallbackFocus?: () => HTMLElement | null | undefined;
   /** Clicks on these are not "outside" (a popup's trigger toggles it itself). */
   inside?: () => readonly Element[];
@@ -181,11 +189,38 @@ function focusTarget(options: OverlayOptions): HTMLElement {
  * The opener still takes focus: on the page, shown, not disabled, not under another overlay's inert. The body is no
  * opener (nothing had focus: a script or a programmatic click opened it), so the fallback gets focus instead.
  */
-function canTakeFocus(element: Element | null): element is HTMLElement {
+function canTakeFocus(element: Element | null | undefined): element is HTMLElement {
   if (!(element instanceof HTMLElement) || !element.isConnected) return false;
   if (element === element.ownerDocument.body || element === element.ownerDocument.documentElement) return false;
   if (element.matches(':disabled')) return false;
   return element.getClientRects().length > 0 && !element.closest('[inert]');
+}
+
+/**
+ * The tab stop nearest `place` on its page, outside it: the first one after it (where Tab would have gone next), else
+ * the last one before it; null when the page has none or `place` has left it.
+ */
+function stopNear(place: HTMLElement): HTMLElement | null {
+  const stops = place.isConnected ? tabbables(place.ownerDocument.body, place) : [];
+  const at = stops.indexOf(place);
+  return stops[at + 1] ?? stops[at - 1] ?? null;
+}
+
+/**
+ * Where focus goes on close when the opener cannot take it: the element the `returnFocus` id names (a console warning
+ * when that is nothing that can take focus), the owner's own fallback, else (when focus was really in the overlay or
+ * on its opener, not on a page nobody had focused) the tab stop nearest the overlay.
+ */
+function fallbackTarget(options: OverlayOptions, nearest: boolean): HTMLElement | null {
+  const { host = options.surface } = options;
+  const id = options.returnFocus?.().trim();
+  // Looked up in the page, or in the shadow root the host sits in.
+  const named = id ? (host.getRootNode() as Partial<NonElementParentNode>).getElementById?.(id) : null;
+  if (canTakeFocus(named) && named.matches(FOCUSABLE)) return named;
+  if (id) console.warn(`<${host.localName}>: return-focus="${id}" names nothing that can take focus; using the next control.`);
+  const own = options.fallbackFocus?.();
+  if (canTakeFocus(own)) return own;
+  return nearest ? stopNear(host) : null;
 }
 
 /**
@@ -226,7 +261,8 @@ export function openOverlay(options: OverlayOptions): OverlayHandle {
         above.handle.close();
         above.options.requestClose('parent');
       }
-      const focusWasInside = focusInside(options.surface) || focusOn(options.controls?.() ?? []);
+      const focusWasOnIt = focusInside(options.surface, false) || focusOn(options.controls?.() ?? []);
+      const focusWasInside = focusWasOnIt || focusInside(options.surface, true);
       entries.splice(entries.indexOf(entry), 1);
       options.surface.removeEventListener('cancel', onCancel);
       options.surface.removeEventListener('close', onNativeClose);
@@ -236,7 +272,8 @@ export function openOverlay(options: OverlayOptions): OverlayHandle {
       // Focus goes back only if it was in the overlay (or lost with it, or on one of its controls): a visitor who
       // clicked elsewhere keeps that.
       if (focusWasInside) {
-        const back = canTakeFocus(opener) ? opener : options.fallbackFocus?.();
+        const hadOpener = opener !== null && opener !== document.body && opener !== document.documentElement;
+        const back = canTakeFocus(opener) ? opener : fallbackTarget(options, focusWasOnIt || hadOpener);
         back?.focus({ preventScroll: true });
       }
     },
@@ -253,8 +290,9 @@ function focusOn(controls: readonly Element[]): boolean {
   return !!active && controls.some((control) => composedContains(control, active));
 }
 
-function focusInside(surface: HTMLElement): boolean {
+/** Focus is in `surface`; with `lost`, also when nothing has focus (it was inside and went with the surface). */
+function focusInside(surface: HTMLElement, lost: boolean): boolean {
   const active = deepActiveElement();
-  if (!active || active === document.body || active === document.documentElement) return true;
+  if (!active || active === document.body || active === document.documentElement) return lost;
   return composedContains(surface, active);
 }

@@ -1486,9 +1486,9 @@ export type VbEmphasizedVideoJsxProps = React.ClassAttributes<VbEmphasizedVideoE
     | 'onvb-emphasized-video-loop-seek'
     | 'onvb-emphasized-video-loop-error'
   > & {
-    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. `youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
     media?: EmphasizedVideoProps['media'] | string;
-    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. `youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
     'data-media'?: string;
     /** A video file played in the browser's own player when the media config names no platform video. */
     src?: EmphasizedVideoProps['src'];
@@ -1834,6 +1834,8 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     | 'text'
     | 'countText'
     | 'count-text'
+    | 'unavailableText'
+    | 'unavailable-text'
     | 'likedText'
     | 'liked-text'
     | 'errorMessage'
@@ -1854,6 +1856,10 @@ export type VbLikesJsxProps = React.ClassAttributes<VbLikesElement> &
     countText?: LikesProps['countText'];
     /** The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2. */
     'count-text'?: string;
+    /** Shown in place of the count when it cannot be read (the count call fails or answers with an error), until a later read or a like gives it. The button still works. */
+    unavailableText?: LikesProps['unavailableText'];
+    /** Shown in place of the count when it cannot be read (the count call fails or answers with an error), until a later read or a like gives it. The button still works. */
+    'unavailable-text'?: string;
     /** Announced once the like is counted. */
     likedText?: LikesProps['likedText'];
     /** Announced once the like is counted. */
@@ -2099,9 +2105,9 @@ export type VbMediaPlayerJsxProps = React.ClassAttributes<VbMediaPlayerElement> 
     | 'onvb-media-player-seek'
     | 'onvb-media-player-error'
   > & {
-    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. `youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
     media?: MediaPlayerProps['media'] | string;
-    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. `youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
     'data-media'?: string;
     /** A video file played in the browser's own player when the media config names no platform video. */
     src?: MediaPlayerProps['src'];
@@ -2269,9 +2275,9 @@ export type VbModalJsxProps = React.ClassAttributes<VbModalElement> &
     triggerId?: ModalProps['triggerId'];
     /** The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`. */
     'trigger-id'?: string;
-    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the modal on the page (else the last one before it). Focus otherwise returns to the opener. */
     returnFocus?: ModalProps['returnFocus'];
-    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener. */
+    /** The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the modal on the page (else the last one before it). Focus otherwise returns to the opener. */
     'return-focus'?: string;
     /** A click on the scrim does not close it (for content a visitor must finish or close on purpose). Escape and the close button still do. */
     persistent?: ModalProps['persistent'];
@@ -2417,9 +2423,9 @@ export type VbOverlayJsxProps = React.ClassAttributes<VbOverlayElement> &
     triggerId?: OverlayProps['triggerId'];
     /** The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes it. Empty: the element's own `id`. */
     'trigger-id'?: string;
-    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). */
+    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the overlay on the page (else the last one before it). Focus otherwise returns to the opener. */
     returnFocus?: OverlayProps['returnFocus'];
-    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). */
+    /** The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the overlay on the page (else the last one before it). Focus otherwise returns to the opener. */
     'return-focus'?: string;
     /** A click on the scrim does not close it. Escape and the close button still do. */
     persistent?: OverlayProps['persistent'];
@@ -2708,6 +2714,8 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     | 'mobile-margin'
     | 'placement'
     | 'overlay'
+    | 'returnFocus'
+    | 'return-focus'
     | 'render'
     | 'onvb-popup-open'
     | 'onvb-popup-close'
@@ -2762,6 +2770,10 @@ export type VbPopupJsxProps = React.ClassAttributes<VbPopupElement> &
     placement?: PopupProps['placement'];
     /** Show a scrim behind the popup: the page is inert and does not scroll while it shows (a modal popup), and a click on the scrim closes it. */
     overlay?: PopupProps['overlay'];
+    /** The id of the element focus goes to on close when the element that opened the popup is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the popup on the page (else the last one before it). Focus otherwise returns to the opener. */
+    returnFocus?: PopupProps['returnFocus'];
+    /** The id of the element focus goes to on close when the element that opened the popup is gone (removed, hidden or disabled). Empty, or naming nothing that can take focus (a console warning says so): the next control after the popup on the page (else the last one before it). Focus otherwise returns to the opener. */
+    'return-focus'?: string;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
     /** `vb-popup-open`: The popup opened. `cause`: "trigger" (its trigger or a message), "delay", "initial" (`initial-display`) or "property". */
@@ -4246,9 +4258,9 @@ export type VbVideoJsxProps = React.ClassAttributes<VbVideoElement> &
     | 'onvb-video-seek'
     | 'onvb-video-error'
   > & {
-    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. `youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
     media?: VideoProps['media'] | string;
-    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
+    /** The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. `youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player". */
     'data-media'?: string;
     /** A video file played in the browser's own player when the media config names no platform video. */
     src?: VideoProps['src'];

@@ -10,6 +10,17 @@ export function skipTarget(position: number, delta: number, duration: number): n
   return Math.min(end, Math.max(0, from + delta));
 }
 
+/**
+ * Before the file loads its length is unknown, so the seek bar counts hundredths of it: a seek there (a click on the
+ * bar, an arrow key) loads the file and then goes to that share of its length.
+ */
+export const UNLOADED_SEEK_MAX = 100;
+
+/** The share of the file (0 to 1) a seek bar value before load stands for. */
+export function unloadedShare(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value / UNLOADED_SEEK_MAX)) : 0;
+}
+
 /** The slider's spoken value, '1:05 of 3:20', from a template with `{current}` and `{duration}`. */
 export function positionText(template: string, position: number, duration: number): string {
   return template.replace('{current}', formatTime(position)).replace('{duration}', formatTime(duration));

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useHost } from '../../src/hooks/host-context.ts';
 import type { PlayerOptions } from '../../src/media/adapter.ts';
 import { useMediaInit } from '../../src/media/media-init.ts';
@@ -7,7 +7,7 @@ import { MediaStatus, useHostMarkers } from '../../src/media/player.tsx';
 import { useMediaLoad } from '../../src/media/use-media-load.ts';
 import { useMediaPlayer } from '../../src/media/use-media-player.ts';
 import type { PropsOf } from '../../src/props.ts';
-import { audioSources, positionText, SKIP_SECONDS, skipTarget } from './audio-player-logic.ts';
+import { audioSources, positionText, SKIP_SECONDS, skipTarget, UNLOADED_SEEK_MAX, unloadedShare } from './audio-player-logic.ts';
 import type { meta } from './meta.ts';
 import { useAudioPosition } from './use-audio-position.ts';
 
@@ -61,7 +61,24 @@ export function AudioPlayer(props: AudioPlayerProps) {
     controls.seek(target);
     show(target);
   };
-  const onSeek = (event: ChangeEvent<HTMLInputElement>) => goTo(Number(event.currentTarget.value));
+  // A seek before the file loads (README 'Files and loading'): load it, then go to that share of its length.
+  const [pendingShare, setPendingShare] = useState<number | undefined>(undefined);
+  const onSeek = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = Number(event.currentTarget.value);
+    if (ready) return goTo(value);
+    setPendingShare(unloadedShare(value));
+    controls.load(false);
+  };
+  const { seek } = controls;
+  useEffect(() => {
+    if (!ready || pendingShare === undefined) return;
+    const target = skipTarget(pendingShare * duration, 0, duration);
+    seek(target);
+    show(target);
+    // Done: the share is spent once the file is there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPendingShare(undefined);
+  }, [ready, pendingShare, duration, seek, show]);
 
   return (
     <div className={`${C}box`} part="box" ref={loadRef}>
@@ -88,10 +105,9 @@ export function AudioPlayer(props: AudioPlayerProps) {
           className={`${C}seek`}
           part="seek"
           min={0}
-          max={ready ? duration : 0}
+          max={ready ? duration : UNLOADED_SEEK_MAX}
           step={1}
-          value={Math.min(position, duration)}
-          disabled={!ready}
+          value={ready ? Math.min(position, duration) : Math.round((pendingShare ?? 0) * UNLOADED_SEEK_MAX)}
           aria-label={props.seekText}
           aria-valuetext={positionText(props.positionText, position, duration)}
           onChange={onSeek}

@@ -1,5 +1,5 @@
 /** The position and length the audio player shows: read every 300 ms while playing and after every change of state. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { TIME_UPDATE_MS } from '../../src/media/media-logic.ts';
 import type { MediaControls } from '../../src/media/use-media-player.ts';
 
@@ -22,9 +22,6 @@ export function useAudioPosition(controls: MediaControls): AudioPosition {
       clearInterval(timer);
     };
   }, [read, state.playing, state.phase, state.buffering, state.seeks]);
-  return {
-    position: times.currentTime,
-    duration: times.duration,
-    show: (seconds) => setTimes((now) => ({ ...now, currentTime: seconds })),
-  };
+  const show = useCallback((seconds: number) => setTimes((now) => ({ ...now, currentTime: seconds })), []);
+  return { position: times.currentTime, duration: times.duration, show };
 }

@@ -46,8 +46,15 @@ export function Likes(props: LikesProps) {
         {props.text}
       </button>
       <span part="count" className={`${C}count`}>
-        <DigitRoll value={value} minDigits={1} />
-        <span className="vb-visually-hidden">{count}</span>
+        {state === 'error' ? (
+          // Words, not a 0 that reads as "nobody liked this"; plain text in reading order, not announced as news.
+          <span className={`${C}unavailable`}>{props.unavailableText}</span>
+        ) : (
+          <>
+            <DigitRoll value={value} minDigits={1} />
+            <span className="vb-visually-hidden">{count}</span>
+          </>
+        )}
       </span>
       <p role="status" part="status" className={`${C}status`}>
         {justLiked ? props.likedText : ''}

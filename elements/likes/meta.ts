@@ -21,6 +21,13 @@ export const meta = defineMeta({
       description:
         'The count in words for assistive technology; `{count}` is the number, formatted for the page language. The default puts the number last, so it reads right for 1 as for 2.',
     },
+    unavailableText: {
+      type: 'string',
+      default: 'Count not available',
+      emptyIsDefault: true,
+      description:
+        'Shown in place of the count when it cannot be read (the count call fails or answers with an error), until a later read or a like gives it. The button still works.',
+    },
     likedText: { type: 'string', default: 'Thank you for your like.', description: 'Announced once the like is counted.' },
     errorMessage: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { returnFocusProps } from '../../src/overlay-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -38,12 +39,7 @@ export const meta = defineMeta({
       description:
         "The remote-trigger id that opens and closes it: a link to `#id` toggles it, a remote-trigger message with action open, close or toggle does that. Empty: the element's own `id`.",
     },
-    returnFocus: {
-      type: 'string',
-      default: '',
-      description:
-        'The id of the element focus goes to on close when the element that opened the modal is gone (removed, hidden or disabled). Focus otherwise returns to the opener.',
-    },
+    ...returnFocusProps('modal'),
     persistent: {
       type: 'boolean',
       default: false,

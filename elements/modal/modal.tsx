@@ -7,7 +7,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, modalName, elementById } from './modal-logic.ts';
+import { contentHeading, modalName } from './modal-logic.ts';
 import type { ModalEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -60,7 +60,7 @@ export function Modal(props: ModalProps) {
   useOverlay(dialog, state.open, {
     modal: true,
     closeOnOutside: !props.persistent,
-    fallbackFocus: () => elementById(host.element, props.returnFocus),
+    returnFocus: props.returnFocus,
     requestClose: (reason) => state.setOpen(false, reason),
   });
 

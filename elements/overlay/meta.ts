@@ -1,3 +1,4 @@
+import { returnFocusProps } from '../../src/overlay-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -26,11 +27,7 @@ export const meta = defineMeta({
       description:
         "The remote-trigger id: a link to `#id`, a floating action button with this `trigger-id` or a remote-trigger message (open, close, toggle) opens and closes it. Empty: the element's own `id`.",
     },
-    returnFocus: {
-      type: 'string',
-      default: '',
-      description: 'The id of the element focus goes to on close when the element that opened the overlay is gone (removed, hidden or disabled).',
-    },
+    ...returnFocusProps('overlay'),
     persistent: {
       type: 'boolean',
       default: false,

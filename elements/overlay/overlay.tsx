@@ -6,7 +6,7 @@ import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, elementById, modalName } from '../modal/modal-logic.ts';
+import { contentHeading, modalName } from '../modal/modal-logic.ts';
 import type { OverlayEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
@@ -49,7 +49,7 @@ export function Overlay(props: OverlayProps) {
   useOverlay(dialog, state.open, {
     modal: true,
     closeOnOutside: !props.persistent,
-    fallbackFocus: () => elementById(host.element, props.returnFocus),
+    returnFocus: props.returnFocus,
     requestClose: (reason) => state.setOpen(false, reason),
   });
 

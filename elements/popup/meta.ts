@@ -1,3 +1,4 @@
+import { returnFocusProps } from '../../src/overlay-props.ts';
 import { defineMeta } from '../../src/props.ts';
 
 export const meta = defineMeta({
@@ -66,6 +67,7 @@ export const meta = defineMeta({
       default: false,
       description: 'Show a scrim behind the popup: the page is inert and does not scroll while it shows (a modal popup), and a click on the scrim closes it.',
     },
+    ...returnFocusProps('popup'),
   },
   events: {
     'vb-popup-open': {

@@ -72,6 +72,7 @@ export function Popup(props: PopupProps) {
     closeOnOutside: true,
     moveFocus: takesFocus(state.cause, props.overlay),
     inside: () => (trigger ? [trigger] : []),
+    returnFocus: props.returnFocus,
     requestClose: (reason) => state.setOpen(false, reason),
   });
 

@@ -51,10 +51,16 @@ export interface MediaConfig {
   captions?: boolean;
 }
 
+/** A YouTube video id: 11 characters of letters, digits, `-` and `_`; the view-count call answers 400 to anything else. */
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
 const STRING_FIELDS = ['youTubeId', 'youTubePlaylistId', 'brightcoveId', 'brightcoveAccountId', 'brightcovePlayerId'] as const;
 const BOOLEAN_FIELDS = ['autoplay', 'captions'] as const;
 
-/** Read a media config value (an object, or its JSON text); ids given as numbers become strings. */
+/**
+ * Read a media config value (an object, or its JSON text); ids given as numbers become strings, except `youTubeId`,
+ * which must be a YouTube video id string (a number never is one).
+ */
 export function parseMediaConfig(value: unknown): { config: MediaConfig; problems: string[] } {
   const problems: string[] = [];
   let raw = value;
@@ -73,8 +79,10 @@ export function parseMediaConfig(value: unknown): { config: MediaConfig; problem
   for (const field of STRING_FIELDS) {
     const given = Object.hasOwn(source, field) ? source[field] : undefined;
     if (given === undefined || given === null || given === '') continue;
-    if (typeof given === 'string' || typeof given === 'number') config[field] = String(given).trim();
-    else problems.push(`${field} must be a string`);
+    if (typeof given !== 'string' && typeof given !== 'number') problems.push(`${field} must be a string`);
+    else if (field === 'youTubeId' && (typeof given !== 'string' || !YOUTUBE_ID.test(given.trim())))
+      problems.push(`youTubeId must be an 11-character video id of letters, digits, - and _ (${JSON.stringify(given).slice(0, 40)} was given)`);
+    else config[field] = String(given).trim();
   }
   for (const field of BOOLEAN_FIELDS) {
     const given = Object.hasOwn(source, field) ? source[field] : undefined;

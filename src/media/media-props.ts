@@ -30,6 +30,7 @@ export const mediaProps = defineProps({
     default: {} as Record<string, unknown>,
     description:
       'The media config (spec): JSON with `youTubeId`, `youTubePlaylistId`, `brightcoveId`, `brightcoveAccountId`, `brightcovePlayerId`, `autoplay`, `captions`. ' +
+      '`youTubeId` is the 11-character video id (letters, digits, `-` and `_`, as a string); a field of the wrong kind is ignored with a console warning. ' +
       'The hosted-video player plays when `brightcoveId` and `brightcoveAccountId` are set (and the video loops or has no playlist, and the address has no `player=yt`); ' +
       'otherwise the streaming-site player when it is reachable; otherwise `src`; with none of them the block shows "No media added to player".',
   },

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { audioSources, positionText, SKIP_SECONDS, skipTarget } from '../../../elements/audio-player/audio-player-logic.ts';
+import { audioSources, positionText, SKIP_SECONDS, skipTarget, unloadedShare } from '../../../elements/audio-player/audio-player-logic.ts';
 
 describe('audio player logic', () => {
   it('skips 10 seconds (spec section 9)', () => {
@@ -29,5 +29,13 @@ describe('audio player logic', () => {
     ]);
     assert.deepEqual(audioSources('', '/a.m4a'), [{ src: '/a.m4a', type: '' }]);
     assert.deepEqual(audioSources('', ''), []);
+  });
+  it('a seek bar value before load is a share of the file, 0 to 1', () => {
+    assert.equal(unloadedShare(50), 0.5);
+    assert.equal(unloadedShare(1), 0.01);
+    assert.equal(unloadedShare(0), 0);
+    assert.equal(unloadedShare(140), 1);
+    assert.equal(unloadedShare(-3), 0);
+    assert.equal(unloadedShare(Number.NaN), 0);
   });
 });

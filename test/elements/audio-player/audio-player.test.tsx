@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/audio-player/define.ts';
 import '../../../elements/video/define.ts';
 import { examples } from '../../../elements/audio-player/examples.ts';
@@ -39,9 +39,13 @@ async function press(control: HTMLElement, key = 'Enter'): Promise<void> {
   await sendKeys({ press: key });
 }
 
+/** The file loaded: the seek bar spans its length (before, it counts hundredths of a length not known yet). */
 async function ready(el: HTMLElement): Promise<HTMLInputElement> {
   const seek = part<HTMLInputElement>(el, 'seek');
-  await waitFor(() => !seek.disabled, 'the file loaded (seek bar enabled)');
+  await waitFor(() => {
+    const audio = renderRoot(el).querySelector('audio');
+    return !!audio && audio.duration > 0 && seek.max === String(audio.duration);
+  }, 'the file loaded (seek bar as long as the file)');
   return seek;
 }
 
@@ -211,9 +215,34 @@ describe('vb-audio-player', () => {
     const { el } = await mountHtml(exampleHtml('default'));
     await settle();
     expect(renderRoot(el).querySelector('audio')).to.equal(null);
-    expect(part<HTMLInputElement>(el, 'seek').disabled).to.equal(true);
+    expect(part<HTMLInputElement>(el, 'seek').disabled, 'the seek bar works before load: a seek loads the file').to.equal(false);
     await press(part(el, 'play-toggle'));
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
+  });
+
+  it('the first seek loads the file and goes there once it has loaded, by mouse or keyboard (load="click")', async () => {
+    const { el } = await mountHtml(exampleHtml('default'));
+    await settle();
+    expect(renderRoot(el).querySelector('audio'), 'nothing read before the seek').to.equal(null);
+    const bar = part<HTMLInputElement>(el, 'seek').getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(bar.left + bar.width / 2), Math.round(bar.top + bar.height / 2)] });
+    const seek = await ready(el);
+    const audio = audioOf(el);
+    await waitFor(() => audio.currentTime > 0, 'the seek applied once loaded');
+    // Half way along the bar is half way through the file (the thumb's width makes it about half).
+    expect(audio.currentTime / audio.duration).to.be.within(0.35, 0.65);
+    expect(el.hasAttribute('data-vb-playing'), 'a seek does not start it').to.equal(false);
+    await waitFor(() => seek.getAttribute('aria-valuetext') === `${part(el, 'time').textContent?.split(' / ')[0]} of 0:03`, 'the bar speaks the position');
+    expect(part(el, 'time').textContent).to.not.equal('0:00 / 0:03');
+
+    const { el: keyed } = await mountHtml(exampleHtml('default'));
+    await settle();
+    await press(part(keyed, 'seek'), 'ArrowRight');
+    await ready(keyed);
+    // One step before load is a hundredth of the file.
+    await waitFor(() => audioOf(keyed).currentTime > 0, 'the keyboard seek applied once loaded');
+    expect(audioOf(keyed).currentTime / audioOf(keyed).duration).to.be.closeTo(0.01, 0.001);
+    await expect(keyed).to.be.accessible();
   });
 
   it('a link to its id plays and pauses it (remote trigger)', async () => {
@@ -294,7 +323,7 @@ describe('vb-audio-player', () => {
     await ready(control);
     await settle();
     expect(Boolean(renderRoot(el).querySelector('audio'))).to.equal(false);
-    expect(part<HTMLInputElement>(el, 'seek').disabled).to.equal(true);
+    expect(part<HTMLInputElement>(el, 'seek').disabled, 'the seek bar works before load: a seek loads the file').to.equal(false);
     await press(part(el, 'play-toggle'));
     await waitFor(() => el.hasAttribute('data-vb-playing'), 'playing after the press');
   });

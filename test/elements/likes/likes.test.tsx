@@ -96,6 +96,31 @@ describe('vb-likes', function () {
     expect(await stored('likes', id)).to.equal(1);
   });
 
+  it('a count that cannot be read says so in words, announces nothing, and the like still works', async () => {
+    const id = uniqueId('unread');
+    fakeNetwork((request) => (request.url.includes('readSocialCounter') ? serverError(503, 'Service Unavailable') : passThrough(request)));
+    const { el } = await mountHtml(`<vb-likes like-id="${id}"></vb-likes>`);
+    const count = () => renderRoot(el).querySelector('[part~="count"]') as HTMLElement;
+    await waitFor(() => el.getAttribute('data-vb-state') === 'error', 'the failed read', SERVER_MS);
+    expect(count().textContent, 'words, not a grey 0').to.equal('Count not available');
+    expect(countWords(el), 'no count read out').to.equal('');
+    expect(statusText(el) + errorText(el), 'nothing announced').to.equal('');
+    expect(count().closest('[aria-live], [role="status"], [role="alert"]'), 'not a live region').to.equal(null);
+    expect(button(el).hasAttribute('aria-disabled'), 'the button still works').to.equal(false);
+    await expect(el).to.be.accessible();
+    button(el).click();
+    await waitFor(() => countWords(el) === 'Likes: 1', 'the like counted and the count shown', SERVER_MS);
+    expect(count().textContent).to.not.contain('Count not available');
+    expect(await stored('likes', id)).to.equal(1);
+  });
+
+  it('unavailable-text words the missing count', async () => {
+    fakeNetwork((request) => (request.url.includes('readSocialCounter') ? serverError(500) : passThrough(request)));
+    const { el } = await mountHtml(`<vb-likes like-id="${uniqueId('words')}" unavailable-text="Likes cannot be shown just now"></vb-likes>`);
+    await waitFor(() => el.getAttribute('data-vb-state') === 'error', 'the failed read', SERVER_MS);
+    expect(renderRoot(el).querySelector('[part~="count"]')?.textContent).to.equal('Likes cannot be shown just now');
+  });
+
   it('sends a likes analytics event', async () => {
     const layer: unknown[] = [];
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = layer;

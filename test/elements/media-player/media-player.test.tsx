@@ -228,6 +228,30 @@ describe('vb-media-player', () => {
       restoreNetwork();
     }
   });
+  it('a youTubeId that is not a YouTube id (a number) is dropped with a warning naming the element and the field, and never sent', async () => {
+    const record = recordConsole();
+    fakeNetwork(passThrough);
+    try {
+      // A good one beside it: its count call shows when the bad one would have sent its own.
+      const { wrapper } = await mountHtml(
+        `<vb-media-player label="Numbered" data-media='{ "youTubeId": 12345 }'></vb-media-player>` +
+          `<vb-media-player label="Good" data-media='{ "youTubeId": "M7lc1UVf-VE" }'></vb-media-player>`,
+      );
+      await waitFor(() => requests.some((request) => request.url.includes('/api/youTube?id=M7lc1UVf-VE')), 'the good count call');
+      await settle();
+      expect(requests.filter((request) => request.url.includes('/api/youTube')).map((request) => new URL(request.url).search)).to.deep.equal([
+        '?id=M7lc1UVf-VE',
+      ]);
+      expect(record.warnings).to.deep.equal([
+        'visitorBlocks: <vb-media-player> data-media youTubeId must be an 11-character video id of letters, digits, - and _ (12345 was given); that part is ignored.',
+      ]);
+      expect(wrapper.querySelector('vb-media-player')?.hasAttribute('data-vb-platform')).to.equal(false);
+    } finally {
+      restoreNetwork();
+      record.restore();
+    }
+  });
+
   it("the play button's title stays clear of the play icon on a phone or a tile, and shows on a wide frame", async () => {
     // 218 px: a 320 px screen's card; 277 px: a 375 px screen's; then a tile and a page column.
     for (const width of [218, 277, 360, 640]) {

@@ -175,17 +175,33 @@ describe('<vb-modal> by script, media and fallback focus', () => {
     }
   });
 
-  it('focus goes to the return-focus element when the opener is gone', async () => {
-    const { el, wrapper } = await mountHtml(
-      '<vb-modal id="m-gone" heading="Gone" return-focus="m-fallback"><p>Text</p></vb-modal><a id="m-opener" href="#m-gone">Open</a><h2 id="m-fallback" tabindex="-1">Next</h2>',
-    );
-    const opener = wrapper.querySelector('#m-opener') as HTMLAnchorElement;
+  /** Mounts `html`, opens the modal from the link `#openerId`, takes the link out of the page, closes with Escape. */
+  async function closeWithOpenerGone(html: string, openerId: string): Promise<HTMLElement> {
+    const { el, wrapper } = await mountHtml(html);
+    const opener = wrapper.querySelector(`#${openerId}`) as HTMLAnchorElement;
     await pressLink(opener);
     expect(dialogOf(el).open).to.equal(true);
     opener.remove();
     await sendKeys({ press: 'Escape' });
     await settle();
+    return wrapper;
+  }
+
+  it('focus goes to the return-focus element when the opener is gone', async () => {
+    const wrapper = await closeWithOpenerGone(
+      '<vb-modal id="m-gone" heading="Gone" return-focus="m-fallback"><p>Text</p></vb-modal><a id="m-opener" href="#m-gone">Open</a><h2 id="m-fallback" tabindex="-1">Next</h2>',
+      'm-opener',
+    );
     expect(document.activeElement).to.equal(wrapper.querySelector('#m-fallback'));
+  });
+
+  it('without return-focus, focus goes to the next control after the modal when the opener is gone, never the body', async () => {
+    await closeWithOpenerGone(
+      '<a id="m-gone-opener" href="#m-gone-default">Open</a><vb-modal id="m-gone-default" heading="Gone"><p>Text</p></vb-modal><a id="m-gone-next" href="#top">Next</a>',
+      'm-gone-opener',
+    );
+    // By name: a failing comparison of two elements would print the whole page.
+    expect(document.activeElement?.id || document.activeElement?.localName).to.equal('m-gone-next');
   });
 
   it('sends a click analytic for opening and closing', async () => {

@@ -172,6 +172,24 @@ describe('<vb-overlay> over a modal, and from script', () => {
     expect((renderRoot(modal).querySelector('dialog') as HTMLDialogElement).open).to.equal(false);
   });
 
+  it('with its opener gone, focus goes to the element return-focus names, else to the next control after it', async () => {
+    for (const returnFocus of ['ov-gone-named', '']) {
+      const { el, wrapper } = await mountHtml(
+        `<a id="ov-gone-opener" href="#ov-gone">Open</a><vb-overlay id="ov-gone" return-focus="${returnFocus}"><p>Hello.</p></vb-overlay>` +
+          '<a id="ov-gone-next" href="#top">Next</a><h2 id="ov-gone-named" tabindex="-1">Named</h2>',
+      );
+      const opener = wrapper.querySelector('#ov-gone-opener') as HTMLAnchorElement;
+      await pressLink(opener);
+      expect(isModalOpen(el)).to.equal(true);
+      opener.remove();
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      // By name: a failing comparison of two elements would print the whole page.
+      expect(document.activeElement?.id || document.activeElement?.localName, `return-focus="${returnFocus}"`).to.equal(returnFocus || 'ov-gone-next');
+      wrapper.remove();
+    }
+  });
+
   it('the open attribute and remote-trigger messages show and hide it', async () => {
     const { el } = await mountHtml('<vb-overlay id="ov-script"><p>Hello.</p></vb-overlay>');
     el.setAttribute('open', '');

@@ -104,6 +104,58 @@ for (const mode of MODES) {
 }
 
 describe('<vb-popup> placement', () => {
+  describe('focus on close when its trigger is gone', () => {
+    /** Which element has focus, by id or tag (a failure then prints a name, not the whole page). */
+    const focused = () => document.activeElement?.id || document.activeElement?.localName;
+
+    /** Opens the popup from its trigger with the keyboard, takes the trigger out of the page, closes with Escape. */
+    const AFTER = `<a id="pp-after" href="#pp-after">After</a><h2 id="pp-named" tabindex="-1">Named</h2>`;
+    async function closeWithTriggerGone(attributes: string, mode: RenderMode, after = AFTER): Promise<void> {
+      const { el, wrapper } = await mountHtml(
+        `<button type="button" id="pp-before">Before</button><button type="button" id="pp-opener">Hours</button>` +
+          `<vb-popup trigger-id="pp-opener" heading="Hours" ${attributes}><p>Open on Tuesdays.</p></vb-popup>${after}`,
+        { render: mode },
+      );
+      const opener = wrapper.querySelector('#pp-opener') as HTMLButtonElement;
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      await placed(el);
+      expect(deepActiveElement()).to.equal(closeButton(el));
+      opener.remove();
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(shown(el)).to.equal(false);
+    }
+
+    for (const mode of MODES) {
+      it(`goes to the element return-focus names (${mode})`, async () => {
+        await closeWithTriggerGone('return-focus="pp-named"', mode);
+        expect(focused()).to.equal('pp-named');
+      });
+
+      it(`without return-focus, goes to the next control after the popup, never the body (${mode})`, async () => {
+        await closeWithTriggerGone('', mode);
+        expect(focused()).to.equal('pp-after');
+      });
+
+      it(`with no control after the popup, goes to the last one before it (${mode})`, async () => {
+        await closeWithTriggerGone('', mode, '');
+        expect(focused()).to.equal('pp-before');
+      });
+    }
+
+    it('a return-focus naming nothing that can take focus is named in the console; focus goes to the next control', async () => {
+      const record = recordConsole();
+      try {
+        await closeWithTriggerGone('return-focus="pp-missing"', 'shadow');
+        expect(focused()).to.equal('pp-after');
+        expect(record.warnings).to.deep.equal(['<vb-popup>: return-focus="pp-missing" names nothing that can take focus; using the next control.']);
+      } finally {
+        record.restore();
+      }
+    });
+  });
+
   it('flips above its trigger when there is no room below', async () => {
     const { el, wrapper } = await mountHtml(
       '<button type="button" id="pp-low" class="pp-low">Low</button><vb-popup trigger-id="pp-low" heading="Above"><p>Some text that takes a few lines of room in the popup.</p></vb-popup>',

@@ -80,6 +80,20 @@ describe('media config', () => {
     assert.deepEqual(parseMediaConfig({ youTubeId: {}, autoplay: 'yes' }).problems, ['youTubeId must be a string', 'autoplay must be true or false']);
     assert.deepEqual(parseMediaConfig(''), { config: {}, problems: [] });
   });
+
+  it('keeps a youTubeId only when it is an 11-character id of letters, digits, - and _', () => {
+    assert.deepEqual(parseMediaConfig('{"youTubeId": " M7lc1UVf-VE ", "captions": true}'), {
+      config: { youTubeId: 'M7lc1UVf-VE', captions: true },
+      problems: [],
+    });
+    const rule = 'youTubeId must be an 11-character video id of letters, digits, - and _';
+    assert.deepEqual(parseMediaConfig('{"youTubeId": 12345, "autoplay": true}'), { config: { autoplay: true }, problems: [`${rule} (12345 was given)`] });
+    assert.deepEqual(parseMediaConfig('{"youTubeId": 12345678901}').problems, [`${rule} (12345678901 was given)`]);
+    assert.deepEqual(parseMediaConfig({ youTubeId: 'M7lc1UVf-V' }).problems, [`${rule} ("M7lc1UVf-V" was given)`]);
+    assert.deepEqual(parseMediaConfig({ youTubeId: 'M7lc1UVf-VE1' }).config, {});
+    assert.deepEqual(parseMediaConfig({ youTubeId: 'M7lc1UVf/VE' }).config, {});
+    assert.deepEqual(parseMediaConfig({ youTubeId: 'a_b-c_d-e_f' }).config, { youTubeId: 'a_b-c_d-e_f' });
+  });
 });
 
 describe('analytics detail, views, time', () => {
