@@ -1,7 +1,8 @@
 /**
  * Suggestions under a free-text box, on the combobox kit (use-combobox.ts with `freeText`: the typed text is the
  * value, the options only suggest, and no option is the current one, so Down opens on the first and Up on the
- * last). A new list starts with no option active: the active option belongs to one answer. Drawn by
+ * last). A different list starts with no option active: the active option belongs to one answer. A later answer
+ * with the same options (the last keystroke's, arriving after the visitor pressed Down) keeps it. Drawn by
  * src/suggestion-list.tsx. vb-address-block's street and vb-unit-finder's search box stand on it; each keeps its
  * own requests.
  */
@@ -40,7 +41,7 @@ export function useSuggestionsBox<T>({ options, container, query, onChoose }: Su
   const [shown, setShown] = useState(options);
   if (shown !== options) {
     setShown(options);
-    box.setActive(-1);
+    if (JSON.stringify(shown) !== JSON.stringify(options)) box.setActive(-1);
   }
   return { box, listRef };
 }

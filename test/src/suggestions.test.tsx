@@ -65,7 +65,7 @@ describe('suggestions kit', () => {
     host.remove();
   });
 
-  it('opens on typing with no option active; Down makes the first active; a new answer starts with none active', async () => {
+  it('opens on typing with no option active; Down makes the first active; the same answer again keeps it, a new one starts with none active', async () => {
     input().focus();
     await sendKeys({ type: '12' });
     await act(async () => answer([{ text: '12 Main St' }, { text: '12 Oak Ave' }]));
@@ -79,6 +79,10 @@ describe('suggestions kit', () => {
     expect(input().getAttribute('aria-activedescendant')).to.equal(options()[0]!.id);
     expect(options()[0]!.getAttribute('aria-selected')).to.equal('true');
     expect(options()[0]!.classList.contains('vb-test__option--active')).to.equal(true);
+
+    // The last keystroke's answer, the same options, arriving after the visitor moved: the highlight stays.
+    await act(async () => answer([{ text: '12 Main St' }, { text: '12 Oak Ave' }]));
+    expect(input().getAttribute('aria-activedescendant'), 'the same list keeps its active option').to.equal(options()[0]!.id);
 
     await act(async () => answer([{ text: '123 Main St' }, { text: '123 Elm St' }]));
     expect(input().hasAttribute('aria-activedescendant'), 'the newer answer has no active option').to.equal(false);
