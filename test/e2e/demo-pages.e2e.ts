@@ -20,9 +20,11 @@ import {
   distRequests,
   layoutShifts,
   MAX_LAYOUT_SHIFT,
+  NARROWEST,
   openProbe,
   probePool,
   settle,
+  sidewaysScroll,
   e2eSession,
   VIEWPORTS,
 } from './harness.ts';
@@ -81,7 +83,7 @@ describe('every demo page, while its blocks wake up', PAGES_AT_ONCE, () => {
   // every block is defined and the network is quiet, as Cumulative Layout Shift counts them.
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const page of pages) {
-      test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}`, async () => {
+      test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}, no sideways scroll`, async () => {
         const probe = await probes.open({ viewport });
         try {
           await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
@@ -90,6 +92,7 @@ describe('every demo page, while its blocks wake up', PAGES_AT_ONCE, () => {
           const cls = cumulativeLayoutShift(shifts);
           const detail = shifts.map((s) => `${s.value.toFixed(4)} at ${Math.round(s.startTime)} ms: ${s.sources.join('; ')}`).join('\n  - ');
           assert.ok(cls <= MAX_LAYOUT_SHIFT, `${page} (${viewportName}): layout shift ${cls.toFixed(4)} > ${MAX_LAYOUT_SHIFT}\n  - ${detail}`);
+          assert.equal(await sidewaysScroll(probe.page), 0, `${page} (${viewportName}): the page scrolls sideways by that many px`);
         } finally {
           await probe.close();
         }
@@ -100,12 +103,14 @@ describe('every demo page, while its blocks wake up', PAGES_AT_ONCE, () => {
 
 describe('every demo page, without script', PAGES_AT_ONCE, () => {
   // The pre-upgrade CSS (dist/visitor-blocks.css) reserves the blocks' final geometry only under
-  // `scripting: enabled`: a visitor without script must still see everything the author wrote.
+  // `scripting: enabled`: a visitor without script must still see everything the author wrote, on the
+  // narrowest phone too, without scrolling sideways.
   for (const page of pages) {
-    test(`${page}: every author node inside a block shows, nothing clipped`, async () => {
-      const probe = await probes.open({ javaScriptEnabled: false });
+    test(`${page} (${NARROWEST.width} px): every author node inside a block shows, nothing clipped, no sideways scroll`, async () => {
+      const probe = await probes.open({ javaScriptEnabled: false, viewport: NARROWEST });
       try {
         await probe.page.goto(`${session.server.origin}${page}`, { waitUntil: 'load' });
+        assert.equal(await sidewaysScroll(probe.page), 0, `${page} without script at ${NARROWEST.width} px: the page scrolls sideways by that many px`);
         const problems = await probe.page.evaluate(() => {
           const found: string[] = [];
           for (const block of document.querySelectorAll('*')) {

@@ -147,6 +147,14 @@ export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
 } as const;
 
+/** The narrowest screen a page must fit without scrolling sideways (WCAG 2.2 reflow, 1.4.10: 320 CSS px). */
+export const NARROWEST = { width: 320, height: 640 } as const;
+
+/** How far the page scrolls sideways (0 when it fits its viewport), as a visitor on that screen would find. */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /**
  * Runs in every frame before the page's own scripts (CDP injects it, so the page's CSP does not
  * apply). securitypolicyviolation is composed, so violations inside shadow roots reach window.
