@@ -1123,7 +1123,7 @@ export type VbCounterJsxProps = React.ClassAttributes<VbCounterElement> &
     readErrorMessage?: CounterProps['readErrorMessage'];
     /** Shown while the count has never been read successfully. */
     'read-error-message'?: string;
-    /** Optional link under the counter (e.g. to the giving page). */
+    /** Optional link under the count (an http(s) page; anything else shows no link). */
     link?: CounterProps['link'];
     /** Text of `link`. */
     linkText?: CounterProps['linkText'];
@@ -1157,9 +1157,9 @@ export type VbCounterGroupJsxProps = React.ClassAttributes<VbCounterGroupElement
     linkText?: CounterGroupProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
+    /** Digits the total shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: CounterGroupProps['minDigits'];
-    /** Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
+    /** Digits the total shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';
@@ -3099,15 +3099,15 @@ export type VbSimpleCounterJsxProps = React.ClassAttributes<VbSimpleCounterEleme
     value?: SimpleCounterProps['value'];
     /** What is counted, shown under the number and read with it. */
     label?: SimpleCounterProps['label'];
-    /** Optional link under the counter (an http(s) page; anything else shows no link). */
+    /** Optional link under the count (an http(s) page; anything else shows no link). */
     link?: SimpleCounterProps['link'];
     /** Text of `link`. */
     linkText?: SimpleCounterProps['linkText'];
     /** Text of `link`. */
     'link-text'?: string;
-    /** Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     minDigits?: SimpleCounterProps['minDigits'];
-    /** Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
+    /** Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning. */
     'min-digits'?: number | `${number}`;
     /** Render mode, read once when the element first connects. */
     render?: 'shadow' | 'light';

@@ -1,11 +1,7 @@
-import { useRef } from 'react';
 import { TileButton, TileHeading, TileMedia } from '../../src/expandable-tile.tsx';
-import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
-import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useExpandable } from '../../src/hooks/use-expandable.ts';
-import { useSlotFilled } from '../../src/hooks/use-slot-filled.ts';
 import type { CardTileEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -20,16 +16,10 @@ const C = 'vb-card-tile__';
  * (src/hooks/use-expandable.ts, shared with vb-uber-tile). The host's `expanded` attribute is the one state.
  */
 export function CardTile({ heading, headingLevel, expanded, moreLabel, lessLabel }: CardTileProps) {
-  const host = useHost();
   const emit = useEmit<CardTileEvents>();
-  const panel = useRef<HTMLDivElement>(null);
-  const id = useDomId();
-  const hasDetails = useSlotFilled(host, 'details');
-  const hasMedia = useSlotFilled(host, 'media');
-  const toggle = useExpandable(panel, {
+  const { panel, id, hasDetails, hasMedia, toggle } = useExpandable({
     expanded,
     heading,
-    hasDetails,
     noun: 'card',
     onToggle: (detail) => emit('vb-card-tile-toggle', detail),
   });

@@ -1,4 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
+import { rolledCountProps } from '../../src/rolled-count-props.ts';
 
 export const meta = defineMeta({
   name: 'counter-group',
@@ -8,15 +9,7 @@ export const meta = defineMeta({
     'Counters with the same group and id are counted once.',
   props: {
     label: { type: 'string', default: 'in all', description: 'What the total counts, shown under it and read with it.' },
-    link: { type: 'string', default: '', description: 'Optional link under the total (an http(s) page; anything else shows no link).' },
-    linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
-    minDigits: {
-      type: 'number',
-      default: 3,
-      range: [1, 15],
-      description:
-        'Digits the total shows at least (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
-    },
+    ...rolledCountProps('total'),
   },
   events: {
     'vb-counter-group-change': {

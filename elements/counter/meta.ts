@@ -1,4 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
+import { rolledCountProps } from '../../src/rolled-count-props.ts';
 
 export const meta = defineMeta({
   name: 'counter',
@@ -33,15 +34,7 @@ export const meta = defineMeta({
       description: 'Shown (and announced) when an increment fails; the button works again and the count is re-read.',
     },
     readErrorMessage: { type: 'string', default: 'The count could not be loaded.', description: 'Shown while the count has never been read successfully.' },
-    link: { type: 'string', default: '', description: 'Optional link under the counter (e.g. to the giving page).' },
-    linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
-    minDigits: {
-      type: 'number',
-      default: 3,
-      range: [1, 15],
-      description:
-        'Digits the count shows at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
-    },
+    ...rolledCountProps('count'),
   },
   events: {
     'vb-counter-change': {

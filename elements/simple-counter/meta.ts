@@ -1,4 +1,5 @@
 import { defineMeta } from '../../src/props.ts';
+import { rolledCountProps } from '../../src/rolled-count-props.ts';
 
 export const meta = defineMeta({
   name: 'simple-counter',
@@ -9,15 +10,7 @@ export const meta = defineMeta({
   props: {
     value: { type: 'number', default: 0, description: 'The count target: a whole number of 0 or more, not less than the count already shown.' },
     label: { type: 'string', default: '', description: 'What is counted, shown under the number and read with it.' },
-    link: { type: 'string', default: '', description: 'Optional link under the counter (an http(s) page; anything else shows no link).' },
-    linkText: { type: 'string', default: 'Learn more', description: 'Text of `link`.' },
-    minDigits: {
-      type: 'number',
-      default: 3,
-      range: [1, 15],
-      description:
-        'Digits shown at least, padded with zeros (spec section 9: at least 3): a whole number from 1 to 15; any other value gives 3, with a console warning.',
-    },
+    ...rolledCountProps('count'),
   },
   events: {
     'vb-simple-counter-change': { description: 'The count shown changed to `value`.', detail: '{ value: number }' },

@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { callToActionItems, type CallToActionItem } from '../../src/call-to-action-props.ts';
 import { CallToActionLink } from '../../src/call-to-action.tsx';
 import { TileButton, TileHeading, TileMedia } from '../../src/expandable-tile.tsx';
-import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
-import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useExpandable } from '../../src/hooks/use-expandable.ts';
-import { useSlotFilled } from '../../src/hooks/use-slot-filled.ts';
 import type { UberTileEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -35,22 +32,16 @@ function useMoreLinks(tag: string, links: unknown): CallToActionItem[] {
  */
 export function UberTile(props: UberTileProps) {
   const { eyebrow, heading, headingLevel, expanded, moreLabel, lessLabel } = props;
-  const host = useHost();
   const emit = useEmit<UberTileEvents>();
-  const panel = useRef<HTMLDivElement>(null);
-  const id = useDomId();
-  const hasDetails = useSlotFilled(host, 'details');
-  const hasMedia = useSlotFilled(host, 'media');
-  const more = useMoreLinks(host.tag, props.links);
-  // The heading is in this element's own tree, which the kit's light-DOM lookup cannot see: pass it.
-  const title = props.analyticsTitle.trim() || heading;
-  const toggle = useExpandable(panel, {
+  const { host, panel, id, hasDetails, hasMedia, toggle } = useExpandable({
     expanded,
     heading,
-    hasDetails,
     noun: 'tile',
     onToggle: (detail) => emit('vb-uber-tile-toggle', detail),
   });
+  const more = useMoreLinks(host.tag, props.links);
+  // The heading is in this element's own tree, which the kit's light-DOM lookup cannot see: pass it.
+  const title = props.analyticsTitle.trim() || heading;
 
   const named = !!heading.trim();
   return (

@@ -11,107 +11,50 @@
 /** The values of an `as const` object as a union type. */
 export type ValueOf<T> = T[keyof T];
 
+/** An enumeration whose wire strings are its keys, from the one list of them (in order: Object.values keeps it). */
+/* @__NO_SIDE_EFFECTS__ */
+function named<const K extends string>(...lists: (readonly K[])[]): { readonly [P in K]: P } {
+  return Object.fromEntries(lists.flat().map((key) => [key, key])) as { readonly [P in K]: P };
+}
+
 export const LocationType = {
-  // Places and ecclesiastical areas.
-  LOCALITY: 'LOCALITY',
-  AREA: 'AREA',
-  MISSION: 'MISSION',
-  TEMPLE_DISTRICT: 'TEMPLE_DISTRICT',
-  COORDINATING_COUNCIL: 'COORDINATING_COUNCIL',
-
-  // Stakes and their variants (a district is a stake-level unit of branches).
-  STAKE: 'STAKE',
-  STAKE__DISTRICT: 'STAKE__DISTRICT',
-  STAKE__YOUNG_SINGLE_ADULT: 'STAKE__YOUNG_SINGLE_ADULT',
-  STAKE__SINGLE_ADULT: 'STAKE__SINGLE_ADULT',
-  STAKE__STUDENT: 'STAKE__STUDENT',
-  STAKE__LANGUAGE: 'STAKE__LANGUAGE',
-  STAKE__MILITARY: 'STAKE__MILITARY',
-
-  // Wards (congregations) with their language and age-group variants.
-  WARD: 'WARD',
-  WARD__BRANCH: 'WARD__BRANCH',
+  ...named(
+    // Places and ecclesiastical areas.
+    ['LOCALITY', 'AREA', 'MISSION', 'TEMPLE_DISTRICT', 'COORDINATING_COUNCIL'],
+    // Stakes and their variants (a district is a stake-level unit of branches).
+    ['STAKE', 'STAKE__DISTRICT', 'STAKE__YOUNG_SINGLE_ADULT', 'STAKE__SINGLE_ADULT', 'STAKE__STUDENT', 'STAKE__LANGUAGE', 'STAKE__MILITARY'],
+    // Wards (congregations) with their language and age-group variants.
+    ['WARD', 'WARD__BRANCH', 'WARD__SEASONAL', 'WARD__NATIVE_AMERICAN', 'WARD__YOUNG_SINGLE_ADULT', 'WARD__YOUNG_SINGLE_ADULT_BRANCH', 'WARD__SINGLE_ADULT'],
+    ['WARD__STUDENT', 'WARD__MARRIED_STUDENT', 'WARD__LANGUAGE', 'WARD__DEAF', 'WARD__MILITARY', 'WARD__SPANISH', 'WARD__PORTUGUESE', 'WARD__FRENCH'],
+    ['WARD__CHINESE', 'WARD__KOREAN', 'WARD__TONGAN', 'WARD__SAMOAN', 'WARD__TAGALOG'],
+    // Teaching units.
+    ['TEACHING_UNIT', 'INSTITUTE', 'SEMINARY'],
+    // Buildings.
+    ['STAKE_OFFICE', 'MEETINGHOUSE', 'MEETINGHOUSE__FULL', 'MEETINGHOUSE__OVER', 'MEETINGHOUSE__UNDER', 'MEETINGHOUSE__CONSTRUCTION', 'MEETINGHOUSE__DESIGN'],
+    [
+      'MEETINGHOUSE__FUTURE',
+      'MEETINGHOUSE__NO_UNITS',
+      'MEETINGHOUSE__DISCONTINUED',
+      'MEETINGHOUSE__EXCESS',
+      'MEETINGHOUSE__UNKNOWN',
+      'MEETINGHOUSE__LICENSED_USE',
+    ],
+    ['TEMPLE', 'TEMPLE__ANNOUNCED', 'TEMPLE__CONSTRUCTION', 'TEMPLE__OPENING_SOON', 'TEMPLE__RENOVATION'],
+    // Offices and homes.
+    ['AREA_OFFICE', 'MISSION_OFFICE', 'FACILITIES_MANAGEMENT_OFFICE', 'ADMINISTRATION_OFFICE', 'MISSION_HOME', 'MISSIONARY_HOME', 'TEMPLE_PATRON_HOUSING'],
+    // Family history.
+    ['FAMILY_HISTORY_CENTER', 'FAMILY_HISTORY_CENTER__AFFILIATE', 'FAMILY_HISTORY_LIBRARY'],
+    // Welfare and employment.
+    ['WELFARE', 'WELFARE__BISHOPS_STOREHOUSE', 'WELFARE__HOME_STORAGE_CENTER', 'WELFARE__CANNERY', 'WELFARE__DESERET_INDUSTRIES', 'WELFARE__FAMILY_SERVICES'],
+    ['EMPLOYMENT_CENTER', 'EMPLOYMENT_CENTER__SELF_RELIANCE'],
+    // Visitor sites.
+    ['VISITORS_CENTER', 'HISTORIC_SITE', 'TABERNACLE', 'PAVILION', 'RECREATIONAL_CAMP', 'GIVING_MACHINE'],
+    // Statistical layers.
+    ['STAKE_GROWTH', 'MEMBER_DENSITY', 'HOUSEHOLD', 'INDIVIDUAL'],
+  ),
+  // The two sent with a dot (they keep their place in the list above).
   WARD__SEASONAL: 'WARD.SEASONAL',
   WARD__NATIVE_AMERICAN: 'WARD.NATIVEAMERICAN',
-  WARD__YOUNG_SINGLE_ADULT: 'WARD__YOUNG_SINGLE_ADULT',
-  WARD__YOUNG_SINGLE_ADULT_BRANCH: 'WARD__YOUNG_SINGLE_ADULT_BRANCH',
-  WARD__SINGLE_ADULT: 'WARD__SINGLE_ADULT',
-  WARD__STUDENT: 'WARD__STUDENT',
-  WARD__MARRIED_STUDENT: 'WARD__MARRIED_STUDENT',
-  WARD__LANGUAGE: 'WARD__LANGUAGE',
-  WARD__DEAF: 'WARD__DEAF',
-  WARD__MILITARY: 'WARD__MILITARY',
-  WARD__SPANISH: 'WARD__SPANISH',
-  WARD__PORTUGUESE: 'WARD__PORTUGUESE',
-  WARD__FRENCH: 'WARD__FRENCH',
-  WARD__CHINESE: 'WARD__CHINESE',
-  WARD__KOREAN: 'WARD__KOREAN',
-  WARD__TONGAN: 'WARD__TONGAN',
-  WARD__SAMOAN: 'WARD__SAMOAN',
-  WARD__TAGALOG: 'WARD__TAGALOG',
-
-  // Teaching units.
-  TEACHING_UNIT: 'TEACHING_UNIT',
-  INSTITUTE: 'INSTITUTE',
-  SEMINARY: 'SEMINARY',
-
-  // Buildings.
-  STAKE_OFFICE: 'STAKE_OFFICE',
-  MEETINGHOUSE: 'MEETINGHOUSE',
-  MEETINGHOUSE__FULL: 'MEETINGHOUSE__FULL',
-  MEETINGHOUSE__OVER: 'MEETINGHOUSE__OVER',
-  MEETINGHOUSE__UNDER: 'MEETINGHOUSE__UNDER',
-  MEETINGHOUSE__CONSTRUCTION: 'MEETINGHOUSE__CONSTRUCTION',
-  MEETINGHOUSE__DESIGN: 'MEETINGHOUSE__DESIGN',
-  MEETINGHOUSE__FUTURE: 'MEETINGHOUSE__FUTURE',
-  MEETINGHOUSE__NO_UNITS: 'MEETINGHOUSE__NO_UNITS',
-  MEETINGHOUSE__DISCONTINUED: 'MEETINGHOUSE__DISCONTINUED',
-  MEETINGHOUSE__EXCESS: 'MEETINGHOUSE__EXCESS',
-  MEETINGHOUSE__UNKNOWN: 'MEETINGHOUSE__UNKNOWN',
-  MEETINGHOUSE__LICENSED_USE: 'MEETINGHOUSE__LICENSED_USE',
-  TEMPLE: 'TEMPLE',
-  TEMPLE__ANNOUNCED: 'TEMPLE__ANNOUNCED',
-  TEMPLE__CONSTRUCTION: 'TEMPLE__CONSTRUCTION',
-  TEMPLE__OPENING_SOON: 'TEMPLE__OPENING_SOON',
-  TEMPLE__RENOVATION: 'TEMPLE__RENOVATION',
-
-  // Offices and homes.
-  AREA_OFFICE: 'AREA_OFFICE',
-  MISSION_OFFICE: 'MISSION_OFFICE',
-  FACILITIES_MANAGEMENT_OFFICE: 'FACILITIES_MANAGEMENT_OFFICE',
-  ADMINISTRATION_OFFICE: 'ADMINISTRATION_OFFICE',
-  MISSION_HOME: 'MISSION_HOME',
-  MISSIONARY_HOME: 'MISSIONARY_HOME',
-  TEMPLE_PATRON_HOUSING: 'TEMPLE_PATRON_HOUSING',
-
-  // Family history.
-  FAMILY_HISTORY_CENTER: 'FAMILY_HISTORY_CENTER',
-  FAMILY_HISTORY_CENTER__AFFILIATE: 'FAMILY_HISTORY_CENTER__AFFILIATE',
-  FAMILY_HISTORY_LIBRARY: 'FAMILY_HISTORY_LIBRARY',
-
-  // Welfare and employment.
-  WELFARE: 'WELFARE',
-  WELFARE__BISHOPS_STOREHOUSE: 'WELFARE__BISHOPS_STOREHOUSE',
-  WELFARE__HOME_STORAGE_CENTER: 'WELFARE__HOME_STORAGE_CENTER',
-  WELFARE__CANNERY: 'WELFARE__CANNERY',
-  WELFARE__DESERET_INDUSTRIES: 'WELFARE__DESERET_INDUSTRIES',
-  WELFARE__FAMILY_SERVICES: 'WELFARE__FAMILY_SERVICES',
-  EMPLOYMENT_CENTER: 'EMPLOYMENT_CENTER',
-  EMPLOYMENT_CENTER__SELF_RELIANCE: 'EMPLOYMENT_CENTER__SELF_RELIANCE',
-
-  // Visitor sites.
-  VISITORS_CENTER: 'VISITORS_CENTER',
-  HISTORIC_SITE: 'HISTORIC_SITE',
-  TABERNACLE: 'TABERNACLE',
-  PAVILION: 'PAVILION',
-  RECREATIONAL_CAMP: 'RECREATIONAL_CAMP',
-  GIVING_MACHINE: 'GIVING_MACHINE',
-
-  // Statistical layers.
-  STAKE_GROWTH: 'STAKE_GROWTH',
-  MEMBER_DENSITY: 'MEMBER_DENSITY',
-  HOUSEHOLD: 'HOUSEHOLD',
-  INDIVIDUAL: 'INDIVIDUAL',
 } as const;
 export type LocationType = ValueOf<typeof LocationType>;
 
@@ -131,29 +74,11 @@ export function baseLocationType(type: string): string {
   return cut === -1 ? upper : upper.slice(0, cut);
 }
 
-export const LocationGroup = {
-  ALL: 'ALL',
-  NONE: 'NONE',
-  WARDS: 'WARDS',
-  WARDS__YOUNG_SINGLE_ADULT: 'WARDS__YOUNG_SINGLE_ADULT',
-  WARDS__SINGLE_ADULT: 'WARDS__SINGLE_ADULT',
-  WARDS__LANGUAGE: 'WARDS__LANGUAGE',
-  STAKES: 'STAKES',
-  STAKES__YOUNG_SINGLE_ADULT: 'STAKES__YOUNG_SINGLE_ADULT',
-  TEMPLES: 'TEMPLES',
-  TEMPLES__OPERATING: 'TEMPLES__OPERATING',
-  TEMPLES__PLANNED: 'TEMPLES__PLANNED',
-  MEETINGHOUSES: 'MEETINGHOUSES',
-  MEETINGHOUSES__UTILIZATIONS: 'MEETINGHOUSES__UTILIZATIONS',
-  MEETINGHOUSES__LIFECYCLES: 'MEETINGHOUSES__LIFECYCLES',
-  WELFARE_LOCATIONS: 'WELFARE_LOCATIONS',
-  FAMILY_HISTORY_CENTERS: 'FAMILY_HISTORY_CENTERS',
-  OFFICES: 'OFFICES',
-  VISITOR_SITES: 'VISITOR_SITES',
-  EDUCATION: 'EDUCATION',
-  BOUNDARIES: 'BOUNDARIES',
-  STATISTICS: 'STATISTICS',
-} as const;
+export const LocationGroup = named(
+  ['ALL', 'NONE', 'WARDS', 'WARDS__YOUNG_SINGLE_ADULT', 'WARDS__SINGLE_ADULT', 'WARDS__LANGUAGE', 'STAKES', 'STAKES__YOUNG_SINGLE_ADULT'],
+  ['TEMPLES', 'TEMPLES__OPERATING', 'TEMPLES__PLANNED', 'MEETINGHOUSES', 'MEETINGHOUSES__UTILIZATIONS', 'MEETINGHOUSES__LIFECYCLES'],
+  ['WELFARE_LOCATIONS', 'FAMILY_HISTORY_CENTERS', 'OFFICES', 'VISITOR_SITES', 'EDUCATION', 'BOUNDARIES', 'STATISTICS'],
+);
 export type LocationGroup = ValueOf<typeof LocationGroup>;
 
 const L = LocationType;
@@ -203,78 +128,49 @@ export const LOCATION_GROUP_TYPES: Readonly<Record<LocationGroup, readonly Locat
   STATISTICS: [L.STAKE_GROWTH, L.MEMBER_DENSITY, L.HOUSEHOLD, L.INDIVIDUAL],
 };
 
-export const MapProvider = {
-  DEFAULT: 'DEFAULT',
-  INTERNAL: 'INTERNAL',
-  GOOGLE: 'GOOGLE',
-  BING: 'BING',
-  ARCGIS: 'ARCGIS',
-  IP2LOCATION: 'IP2LOCATION',
-  OPENSTREETMAP: 'OPENSTREETMAP',
-  PRECISELY: 'PRECISELY',
-} as const;
+export const MapProvider = named(['DEFAULT', 'INTERNAL', 'GOOGLE', 'BING', 'ARCGIS', 'IP2LOCATION', 'OPENSTREETMAP', 'PRECISELY']);
 export type MapProvider = ValueOf<typeof MapProvider>;
 
-export const MapType = { DEFAULT: 'DEFAULT', ROAD: 'ROAD', SATELLITE: 'SATELLITE', TERRAIN: 'TERRAIN', HYBRID: 'HYBRID' } as const;
+export const MapType = named(['DEFAULT', 'ROAD', 'SATELLITE', 'TERRAIN', 'HYBRID']);
 export type MapType = ValueOf<typeof MapType>;
 
-export const MapView = { DEFAULT: 'DEFAULT', MAP: 'MAP', STREET: 'STREET', AERIAL: 'AERIAL', SEARCH: 'SEARCH', DIRECTIONS: 'DIRECTIONS' } as const;
+export const MapView = named(['DEFAULT', 'MAP', 'STREET', 'AERIAL', 'SEARCH', 'DIRECTIONS']);
 export type MapView = ValueOf<typeof MapView>;
 
-export const TravelMode = { DRIVING: 'DRIVING', WALKING: 'WALKING', TRANSIT: 'TRANSIT', BICYCLING: 'BICYCLING', DIRECT: 'DIRECT' } as const;
+export const TravelMode = named(['DRIVING', 'WALKING', 'TRANSIT', 'BICYCLING', 'DIRECT']);
 export type TravelMode = ValueOf<typeof TravelMode>;
 
-export const Avoid = { HIGHWAYS: 'HIGHWAYS', TOLLS: 'TOLLS', FERRIES: 'FERRIES', BORDERS: 'BORDERS', INDOORS: 'INDOORS' } as const;
+export const Avoid = named(['HIGHWAYS', 'TOLLS', 'FERRIES', 'BORDERS', 'INDOORS']);
 export type Avoid = ValueOf<typeof Avoid>;
 
 /** How the service answers a media or map call: the content, a download, a redirect to it, or its URL. */
-export const ServiceResponse = { DEFAULT: 'DEFAULT', DOWNLOAD: 'DOWNLOAD', REDIRECT: 'REDIRECT', URL: 'URL' } as const;
+export const ServiceResponse = named(['DEFAULT', 'DOWNLOAD', 'REDIRECT', 'URL']);
 export type ServiceResponse = ValueOf<typeof ServiceResponse>;
 
-export const MediaContent = { IMAGE: 'IMAGE', PDF: 'PDF', KMZ: 'KMZ' } as const;
+export const MediaContent = named(['IMAGE', 'PDF', 'KMZ']);
 export type MediaContent = ValueOf<typeof MediaContent>;
 
-export const MediaCategory = { MAP: 'MAP', PHOTO: 'PHOTO', PLAN: 'PLAN' } as const;
+export const MediaCategory = named(['MAP', 'PHOTO', 'PLAN']);
 export type MediaCategory = ValueOf<typeof MediaCategory>;
 
-export const MediaSubCategory = { DEFAULT: 'DEFAULT', DETAIL: 'DETAIL', ASSIGNMENT: 'ASSIGNMENT' } as const;
+export const MediaSubCategory = named(['DEFAULT', 'DETAIL', 'ASSIGNMENT']);
 export type MediaSubCategory = ValueOf<typeof MediaSubCategory>;
 
-export const MediaSize = { DEFAULT: 'DEFAULT', LETTER: 'LETTER', POSTER: 'POSTER', NON_STANDARD: 'NON_STANDARD' } as const;
+export const MediaSize = named(['DEFAULT', 'LETTER', 'POSTER', 'NON_STANDARD']);
 export type MediaSize = ValueOf<typeof MediaSize>;
 
-export const Permission = {
-  VIEW_METADATA: 'VIEW_METADATA',
-  VIEW_GEOMETRY: 'VIEW_GEOMETRY',
-  EDIT_METADATA: 'EDIT_METADATA',
-  EDIT_GEOMETRY: 'EDIT_GEOMETRY',
-} as const;
+export const Permission = named(['VIEW_METADATA', 'VIEW_GEOMETRY', 'EDIT_METADATA', 'EDIT_GEOMETRY']);
 export type Permission = ValueOf<typeof Permission>;
 
 /** How precisely a geocoded point sits on the address, best first. */
-export const Accuracy = {
-  ROOFTOP: 'ROOFTOP',
-  CENTER: 'CENTER',
-  INTERPOLATION_OFFSET: 'INTERPOLATION_OFFSET',
-  INTERPOLATION: 'INTERPOLATION',
-  APPROXIMATE: 'APPROXIMATE',
-} as const;
+export const Accuracy = named(['ROOFTOP', 'CENTER', 'INTERPOLATION_OFFSET', 'INTERPOLATION', 'APPROXIMATE']);
 export type Accuracy = ValueOf<typeof Accuracy>;
 
-export const Confidence = { HIGH: 'HIGH', MEDIUM: 'MEDIUM', LOW: 'LOW' } as const;
+export const Confidence = named(['HIGH', 'MEDIUM', 'LOW']);
 export type Confidence = ValueOf<typeof Confidence>;
 
 /** The granularity of a geocoded result, finest first. */
-export const Level = {
-  STREET: 'STREET',
-  BLOCK: 'BLOCK',
-  NEIGHBORHOOD: 'NEIGHBORHOOD',
-  POSTAL: 'POSTAL',
-  CITY: 'CITY',
-  COUNTY: 'COUNTY',
-  STATE: 'STATE',
-  COUNTRY: 'COUNTRY',
-} as const;
+export const Level = named(['STREET', 'BLOCK', 'NEIGHBORHOOD', 'POSTAL', 'CITY', 'COUNTY', 'STATE', 'COUNTRY']);
 export type Level = ValueOf<typeof Level>;
 
 export const FilterOperator = {
@@ -289,29 +185,10 @@ export const FilterOperator = {
 } as const;
 export type FilterOperator = ValueOf<typeof FilterOperator>;
 
-export const SpatialRelation = {
-  INTERSECTS: 'INTERSECTS',
-  CONTAINS: 'CONTAINS',
-  CROSSES: 'CROSSES',
-  OVERLAPS: 'OVERLAPS',
-  TOUCHES: 'TOUCHES',
-  WITHIN: 'WITHIN',
-  DISJOINT: 'DISJOINT',
-  EQUALS: 'EQUALS',
-  COVERS: 'COVERS',
-  COVERED_BY: 'COVERED_BY',
-} as const;
+export const SpatialRelation = named(['INTERSECTS', 'CONTAINS', 'CROSSES', 'OVERLAPS', 'TOUCHES', 'WITHIN', 'DISJOINT', 'EQUALS', 'COVERS', 'COVERED_BY']);
 export type SpatialRelation = ValueOf<typeof SpatialRelation>;
 
-export const IdentifierType = {
-  UNIT_NUMBER: 'UNIT_NUMBER',
-  FACILITY_ID: 'FACILITY_ID',
-  TEACHING_ID: 'TEACHING_ID',
-  PROGRAM_ID: 'PROGRAM_ID',
-  CUSTOM_ID: 'CUSTOM_ID',
-  PROPERTY_ID: 'PROPERTY_ID',
-  ORGANIZATION_ID: 'ORGANIZATION_ID',
-} as const;
+export const IdentifierType = named(['UNIT_NUMBER', 'FACILITY_ID', 'TEACHING_ID', 'PROGRAM_ID', 'CUSTOM_ID', 'PROPERTY_ID', 'ORGANIZATION_ID']);
 export type IdentifierType = ValueOf<typeof IdentifierType>;
 
 /**
@@ -367,38 +244,25 @@ export const QueryableField = {
 export type QueryableField = ValueOf<typeof QueryableField>;
 
 /** Icon shapes and image formats of the icons call. */
-export const IconType = { NONE: 'NONE', PIN: 'PIN', DOT: 'DOT' } as const;
+export const IconType = named(['NONE', 'PIN', 'DOT']);
 export type IconType = ValueOf<typeof IconType>;
 
-export const IconFormat = { DEFAULT: 'DEFAULT', PNG: 'PNG', SVG: 'SVG' } as const;
+export const IconFormat = named(['DEFAULT', 'PNG', 'SVG']);
 export type IconFormat = ValueOf<typeof IconFormat>;
 
-export const LengthUnit = { mm: 'mm', cm: 'cm', dm: 'dm', m: 'm', dam: 'dam', hm: 'hm', km: 'km', in: 'in', ft: 'ft', yd: 'yd', mi: 'mi' } as const;
+export const LengthUnit = named(['mm', 'cm', 'dm', 'm', 'dam', 'hm', 'km', 'in', 'ft', 'yd', 'mi']);
 export type LengthUnit = ValueOf<typeof LengthUnit>;
 
 /** Squares of the length units (written with a trailing 2) plus acres. */
-export const AreaUnit = {
-  mm2: 'mm2',
-  cm2: 'cm2',
-  dm2: 'dm2',
-  m2: 'm2',
-  dam2: 'dam2',
-  hm2: 'hm2',
-  km2: 'km2',
-  in2: 'in2',
-  ft2: 'ft2',
-  yd2: 'yd2',
-  mi2: 'mi2',
-  ac: 'ac',
-} as const;
+export const AreaUnit = named(['mm2', 'cm2', 'dm2', 'm2', 'dam2', 'hm2', 'km2', 'in2', 'ft2', 'yd2', 'mi2', 'ac']);
 export type AreaUnit = ValueOf<typeof AreaUnit>;
 
-export const TimeUnit = { ms: 'ms', s: 's', min: 'min', h: 'h' } as const;
+export const TimeUnit = named(['ms', 's', 'min', 'h']);
 export type TimeUnit = ValueOf<typeof TimeUnit>;
 
 /** Map type control modes and legal styles (spec section 4). */
-export const MapTypeControlMode = { DEFAULT: 'DEFAULT', BUTTON: 'BUTTON', OVERVIEW: 'OVERVIEW' } as const;
+export const MapTypeControlMode = named(['DEFAULT', 'BUTTON', 'OVERVIEW']);
 export type MapTypeControlMode = ValueOf<typeof MapTypeControlMode>;
 
-export const LegalStyle = { DEFAULT: 'DEFAULT', COMPRESSED: 'COMPRESSED', EXPANDED: 'EXPANDED' } as const;
+export const LegalStyle = named(['DEFAULT', 'COMPRESSED', 'EXPANDED']);
 export type LegalStyle = ValueOf<typeof LegalStyle>;

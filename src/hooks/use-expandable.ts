@@ -4,14 +4,16 @@
  * hidden="until-found" while closed, find-in-page opens it, an opening by the visitor animates (never under reduced
  * motion) and sends one click analytic, and bad input is named in the console once per change.
  *
- * `const toggle = useExpandable(panel, { ...props, hasDetails, noun: 'card', onToggle: (d) => emit('vb-x-toggle', d) })`
+ * `const { panel, id, hasDetails, hasMedia, toggle } = useExpandable({ ...props, noun: 'card', onToggle: (d) => emit('vb-x-toggle', d) })`
  */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { track } from '../analytics.ts';
 import { detailsProblem, headingProblem } from '../expandable-logic.ts';
-import { useHost } from './host-context.ts';
+import { useHost, type HostInfo } from './host-context.ts';
 import { useDisclosure } from './use-disclosure.ts';
+import { useDomId } from './use-dom-id.ts';
 import { useLatest } from './use-latest.ts';
+import { useSlotFilled } from './use-slot-filled.ts';
 
 export type ExpandCause = 'user' | 'find';
 export interface ExpandToggle {
@@ -22,7 +24,6 @@ export interface ExpandToggle {
 export interface UseExpandableOptions {
   expanded: boolean;
   heading: string;
-  hasDetails: boolean;
   /** What the element is, in the console's words ('card', 'tile'). */
   noun: string;
   /** After the element wrote the new state: send the element's toggle event. */
@@ -35,10 +36,26 @@ function useWarning(message: string | undefined): void {
   }, [message]);
 }
 
-/** Returns what the disclosure button does: open a closed tile, close an open one. */
-export function useExpandable(panel: RefObject<HTMLElement | null>, options: UseExpandableOptions): () => void {
-  const { expanded, heading, hasDetails, noun } = options;
+export interface ExpandableTile {
+  host: HostInfo;
+  /** The details panel's element (its id is `<id>-details`). */
+  panel: RefObject<HTMLDivElement | null>;
+  /** The tile's DOM id: the heading is `<id>-heading`. */
+  id: string;
+  /** Whether the author filled the `details` and `media` slots. */
+  hasDetails: boolean;
+  hasMedia: boolean;
+  /** What the disclosure button does: open a closed tile, close an open one. */
+  toggle: () => void;
+}
+
+export function useExpandable(options: UseExpandableOptions): ExpandableTile {
+  const { expanded, heading, noun } = options;
   const host = useHost();
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useDomId();
+  const hasDetails = useSlotFilled(host, 'details');
+  const hasMedia = useSlotFilled(host, 'media');
   const onToggle = useLatest(options.onToggle);
   // Only an opening after start-up animates: a tile written open is simply open.
   const [animate, setAnimate] = useState(false);
@@ -59,5 +76,6 @@ export function useExpandable(panel: RefObject<HTMLElement | null>, options: Use
 
   useDisclosure(panel, expanded && hasDetails, { animate, onFound: () => write(true, 'find') });
 
-  return useCallback(() => write(!host.element.hasAttribute('expanded'), 'user'), [write, host.element]);
+  const toggle = useCallback(() => write(!host.element.hasAttribute('expanded'), 'user'), [write, host.element]);
+  return { host, panel, id, hasDetails, hasMedia, toggle };
 }

@@ -17,21 +17,19 @@ import type {
   EngineOptions,
   FitOptions,
   MapEngine,
-  MapEngineEvents,
   MapTypeInfo,
   EngineView,
   MarkerHandle,
   MarkerOptions,
   PixelPoint,
 } from '../types.ts';
+import { EngineListeners } from '../listeners.ts';
 import { loadGoogleMaps, requireGoogleMaps } from './loader.ts';
 import { allowedGoogleMapTypes, googleMapTypeInfo, LIGHT_MAP_STYLES, LIGHT_MAP_TYPE_ID, resolveGoogleMapType } from './map-types.ts';
 
 export const GOOGLE_MIN_ZOOM = 0;
 /** Spec section 9: the highest zoom a map is fitted to, and the engine's limit. */
 export const GOOGLE_MAX_ZOOM = MAX_FIT_ZOOM;
-
-type Listener<K extends keyof MapEngineEvents> = (detail: MapEngineEvents[K]) => void;
 
 const toLatLng = (maps: typeof google.maps, position: Position): google.maps.LatLng => new maps.LatLng(position.latitude, position.longitude);
 const fromLatLng = (latLng: google.maps.LatLng): Position => ({ latitude: latLng.lat(), longitude: latLng.lng() });
@@ -85,7 +83,7 @@ export class GoogleEngine implements MapEngine {
   private readonly strings: Readonly<Record<string, string>>;
   private readonly layer: MarkerLayer;
   private readonly googleListeners: google.maps.MapsEventListener[] = [];
-  private readonly listeners = new Map<keyof MapEngineEvents, Set<Listener<keyof MapEngineEvents>>>();
+  private readonly listeners = new EngineListeners();
   private readonly callouts = new Set<CalloutHandle>();
   private destroyed = false;
 
@@ -121,19 +119,19 @@ export class GoogleEngine implements MapEngine {
     this.layer.setMap(this.map);
 
     const on = (name: string, handler: (event?: google.maps.MapMouseEvent) => void) => this.googleListeners.push(this.map.addListener(name, handler));
-    on('idle', () => this.emit('idle', this.getView()));
-    on('drag', () => this.emit('drag', this.getView()));
-    on('zoom_changed', () => this.emit('zoom', this.getView()));
+    on('idle', () => this.listeners.emit('idle', this.getView()));
+    on('drag', () => this.listeners.emit('drag', this.getView()));
+    on('zoom_changed', () => this.listeners.emit('zoom', this.getView()));
     on('maptypeid_changed', () => {
       container.setAttribute('data-vb-map-type', this.getMapType());
-      this.emit('maptypechange', { id: this.getMapType() });
+      this.listeners.emit('maptypechange', { id: this.getMapType() });
     });
     options.signal?.addEventListener('abort', () => this.destroy(), { once: true });
     for (const name of ['click', 'dblclick'] as const) {
       on(name, (event) => {
         if (!event?.latLng) return;
         const position = fromLatLng(event.latLng);
-        this.emit(name, { position, pixel: this.project(position) });
+        this.listeners.emit(name, { position, pixel: this.project(position) });
       });
     }
   }
@@ -143,17 +141,7 @@ export class GoogleEngine implements MapEngine {
     return this.layer.getProjection() ?? undefined;
   }
 
-  private emit<K extends keyof MapEngineEvents>(type: K, detail: MapEngineEvents[K]): void {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) (listener as Listener<K>)(detail);
-  }
-
-  on<K extends keyof MapEngineEvents>(type: K, listener: Listener<K>): () => void {
-    let set = this.listeners.get(type);
-    if (!set) this.listeners.set(type, (set = new Set()));
-    const entry = listener as Listener<keyof MapEngineEvents>;
-    set.add(entry);
-    return () => set.delete(entry);
-  }
+  readonly on: MapEngine['on'] = (type, listener) => this.listeners.on(type, listener);
 
   private size(): { width: number; height: number } {
     return { width: this.container.clientWidth, height: this.container.clientHeight };
@@ -295,7 +283,7 @@ export class GoogleEngine implements MapEngine {
   resize(): void {
     // Google follows its container's size by itself; redraw the markers and tell the listeners.
     this.layer.draw();
-    this.emit('resize', this.getView());
+    this.listeners.emit('resize', this.getView());
   }
 
   destroy(): void {

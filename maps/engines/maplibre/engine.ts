@@ -18,13 +18,13 @@ import type {
   EngineOptions,
   FitOptions,
   MapEngine,
-  MapEngineEvents,
   MapTypeInfo,
   EngineView,
   MarkerHandle,
   MarkerOptions,
   PixelPoint,
 } from '../types.ts';
+import { EngineListeners } from '../listeners.ts';
 import { adoptMaplibreCss } from './css.ts';
 import { resolveStyle } from './style.ts';
 import { ensureWorkerUrl } from './worker.ts';
@@ -47,9 +47,6 @@ const LABELS: Readonly<Record<string, { key: string; fallback: string }>> = {
   [INTERNAL_LIGHT]: { key: 'maptypes.light', fallback: 'Light' },
   [STYLE_URL_MAP_TYPE]: { key: 'maptypes.map', fallback: 'Map' },
 };
-
-type Listener<K extends keyof MapEngineEvents> = (detail: MapEngineEvents[K]) => void;
-type AnyListener = (detail: never) => void;
 
 interface TypeEntry {
   info: MapTypeInfo;
@@ -101,7 +98,7 @@ class MaplibreEngine implements MapEngine {
   readonly maxZoom = MAX_ZOOM;
   /** The MapLibre map itself, for tests and for code that knows it is on this engine. */
   readonly map: maplibregl.Map;
-  private readonly listeners = new Map<keyof MapEngineEvents, Set<AnyListener>>();
+  private readonly listeners = new EngineListeners();
   private readonly markers = new Set<maplibregl.Marker>();
   private readonly popups = new Set<maplibregl.Popup>();
   private readonly styles = new Map<string, Promise<maplibregl.StyleSpecification>>();
@@ -152,10 +149,6 @@ class MaplibreEngine implements MapEngine {
 
   // ---------------------------------------------------------------- events
 
-  private emit<K extends keyof MapEngineEvents>(type: K, detail: MapEngineEvents[K]): void {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) (listener as Listener<K>)(detail);
-  }
-
   private wire(): void {
     const map = this.map;
     const canvas = map.getCanvas();
@@ -165,17 +158,17 @@ class MaplibreEngine implements MapEngine {
       const key = JSON.stringify(view);
       if (key === this.lastIdle) return;
       this.lastIdle = key;
-      this.emit('idle', view);
+      this.listeners.emit('idle', view);
     });
-    map.on('drag', () => this.emit('drag', this.getView()));
-    map.on('zoom', () => this.emit('zoom', this.getView()));
-    map.on('resize', () => this.emit('resize', this.getView()));
+    map.on('drag', () => this.listeners.emit('drag', this.getView()));
+    map.on('zoom', () => this.listeners.emit('zoom', this.getView()));
+    map.on('resize', () => this.listeners.emit('resize', this.getView()));
     // A click on a marker (a cluster button) is the marker's own: the map reports clicks on the map only.
     map.on('click', (event) => {
-      if (fromCanvas(event)) this.emit('click', { position: toPosition(event.lngLat), pixel: { x: event.point.x, y: event.point.y } });
+      if (fromCanvas(event)) this.listeners.emit('click', { position: toPosition(event.lngLat), pixel: { x: event.point.x, y: event.point.y } });
     });
     map.on('dblclick', (event) => {
-      if (fromCanvas(event)) this.emit('dblclick', { position: toPosition(event.lngLat), pixel: { x: event.point.x, y: event.point.y } });
+      if (fromCanvas(event)) this.listeners.emit('dblclick', { position: toPosition(event.lngLat), pixel: { x: event.point.x, y: event.point.y } });
     });
     map.on('error', (event) => {
       // A failed tile or source must not stop the map; it is reported once per failure, not thrown.
@@ -183,12 +176,7 @@ class MaplibreEngine implements MapEngine {
     });
   }
 
-  on<K extends keyof MapEngineEvents>(type: K, listener: Listener<K>): () => void {
-    let set = this.listeners.get(type);
-    if (!set) this.listeners.set(type, (set = new Set()));
-    set.add(listener as AnyListener);
-    return () => set.delete(listener as AnyListener);
-  }
+  readonly on: MapEngine['on'] = (type, listener) => this.listeners.on(type, listener);
 
   // ---------------------------------------------------------------- view
 
@@ -310,7 +298,7 @@ class MaplibreEngine implements MapEngine {
         if (this.destroyed || this.currentType !== entry.info.id) return;
         // Same sources, other paint: the diff keeps the GeoJSON already parsed and only repaints.
         this.map.setStyle(style, { diff: true });
-        this.emit('maptypechange', { id: entry.info.id });
+        this.listeners.emit('maptypechange', { id: entry.info.id });
       },
       (error: unknown) => {
         if (!this.destroyed) console.warn(`Map type ${entry.info.id} could not be loaded:`, error);
