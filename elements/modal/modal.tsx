@@ -1,14 +1,11 @@
 import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
-import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
-import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
-import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { useOverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
 import { contentHeading, modalName } from './modal-logic.ts';
-import type { ModalEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
 
@@ -33,24 +30,20 @@ function CloseIcon() {
  */
 export function Modal(props: ModalProps) {
   const host = useHost();
-  const emit = useEmit<ModalEvents>();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useDomId();
   // Read when needed, not kept: a CMS may fill the content's heading after the modal mounted.
   const nameNow = useCallback(() => modalName(props.heading, contentHeading(host.element), props.label), [props.heading, props.label, host.element]);
 
-  const onChange = useCallback(
-    ({ open, cause }: OverlayState) => {
-      if (open) emit('vb-modal-open', { cause: cause as ModalEvents['vb-modal-open']['cause'] });
-      else {
-        pauseMediaWithin(host.element);
-        emit('vb-modal-close', { cause: cause as ModalEvents['vb-modal-close']['cause'] });
-      }
-      track(host.element, 'click', { contentTitle: nameNow(), interactionText: open ? 'open' : 'close' });
+  const state = useOverlayState(host.element, props.open, {
+    triggerId: props.triggerId,
+    name: 'modal',
+    title: nameNow,
+    onChange: ({ open }) => {
+      // Hiding pauses what plays inside.
+      if (!open) pauseMediaWithin(host.element);
     },
-    [emit, host.element, nameNow],
-  );
-  const state = useOverlayState(host.element, props.open, { triggerId: props.triggerId, onChange });
+  });
 
   // An untitled modal is named by the content's first heading (else `label`), read as it opens.
   useLayoutEffect(() => {

@@ -1,13 +1,10 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
-import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
-import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { useOverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { pauseMediaWithin } from '../../src/overlay-media.ts';
 import { contentHeading, modalName } from '../modal/modal-logic.ts';
-import type { OverlayEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
 
@@ -24,22 +21,18 @@ const C = 'vb-overlay__';
  */
 export function Overlay(props: OverlayProps) {
   const host = useHost();
-  const emit = useEmit<OverlayEvents>();
   const dialog = useRef<HTMLDialogElement>(null);
   const nameNow = useCallback(() => modalName('', contentHeading(host.element), props.label), [props.label, host.element]);
 
-  const onChange = useCallback(
-    ({ open, cause }: OverlayState) => {
-      if (open) emit('vb-overlay-open', { cause: cause as OverlayEvents['vb-overlay-open']['cause'] });
-      else {
-        pauseMediaWithin(host.element);
-        emit('vb-overlay-close', { cause: cause as OverlayEvents['vb-overlay-close']['cause'] });
-      }
-      track(host.element, 'click', { contentTitle: nameNow(), interactionText: open ? 'open' : 'close' });
+  const state = useOverlayState(host.element, props.open, {
+    triggerId: props.triggerId,
+    name: 'overlay',
+    title: nameNow,
+    onChange: ({ open }) => {
+      // Hiding pauses what plays inside.
+      if (!open) pauseMediaWithin(host.element);
     },
-    [emit, host.element, nameNow],
-  );
-  const state = useOverlayState(host.element, props.open, { triggerId: props.triggerId, onChange });
+  });
 
   // Named as it opens: a CMS may fill the content's heading after the overlay mounted.
   useLayoutEffect(() => {

@@ -1,9 +1,7 @@
 import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
-import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
-import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
 import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { marginFor, type OverlayCause } from '../../src/overlay-logic.ts';
@@ -14,7 +12,6 @@ import { contentHeading, modalName } from '../modal/modal-logic.ts';
 import { onceCookieName, opensByItself, takesFocus } from './popup-logic.ts';
 import { usePopupAuto } from './use-popup-auto.ts';
 import { usePopupTrigger } from './use-popup-trigger.ts';
-import type { PopupEvents } from './events.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
 
@@ -30,7 +27,6 @@ const C = 'vb-popup__';
  */
 export function Popup(props: PopupProps) {
   const host = useHost();
-  const emit = useEmit<PopupEvents>();
   const surface = useRef<HTMLElement>(null);
   const messageSource = useRef<Element | null>(null);
   const attachSurface = useCallback((element: HTMLElement | null) => {
@@ -39,21 +35,21 @@ export function Popup(props: PopupProps) {
   const headingId = useDomId();
   const nameNow = useCallback(() => modalName(props.heading, contentHeading(host.element), props.label), [props.heading, props.label, host.element]);
 
-  const onChange = useCallback(
-    ({ open, cause }: OverlayState, triggerId: string, cookie: string) => {
-      if (open) {
-        if (triggerId) setItem('local', trackKey(triggerId), TRACK_OPENED);
-        if (props.triggerOnce) setCookie(cookie, 'shown', { days: COOKIE_DAYS });
-        emit('vb-popup-open', { cause: cause as PopupEvents['vb-popup-open']['cause'] });
-      } else emit('vb-popup-close', { cause: cause as PopupEvents['vb-popup-close']['cause'] });
-      track(host.element, 'click', { contentTitle: nameNow(), interactionText: open ? 'open' : 'close' });
+  // Before its open event: remembered as opened (for its trigger's tracking) and, shown once, by its cookie.
+  const remember = useCallback(
+    ({ open }: OverlayState, triggerId: string, cookie: string) => {
+      if (!open) return;
+      if (triggerId) setItem('local', trackKey(triggerId), TRACK_OPENED);
+      if (props.triggerOnce) setCookie(cookie, 'shown', { days: COOKIE_DAYS });
     },
-    [emit, host.element, nameNow, props.triggerOnce],
+    [props.triggerOnce],
   );
   const ids = useRef({ triggerId: '', cookie: '' });
   const state = useOverlayState(host.element, props.open, {
     triggerId: props.triggerId,
-    onChange: (next) => onChange(next, ids.current.triggerId, ids.current.cookie),
+    name: 'popup',
+    title: nameNow,
+    onChange: (next) => remember(next, ids.current.triggerId, ids.current.cookie),
     onMessage: (message) => {
       messageSource.current = message.source ?? null;
     },

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { track } from '../../src/analytics.ts';
 import { useHost } from '../../src/hooks/host-context.ts';
 import { Slot } from '../../src/hooks/slot.tsx';
@@ -6,7 +6,7 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useFloatingArea } from '../../src/hooks/use-floating-area.ts';
 import { useOverlay } from '../../src/hooks/use-overlay.ts';
-import { useOverlayState, type OverlayState } from '../../src/hooks/use-overlay-state.ts';
+import { useOverlayState } from '../../src/hooks/use-overlay-state.ts';
 import { placeAnchored } from '../../src/overlay-place.ts';
 import { openFocusFor } from './speed-dial-logic.ts';
 import { useSpeedDialMenu } from './use-speed-dial-menu.ts';
@@ -37,17 +37,10 @@ export function SpeedDial(props: SpeedDialProps) {
   const buttonId = useDomId();
   const menuId = useDomId();
 
-  const onChange = useCallback(
-    ({ open, cause }: OverlayState) => {
-      if (open) emit('vb-speed-dial-open', { cause: cause as SpeedDialEvents['vb-speed-dial-open']['cause'] });
-      else emit('vb-speed-dial-close', { cause: cause as SpeedDialEvents['vb-speed-dial-close']['cause'] });
-      track(host.element, 'click', { contentTitle: props.label, interactionText: open ? 'open' : 'close' });
-    },
-    [emit, host.element, props.label],
-  );
   const state = useOverlayState(host.element, props.open, {
     triggerId: props.triggerId,
-    onChange,
+    name: 'speed-dial',
+    title: () => props.label,
     onMessage: (message) => {
       messageSource.current = message.source ?? null;
       focusAt.current = 'first';

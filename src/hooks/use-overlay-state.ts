@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { track } from '../analytics.ts';
 import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
 import { reportOpen, sentThisTask, type TriggerMessage } from '../remote-trigger.ts';
+import { emitEvent } from './use-emit.ts';
 import { useLatest } from './use-latest.ts';
 import { useRemoteTrigger } from './use-remote-trigger.ts';
 
@@ -13,8 +15,12 @@ export interface OverlayState {
 export interface UseOverlayStateOptions {
   /** The remote-trigger id given by the author ('' for the element's own id). */
   triggerId: string;
-  /** After each change (and after an open at mount): the element sends its events and analytics here. */
-  onChange(state: OverlayState): void;
+  /** The element's folder name: each change (and an open at mount) is sent as `vb-<name>-open` or `vb-<name>-close` with its cause. */
+  name: string;
+  /** The change's click analytic's contentTitle (the element's accessible name), read at each change. */
+  title(): string;
+  /** Before the change's event is sent (a modal pauses what plays inside, a popup remembers it was shown). */
+  onChange?(state: OverlayState): void;
   /** Before a remote-trigger message is acted on (a popup anchors to the link that sent it). */
   onMessage?(message: TriggerMessage): void;
   /** May it open now, for this cause (a popup shown once, say)? Closing is always allowed. */
@@ -31,7 +37,8 @@ export interface OverlayStateControl extends OverlayState {
  * The open state of an overlay element, one way for modal, overlay and popup: it starts from the `open`
  * prop, follows it when the page sets it, follows remote-trigger messages for the trigger id (a link to
  * `#id` toggles it), and is written back to the host's `open` attribute, so page CSS and scripts see the
- * truth after the visitor closed it (and setting it again reopens it). The state is reported for the trigger id
+ * truth after the visitor closed it (and setting it again reopens it). Each change is sent as the element's open or
+ * close event and a click analytic. The state is reported for the trigger id
  * (src/remote-trigger.ts `reportOpen`).
  */
 export function useOverlayState(host: HTMLElement, openProp: boolean, options: UseOverlayStateOptions): OverlayStateControl {
@@ -75,8 +82,12 @@ export function useOverlayState(host: HTMLElement, openProp: boolean, options: U
     // Closed at mount is no change; every later state (and an open at mount) is reported once.
     if (!reported.current && !state.open) return;
     reported.current = true;
-    latest.current.onChange(state);
-  }, [state, latest]);
+    const { name, title, onChange } = latest.current;
+    onChange?.(state);
+    const what = state.open ? 'open' : 'close';
+    emitEvent(host, `vb-${name}-${what}`, { cause: state.cause });
+    track(host, 'click', { contentTitle: title(), interactionText: what });
+  }, [host, state, latest]);
 
   return { ...state, setOpen, triggerId };
 }
