@@ -300,13 +300,22 @@ function changeControl(control: HTMLInputElement | HTMLSelectElement | HTMLTextA
  * Working: clicking its first button (a form field: changing its first control) changes what it shows; a display
  * block with only links shows a link to follow.
  */
+/** How long expectWorking may wait for something to use. */
+const USABLE_WAIT_MS = 20_000;
+/**
+ * A test that calls expectWorking once: its 20 s wait for something to use, the wait for a change after using it and
+ * the settling, with room. Mocha's 10 s default cut that wait short on a busy 2-core machine (likes' reinit() test
+ * timed out once with no word on what it waited for).
+ */
+const WORKING_TIMEOUT_MS = USABLE_WAIT_MS + 10_000;
+
 async function expectWorking(el: HTMLElement, what: string): Promise<void> {
   // As a visitor would: scrolled to it (a map starts loading near the viewport), and once it offers something to use.
   el.scrollIntoView({ block: 'center' });
   await waitFor(
     () => firstButton(el) ?? firstControl(el) ?? pageControl(el) ?? firstLink(el) ?? shownValue(el) ?? shownImage(el),
     `${what}: something to use`,
-    20000,
+    USABLE_WAIT_MS,
   ).catch(() => undefined);
   const opener = overlayOpener(el);
   if (opener) {
@@ -557,7 +566,8 @@ export function conformanceSuite(): void {
 
       describe('moving in the DOM', () => {
         for (const mode of MODES) {
-          it(`keeps its state and its rendered nodes (${mode})`, async () => {
+          it(`keeps its state and its rendered nodes (${mode})`, async function () {
+            this.timeout(WORKING_TIMEOUT_MS);
             const { el, wrapper } = await mountHtml<Block>(baseExample(element).html, { render: mode });
             await expectWorking(el, 'before the move');
             const before = await stable(el);
@@ -573,7 +583,8 @@ export function conformanceSuite(): void {
         }
       });
 
-      it('window.visitorBlocks.reinit() does not throw and leaves it working', async () => {
+      it('window.visitorBlocks.reinit() does not throw and leaves it working', async function () {
+        this.timeout(WORKING_TIMEOUT_MS);
         const el = await mountBase();
         const other = (await mountHtml<Block>(baseExample(element).html)).el;
         await stable(el);
@@ -626,7 +637,8 @@ export function conformanceSuite(): void {
             expectQuiet(record);
           });
 
-          it(`${a.prop} with junk inside valid JSON never blanks it or its neighbours`, async () => {
+          it(`${a.prop} with junk inside valid JSON never blanks it or its neighbours`, async function () {
+            this.timeout(WORKING_TIMEOUT_MS);
             const el = await mountBase();
             const neighbour = await mountBase();
             const junk = Array.isArray(a.spec.default) ? [null, 7, 'x', {}, [], { text: 5 }] : { '': null, x: [7] };
