@@ -80,8 +80,9 @@ describe('every demo page', PAGES_AT_ONCE, () => {
 
 describe('every demo page, while its blocks wake up', PAGES_AT_ONCE, () => {
   // A layout measure, not a timing: the page's own shifts (none after input) from navigation until
-  // every block is defined and the network is quiet, as Cumulative Layout Shift counts them.
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  // every block is defined and the network is quiet, as Cumulative Layout Shift counts them; and the
+  // page fits its screen, down to the narrowest phone (320 px, WCAG reflow), without scrolling sideways.
+  for (const [viewportName, viewport] of Object.entries({ ...VIEWPORTS, narrowest: NARROWEST })) {
     for (const page of pages) {
       test(`${page} (${viewportName}, ${viewport.width}x${viewport.height}): layout shift at most ${MAX_LAYOUT_SHIFT}, no sideways scroll`, async () => {
         const probe = await probes.open({ viewport });
