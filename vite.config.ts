@@ -4,9 +4,10 @@
  *   dist/elements/<name>.js   elements/<name>/define.ts (registers <vb-name> on import)
  *   dist/all.js               every element (src/all.ts)
  *   dist/loader.js            imports only the elements whose tags are on the page (src/loader.ts)
- *   dist/chunks/react-*.js    React + react-dom + scheduler, shared by every element
- *   dist/chunks/runtime-*.js  src/ + styles/, shared by every element (a runtime piece
- *                             only some elements use, e.g. sanitize + DOMPurify, gets its own runtime chunk)
+ *   dist/chunks/<id>/react.js      React + react-dom + scheduler, shared by every element
+ *   dist/chunks/<id>/runtime*.js   src/ + styles/, shared by every element (a runtime piece
+ *                                  only some elements use, e.g. sanitize + DOMPurify, gets its own runtime chunk)
+ *                                  <id>: the build's id (scripts/vite-build-id.ts), one folder per build
  *   dist/static/              the country lists and icons the blocks read, found beside this build with no
  *                             meta tag (scripts/vite-static-data.ts, staticFileUrl in src/static-files.ts)
  *   dist/.vite/manifest.json  which file imports which (scripts/bench.ts reads it)
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { upgradeCssPlugin } from './scripts/upgrade-css.ts';
+import { buildIdPlugin } from './scripts/vite-build-id.ts';
 import { elementFilesPlugin } from './scripts/vite-element-files.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { slimMetaPlugin } from './scripts/vite-slim-meta.ts';
@@ -137,6 +139,16 @@ function isCore(id: string, graph: ImporterGraph): boolean {
   return core;
 }
 
+/** Besides the modules' code, what shapes the files the build writes (scripts/vite-build-id.ts). */
+const BUILD_SETTING_FILES = [
+  'vite.config.ts',
+  ...readdirSync(path.join(rootDir, 'scripts'))
+    .filter((file) => /^(vite-.*|upgrade-css)\.ts$/.test(file))
+    .sort()
+    .map((file) => `scripts/${file}`),
+];
+const buildId = buildIdPlugin(rootDir, BUILD_SETTING_FILES);
+
 function entries(root: string): Record<string, string> {
   const input: Record<string, string> = {
     all: path.join(root, 'src/all.ts'),
@@ -158,7 +170,7 @@ export default defineConfig({
   // The loader knows each element's files, to request them in parallel: scripts/vite-element-files.ts.
   // dist/visitor-blocks.css: every element's pre-upgrade geometry (scripts/upgrade-css.ts).
   // Chunks of third-party code only (React, MapLibre, ...) ship without source maps: scripts/vite-vendor-maps.ts.
-  plugins: [slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin(), staticDataPlugin(rootDir), vendorMapsPlugin()],
+  plugins: [buildId, slimMetaPlugin(), elementFilesPlugin(), upgradeCssPlugin(rootDir), precompressPlugin(), staticDataPlugin(rootDir), vendorMapsPlugin()],
   // Asset URLs in code (MapLibre's worker file) relative to the chunk, so they work wherever dist/ is served (/dist/ here).
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
   logLevel: 'warn',
@@ -186,8 +198,9 @@ export default defineConfig({
         // Vite keeps whitespace in ES library builds for re-bundling; these files go to browsers as they are.
         minify: true,
         comments: { legal: true, annotation: false, jsdoc: false },
-        // entriesAware groups are named `runtime~<entries>`; the file keeps the group name only.
-        chunkFileNames: (chunk) => `chunks/${chunk.name.split('~')[0]}-[hash].js`,
+        // entriesAware groups are named `runtime~<entries>`; the file keeps the group name only (Rolldown numbers the
+        // repeats: runtime2.js). No hash per file: the folder is the build's (scripts/vite-build-id.ts says why).
+        chunkFileNames: (chunk) => `chunks/${buildId.id()}/${chunk.name.split('~')[0]}.js`,
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT, priority: 3 },

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 const ORIGIN = 'http://load.bench.invalid';
 
 export interface RequestTiming {
-  /** Path under dist/, e.g. chunks/react-x.js. */
+  /** Path under dist/, e.g. chunks/Xb3kQ9zA/react.js. */
   file: string;
   /** ms after navigation start that the browser asked for it. */
   start: number;

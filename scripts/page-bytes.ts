@@ -4,7 +4,7 @@
  * runtime (loader + src/) and element. `npm run bench` part (a) prints it; the page budget test
  * (test/scripts/page-budgets.node.test.ts) holds every page to its recorded budget.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { unpackFiles, type PackedFiles } from '../src/element-files.ts';
@@ -30,6 +30,18 @@ export interface FileSize {
   gzip: number;
 }
 
+/**
+ * The script-tag build's chunk folder, relative to `dist` (`chunks/<build id>`: scripts/vite-build-id.ts), or
+ * undefined before a build.
+ */
+export function chunkFolder(dist: string): string | undefined {
+  const root = path.join(dist, 'chunks');
+  if (!existsSync(root)) return undefined;
+  const folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  if (folders.length !== 1) throw new Error(`${root} holds ${folders.length} build folders, not one: build again (npm run build empties dist/)`);
+  return `chunks/${folders[0]?.name ?? ''}`;
+}
+
 export function readManifest(dist: string): ViteManifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
@@ -44,8 +56,8 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
 }
 
 export function partOf(file: string): Part {
-  if (/^chunks\/react-/.test(file)) return 'React';
-  if (file === 'loader.js' || /^chunks\/runtime-/.test(file)) return 'runtime';
+  if (/^chunks\/[^/]+\/react\.js$/.test(file)) return 'React';
+  if (file === 'loader.js' || /^chunks\/[^/]+\/runtime\d*\.js$/.test(file)) return 'runtime';
   return 'element';
 }
 

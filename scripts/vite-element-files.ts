@@ -62,21 +62,28 @@ export function elementFiles(bundle: BundleLike, loaderFile: string): Record<str
   return files;
 }
 
-const CHUNK_FILE = /^chunks\/([^/\s]+)\.js$/;
+const CHUNK_FILE = /^chunks\/([^/\s]+)\/([^/\s]+)\.js$/;
 
-function chunkName(file: string): string {
-  const name = CHUNK_FILE.exec(file)?.[1];
-  if (!name) throw new Error(`${file}: the packed lists (src/element-files.ts) hold chunks in chunks/ only`);
-  return name;
+/** The chunk's folder (the build's) and name: `chunks/Xb3kQ9zA/runtime2.js` is ['Xb3kQ9zA', 'runtime2']. */
+function chunkPath(file: string): [folder: string, name: string] {
+  const [, folder, name] = CHUNK_FILE.exec(file) ?? [];
+  if (!folder || !name) throw new Error(`${file}: the packed lists (src/element-files.ts) hold chunks in chunks/<build id>/ only`);
+  return [folder, name];
 }
 
 /**
  * The lists in the form the loader unpacks (src/element-files.ts): every chunk's name once, most named first; the
  * chunks every element needs once; then each element's other chunks, in load order, each as its one-character index.
  * Throws on a list it could not write back exactly (an element whose module imports another element's module, or a
- * file outside chunks/), and on more chunks than one character can index.
+ * file outside chunks/<build id>/, or chunks in two folders), and on more chunks than one character can index.
  */
 export function packFiles(files: Record<string, string[]>): PackedFiles {
+  const folders = new Set<string>();
+  const chunkName = (file: string): string => {
+    const [folder, name] = chunkPath(file);
+    folders.add(folder);
+    return name;
+  };
   const elements = Object.entries(files).filter(([key]) => key !== LIGHT_FILES_KEY);
   const chunksOf = elements.map(([tag, [own, ...chunks]]) => {
     if (own !== `elements/${tag.replace(/^vb-/, '')}.js`) throw new Error(`${tag}: its list does not start with its own module (${own})`);
@@ -92,7 +99,9 @@ export function packFiles(files: Record<string, string[]>): PackedFiles {
   if (table.length > INDEX_DIGIT_COUNT)
     throw new Error(`${table.length} chunks: the packed lists index at most ${INDEX_DIGIT_COUNT} (src/element-files.ts indexDigit)`);
   const indexes = (names: string[]) => names.map((name) => indexDigit(table.indexOf(name))).join('');
+  if (folders.size > 1) throw new Error(`chunks in ${folders.size} folders (${[...folders].join(', ')}): the packed lists write one`);
   const packed: PackedFiles = {
+    d: [...folders][0] ?? '',
     n: table.join(' '),
     c: indexes(common),
     t: elements.map(([tag]) => tag.replace(/^vb-/, '')).join(' '),

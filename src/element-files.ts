@@ -4,11 +4,14 @@
  *
  * Every page loads every list, so their form is bytes on every page: written plainly, 67 lists of full paths were
  * 2.1 KB gzipped. Packed, an element's own module is not written (it is always `elements/<name>.js`), a chunk is its
- * name alone (always `chunks/<name>.js`), each chunk's name is written once and the lists name it by a one-character
- * index, and the chunks every element needs (React, the core runtime) are written once: 1.5 KB.
+ * name alone (always `chunks/<build id>/<name>.js`, the build's folder written once), each chunk's name is written once
+ * and the lists name it by a one-character index, and the chunks every element needs (React, the core runtime) are
+ * written once.
  */
 export interface PackedFiles {
-  /** Every chunk a list names, as chunk names (`runtime-9bvauMFT`), space-separated, most named first. */
+  /** The build's folder under `chunks/` (scripts/vite-build-id.ts), where every chunk is. */
+  d: string;
+  /** Every chunk a list names, as chunk names (`runtime2`), space-separated, most named first. */
   n: string;
   /** The chunks every element needs, as indexes into `n` (indexDigit). */
   c: string;
@@ -44,10 +47,10 @@ function digitIndex(digit: string): number {
 /** The key of light mode's files in the unpacked lists (src/loader.ts preloads them on demand). */
 export const LIGHT_FILES = 'light';
 
-/** `indexes` as file paths (`chunks/runtime-9bvauMFT.js`). */
+/** `indexes` as file paths (`chunks/Xb3kQ9zA/runtime2.js`). */
 function chunkFiles(packed: PackedFiles, indexes: string): string[] {
   const names = packed.n.split(' ');
-  return [...indexes].map((digit) => `chunks/${names[digitIndex(digit)]}.js`);
+  return [...indexes].map((digit) => `chunks/${packed.d}/${names[digitIndex(digit)]}.js`);
 }
 
 function splitNames(list: string): string[] {

@@ -19,13 +19,13 @@ export const SHIPPED_STATIC_FOLDERS: readonly string[] = ['country', 'svgs'];
 declare const __VB_SCRIPT_TAG_BUILD__: boolean | undefined;
 
 /**
- * The `static/` folder beside the script-tag build that holds `moduleUrl`: a chunk (`dist/chunks/x.js`) or an
- * element (`dist/elements/x.js`) is one folder down from it, an entry (`dist/all.js`) beside it. A path when it
- * is on the page's origin (as the console warnings show it), else the full address.
+ * The `static/` folder beside the script-tag build that holds `moduleUrl`: a chunk (`dist/chunks/<build id>/x.js`)
+ * is two folders down from it, an element (`dist/elements/x.js`) one, an entry (`dist/all.js`) beside it. A path when
+ * it is on the page's origin (as the console warnings show it), else the full address.
  */
 export function scriptTagStaticDir(moduleUrl: string, pageOrigin?: string): string {
   const module = new URL(moduleUrl);
-  const up = /\/(?:chunks|elements)\/[^/]+$/.test(module.pathname) ? '../' : './';
+  const up = /\/chunks\/[^/]+\/[^/]+$/.test(module.pathname) ? '../../' : /\/elements\/[^/]+$/.test(module.pathname) ? '../' : './';
   const dir = new URL(`${up}static`, module);
   return dir.origin === pageOrigin ? dir.pathname : dir.href;
 }

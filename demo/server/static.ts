@@ -18,10 +18,10 @@ export interface StaticDirs {
 }
 
 const NO_CACHE = 'no-cache';
-/** Chunk names carry a content hash: a changed chunk gets a new name, so an old one never goes stale. */
+/** Chunks live in their build's folder (`chunks/<build id>/`, scripts/vite-build-id.ts): a changed build is a new address, so an old chunk never goes stale. */
 const HASHED_CHUNK = 'public, max-age=31536000, immutable';
 const STATIC_FILES = 'public, max-age=3600';
-const HASHED_CHUNK_PATH = /^\/dist\/chunks\/[^/?]+-[A-Za-z0-9_-]{6,}\.js(?:\.map)?(?:\?|$)/;
+const HASHED_CHUNK_PATH = /^\/dist\/chunks\/[A-Za-z0-9_-]{8}\/[^/?]+\.js(?:\.map)?(?:\?|$)/;
 
 export const DIST_MISSING_MESSAGE = 'The library is not built: run `npm run build` (or `npm start`, which builds and rebuilds on every edit).';
 

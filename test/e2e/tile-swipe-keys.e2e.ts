@@ -20,7 +20,7 @@ test('End pressed before the carousel engine has loaded goes to the last tile (t
   try {
     let held = 0;
     let released = false;
-    await probe.page.route(/\/chunks\/embla-carousel[^/]*\.js$/, async (route) => {
+    await probe.page.route(/\/chunks\/[^/]+\/embla-carousel[^/]*\.js$/, async (route) => {
       held += 1;
       await new Promise((resolve) => setTimeout(resolve, ENGINE_DELAY_MS));
       released = true;

@@ -8,23 +8,30 @@ import { INDEX_DIGIT_COUNT, LIGHT_FILES, indexDigit, packedFiles, packedTags, un
 import { packFiles } from '../../scripts/vite-element-files.ts';
 
 const LISTS = {
-  'vb-poll': ['elements/poll.js', 'chunks/runtime-core1.js', 'chunks/react-r1.js', 'chunks/rolldown-runtime-h1.js'],
+  'vb-poll': ['elements/poll.js', 'chunks/B1/runtime-core1.js', 'chunks/B1/react-r1.js', 'chunks/B1/rolldown-runtime-h1.js'],
   'vb-phone-field': [
     'elements/phone-field.js',
-    'chunks/runtime-core1.js',
-    'chunks/react-r1.js',
-    'chunks/rolldown-runtime-h1.js',
-    'chunks/runtime-form2.js',
-    'chunks/runtime-combo3.js',
+    'chunks/B1/runtime-core1.js',
+    'chunks/B1/react-r1.js',
+    'chunks/B1/rolldown-runtime-h1.js',
+    'chunks/B1/runtime-form2.js',
+    'chunks/B1/runtime-combo3.js',
   ],
-  'vb-text-field': ['elements/text-field.js', 'chunks/runtime-core1.js', 'chunks/runtime-form2.js', 'chunks/react-r1.js', 'chunks/rolldown-runtime-h1.js'],
-  [LIGHT_FILES]: ['chunks/light-host-l1.js', 'chunks/runtime-core1.js', 'chunks/react-r1.js'],
+  'vb-text-field': [
+    'elements/text-field.js',
+    'chunks/B1/runtime-core1.js',
+    'chunks/B1/runtime-form2.js',
+    'chunks/B1/react-r1.js',
+    'chunks/B1/rolldown-runtime-h1.js',
+  ],
+  [LIGHT_FILES]: ['chunks/B1/light-host-l1.js', 'chunks/B1/runtime-core1.js', 'chunks/B1/react-r1.js'],
 };
 
 describe('packed preload lists', () => {
   test('unpack to the same files, each element module first, each chunk name and the shared chunks written once', () => {
     const packed = packFiles(LISTS);
     // The table, most named first (ties by name); the lists are one character per chunk.
+    assert.equal(packed.d, 'B1', "the build's folder, written once");
     assert.equal(packed.n, 'react-r1 runtime-core1 runtime-form2 light-host-l1 rolldown-runtime-h1 runtime-combo3');
     assert.equal(packed.c, "$#'");
     assert.equal(packed.t, 'poll phone-field text-field');
@@ -49,13 +56,18 @@ describe('packed preload lists', () => {
     for (const key of ['vb-drawers', 'poll', 'toString', 'vb-constructor']) assert.equal(packedFiles(packed, key), undefined, key);
   });
 
-  test('a list that does not start with its own module, or names a file outside chunks/, cannot be packed', () => {
-    assert.throws(() => packFiles({ 'vb-poll': ['chunks/runtime-core1.js', 'elements/poll.js'] }), /vb-poll: its list does not start with its own module/);
+  test('a list that does not start with its own module, names a file outside chunks/<build id>/, or chunks of two builds, cannot be packed', () => {
+    assert.throws(() => packFiles({ 'vb-poll': ['chunks/B1/runtime-core1.js', 'elements/poll.js'] }), /vb-poll: its list does not start with its own module/);
     assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', 'elements/drawers.js'] }), /elements\/drawers\.js: the packed lists/);
+    assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', 'chunks/runtime.js'] }), /chunks\/runtime\.js: the packed lists/);
+    assert.throws(
+      () => packFiles({ 'vb-poll': ['elements/poll.js', 'chunks/B1/runtime.js'], 'vb-likes': ['elements/likes.js', 'chunks/B2/runtime.js'] }),
+      /chunks in 2 folders \(B1, B2\)/,
+    );
   });
 
   test('more chunks than one character can index cannot be packed', () => {
-    const chunks = Array.from({ length: INDEX_DIGIT_COUNT + 1 }, (_, i) => `chunks/runtime-c${i}.js`);
+    const chunks = Array.from({ length: INDEX_DIGIT_COUNT + 1 }, (_, i) => `chunks/B1/runtime-c${i}.js`);
     const most = packFiles({ 'vb-poll': ['elements/poll.js', ...chunks.slice(1)] });
     assert.deepEqual(unpackFiles(most)['vb-poll']?.slice(1), chunks.slice(1));
     assert.throws(() => packFiles({ 'vb-poll': ['elements/poll.js', ...chunks] }), /92 chunks: the packed lists index at most 91/);
@@ -72,7 +84,7 @@ describe('packed preload lists', () => {
   });
 
   test('without elements there is nothing shared, and no light list unless the build has one', () => {
-    const empty = { n: '', c: '', t: '', e: '' };
+    const empty = { d: '', n: '', c: '', t: '', e: '' };
     assert.deepEqual(packFiles({}), empty);
     assert.deepEqual(packedTags(empty), []);
     assert.deepEqual(unpackFiles(empty), {});

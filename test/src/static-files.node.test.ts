@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { scriptTagStaticDir, staticFileUrl } from '../../src/static-files.ts';
 
 describe('scriptTagStaticDir: the static/ folder beside the script-tag build', () => {
-  test('a shared chunk and an element file are one folder below it; an entry is beside it', () => {
+  test("a shared chunk is two folders below it (the build's folder under chunks/), an element file one; an entry is beside it", () => {
     const page = 'https://pages.example.org';
-    assert.equal(scriptTagStaticDir(`${page}/vendor/vb/dist/chunks/runtime-Ab12.js`, page), '/vendor/vb/dist/static');
+    assert.equal(scriptTagStaticDir(`${page}/vendor/vb/dist/chunks/Xb3kQ9zA/runtime2.js`, page), '/vendor/vb/dist/static');
     assert.equal(scriptTagStaticDir(`${page}/vendor/vb/dist/elements/address-block.js`, page), '/vendor/vb/dist/static');
     assert.equal(scriptTagStaticDir(`${page}/vendor/vb/dist/loader.js`, page), '/vendor/vb/dist/static');
     assert.equal(scriptTagStaticDir(`${page}/loader.js`, page), '/static');
@@ -18,7 +18,7 @@ describe('scriptTagStaticDir: the static/ folder beside the script-tag build', (
 
   test('a build on another origin (a CDN) keeps its full address', () => {
     assert.equal(
-      scriptTagStaticDir('https://cdn.example.net/visitor-blocks@0.1.0/dist/chunks/runtime-Ab12.js', 'https://pages.example.org'),
+      scriptTagStaticDir('https://cdn.example.net/visitor-blocks@0.1.0/dist/chunks/Xb3kQ9zA/runtime.js', 'https://pages.example.org'),
       'https://cdn.example.net/visitor-blocks@0.1.0/dist/static',
     );
   });

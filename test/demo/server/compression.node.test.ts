@@ -49,9 +49,9 @@ const GZ_TWIN = 'export const from = "gzip twin";\n';
 
 function addFiles(site: SiteDirs): void {
   const files: Record<string, Buffer | string> = {
-    'dist/chunks/maps-AbC123xY.js': SCRIPT,
-    'dist/chunks/maps-AbC123xY.js.br': brotliCompressSync(BR_TWIN),
-    'dist/chunks/maps-AbC123xY.js.gz': gzipSync(GZ_TWIN),
+    'dist/chunks/AbC123xY/maps.js': SCRIPT,
+    'dist/chunks/AbC123xY/maps.js.br': brotliCompressSync(BR_TWIN),
+    'dist/chunks/AbC123xY/maps.js.gz': gzipSync(GZ_TWIN),
     'dist/elements/plain.js': SCRIPT,
     'demo/big.html': PAGE,
   };
@@ -79,17 +79,17 @@ describe('reference server: compressed answers', () => {
   });
 
   test('a built file with twins is answered from the brotli twin, or the gzip one, as the browser accepts', async () => {
-    const br = await get(server.port, '/dist/chunks/maps-AbC123xY.js', 'gzip, deflate, br');
+    const br = await get(server.port, '/dist/chunks/AbC123xY/maps.js', 'gzip, deflate, br');
     assert.equal(br.status, 200);
     assert.equal(br.encoding, 'br');
     assert.equal(brotliDecompressSync(br.body).toString(), BR_TWIN);
-    const gz = await get(server.port, '/dist/chunks/maps-AbC123xY.js', 'gzip');
+    const gz = await get(server.port, '/dist/chunks/AbC123xY/maps.js', 'gzip');
     assert.equal(gz.encoding, 'gzip');
     assert.equal(gunzipSync(gz.body).toString(), GZ_TWIN);
   });
 
   test('a client that accepts no encoding gets the file itself', async () => {
-    const plain = await get(server.port, '/dist/chunks/maps-AbC123xY.js');
+    const plain = await get(server.port, '/dist/chunks/AbC123xY/maps.js');
     assert.equal(plain.encoding, undefined);
     assert.equal(plain.body.toString(), SCRIPT);
   });
@@ -113,7 +113,7 @@ describe('reference server: compressed answers', () => {
   });
 
   test('the dev server never answers with a twin: it would be older than the file npm start just rebuilt', async () => {
-    const dev = await get(devServer.port, '/dist/chunks/maps-AbC123xY.js', 'br');
+    const dev = await get(devServer.port, '/dist/chunks/AbC123xY/maps.js', 'br');
     assert.equal(dev.status, 200);
     // Compressed on the fly from the file itself, not the twin.
     assert.equal(dev.encoding, 'br');

@@ -41,7 +41,7 @@ export function makeSite(options: { withDist?: boolean } = {}): SiteDirs {
   };
   if (options.withDist !== false) {
     files['dist/loader.js'] = 'export const loader = 1;\n';
-    files['dist/chunks/runtime-AbC123xY.js'] = 'export const runtime = 1;\n';
+    files['dist/chunks/AbC123xY/runtime.js'] = 'export const runtime = 1;\n';
   }
   for (const [file, content] of Object.entries(files)) {
     const full = path.join(root, file);

@@ -111,8 +111,8 @@ describe('reference server over HTTP', () => {
     assert.deepEqual(await states.json(), { locations: { location: [] } });
   });
 
-  test('hashed chunks are cached for good outside dev; other dist files are revalidated', async () => {
-    const chunk = await fetch(`${server.base}/dist/chunks/runtime-AbC123xY.js`);
+  test("chunks in their build's folder are cached for good outside dev; other dist files are revalidated", async () => {
+    const chunk = await fetch(`${server.base}/dist/chunks/AbC123xY/runtime.js`);
     assert.equal(chunk.status, 200);
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const loader = await fetch(`${server.base}/dist/loader.js`);
