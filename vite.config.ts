@@ -50,8 +50,9 @@ const RUNTIME_DIRS = ['src', 'styles'].map((dir) => path.join(rootDir, dir) + pa
 // that import (grouped into a shared chunk it would need a namespace object, and with it Rolldown's helpers as one
 // more chunk on every page). Light mode (src/light-host.ts) is a chunk of its own too: the light-by-default
 // elements import it, a page of shadow elements never loads it. The packed lists' reader (src/element-files.ts) is
-// the loader's own: built into loader.js, not a chunk of its own (one more request on every page).
-const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts', 'src/light-host.ts', 'src/element-files.ts'].map((file) =>
+// the loader's own: built into loader.js, not a chunk of its own (one more request on every page). The 'Broken
+// component' view (src/broken-view.ts) is imported dynamically when an element breaks: a chunk of its own, like data links.
+const RUNTIME_ENTRIES = ['src/all.ts', 'src/loader.ts', 'src/data-link.ts', 'src/light-host.ts', 'src/element-files.ts', 'src/broken-view.ts'].map((file) =>
   path.join(rootDir, file),
 );
 // Chunks under this many source bytes join a neighbour. Measured over every element's one-element page each time the

@@ -15,7 +15,7 @@
  *  9. light mode is safe in hosts that own the DOM (a React app, a CMS): they may add, reorder and
  *     remove the author's children through the host, and a child the page removes stays removed;
  * 10. a property set to a string is parsed like the attribute; a wrong type warns and keeps the last good value;
- * 11. a render error shows the spec's 'Broken component' block (src/mount.ts); in Node, defining is a no-op;
+ * 11. a render error shows the spec's 'Broken component' block (src/mount.ts's boundary, src/broken-view.ts's view); in Node, defining is a no-op;
  * 12. a form field (`formAssociated: true`) is a form-associated custom element: ElementInternals, the form's
  *     callbacks forwarded to its component (src/hooks/use-form-control.ts), and the native form API on the host.
  *

@@ -13,11 +13,7 @@
 import { Component, createElement, memo, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { getConfig } from './config.ts';
 import { HostContext, type HostInfo } from './hooks/host-context.ts';
-
-/** The spec's wording (visitor-blocks.md section 8, 'Broken component render'). */
-export const BROKEN_TEXT = 'Broken component';
 
 interface Snapshot {
   props: object;
@@ -84,10 +80,15 @@ interface BoundaryState {
   failedWith: Snapshot | null;
 }
 
-/** The spec's 'Broken component' block on non-production hosts; an HTML comment in production. */
+/** src/broken-view.ts, once an element has broken on this page. */
+let brokenView: typeof import('./broken-view.ts') | undefined;
+
+/**
+ * An element's error boundary: a render error shows the spec's 'Broken component' block on non-production hosts, an
+ * HTML comment in production (src/broken-view.ts, loaded the first time an element breaks; nothing shows meanwhile).
+ */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, failedWith: null };
-  private comment: Comment | null = null;
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
@@ -101,52 +102,18 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ failedWith: this.props.snapshot });
     const { tag } = this.props.entry.host;
-    console.error(`<${tag}>: ${BROKEN_TEXT.toLowerCase()}: ${error instanceof Error ? error.message : String(error)}`, error, info.componentStack ?? '');
-  }
-
-  override componentDidMount(): void {
-    this.syncComment();
-  }
-
-  override componentDidUpdate(): void {
-    this.syncComment();
-  }
-
-  override componentWillUnmount(): void {
-    this.comment?.remove();
-  }
-
-  /** React cannot render a comment node; production gets one placed beside the (empty) output. */
-  private syncComment(): void {
-    const wanted = this.state.error !== null && getConfig().production;
-    if (wanted && !this.comment) {
-      this.comment = document.createComment(` ${BROKEN_TEXT}: <${this.props.entry.host.tag}> `);
-      this.props.entry.container.appendChild(this.comment);
-    } else if (!wanted && this.comment) {
-      this.comment.remove();
-      this.comment = null;
-    }
+    console.error(`<${tag}>: broken component: ${error instanceof Error ? error.message : String(error)}`, error, info.componentStack ?? '');
+    if (!brokenView)
+      void import('./broken-view.ts').then((loaded) => {
+        brokenView = loaded;
+        this.forceUpdate();
+      });
   }
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
-    if (getConfig().production) return null;
-    const { error } = this.state;
-    return createElement(
-      'div',
-      {
-        className: 'vb-broken',
-        part: 'broken',
-        'data-vb-broken': '',
-        style: { border: '2px dashed #b3261e', color: '#b3261e', padding: '0.5em 0.75em', fontFamily: 'system-ui, sans-serif' },
-      },
-      createElement('strong', null, BROKEN_TEXT),
-      createElement(
-        'code',
-        { style: { display: 'block', fontSize: '0.85em', whiteSpace: 'pre-wrap' } },
-        `<${this.props.entry.host.tag}>: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
+    const { entry } = this.props;
+    return brokenView ? createElement(brokenView.Broken, { tag: entry.host.tag, container: entry.container, error: this.state.error }) : null;
   }
 }
 

@@ -137,6 +137,19 @@ describe('the library build', () => {
       assert.ok(!read(file).includes(marker), `a drawers page loads the api client via ${file}`);
   });
 
+  // The 'Broken component' view (src/broken-view.ts) is loaded by the error boundary when an element breaks.
+  test("no page loads the 'Broken component' view up front; the runtime imports it on demand", () => {
+    const marker = 'Broken component';
+    for (const [tag, files] of Object.entries(preloadLists(dist))) {
+      for (const file of ['loader.js', ...files]) assert.ok(!read(file).includes(marker), `${tag}'s page loads the broken view via ${file}`);
+    }
+    const onDemand = Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []);
+    assert.ok(
+      onDemand.some((key) => read(manifest[key]?.file ?? '').includes(marker)),
+      'the broken view is a chunk loaded on demand',
+    );
+  });
+
   test("the loader lists each element's files: its module and every chunk it imports", () => {
     assert.match(read('loader.js'), /^const __VB_ELEMENT_FILES__=\{.*\};$/m, 'loader.js starts with the file lists');
     // Packed (src/element-files.ts), the chunks every element needs come right after the element's module: the same

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createElement, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -397,7 +397,8 @@ describe('a render error', () => {
         error.restore();
       }
       const [first, broken, last] = Array.from(wrapper.querySelectorAll('vb-safe-bomb')) as HTMLElement[];
-      expect(inner(broken as HTMLElement).textContent).to.contain('Broken component');
+      // The block's module (src/broken-view.ts) loads when the first element breaks.
+      await waitUntil(() => inner(broken as HTMLElement).textContent?.includes('Broken component'), 'the block shows');
       expect(inner(broken as HTMLElement).textContent).to.contain('kaboom');
       expect(error.messages.some((m) => m.includes('<vb-safe-bomb>'))).to.equal(true);
       for (const el of [first, last] as HTMLElement[]) {
@@ -429,9 +430,14 @@ describe('a render error', () => {
       error.restore();
     }
     const root = el.shadowRoot as ShadowRoot;
+    const comments = () => Array.from(root.childNodes).filter((node) => node.nodeType === Node.COMMENT_NODE);
+    await waitUntil(() => comments().length > 0, 'the comment is placed');
     expect(root.textContent).not.to.contain('Broken component');
     expect(root.querySelector('*'), 'nothing visible').to.equal(null);
-    const comments = Array.from(root.childNodes).filter((node) => node.nodeType === Node.COMMENT_NODE);
-    expect(comments.map((c) => c.textContent?.trim())).to.deep.equal(['Broken component: <vb-safe-bomb>']);
+    expect(comments().map((c) => c.textContent?.trim())).to.deep.equal(['Broken component: <vb-safe-bomb>']);
+    // Fixed, the element renders again and the comment goes.
+    el.removeAttribute('explode');
+    await waitUntil(() => root.querySelector('.bomb') !== null, 'the element renders again');
+    expect(comments(), 'the comment is removed').to.deep.equal([]);
   });
 });
