@@ -13,7 +13,7 @@
  * same id; change one module, one setting or the tool version, and the id changes.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -48,7 +48,10 @@ export function buildIdPlugin(root: string, settingFiles: readonly string[]): Bu
       current = undefined;
     },
     moduleParsed(info) {
-      modules.set(path.relative(root, info.id).split(path.sep).join('/'), info.code ?? '');
+      // A module without code here (none in this build today) counts by its file, so an edit still changes the id.
+      const file = info.id.split('?')[0] ?? info.id;
+      const code = info.code ?? (existsSync(file) ? readFileSync(file, 'utf8') : '');
+      modules.set(path.relative(root, info.id).split(path.sep).join('/'), code);
     },
     buildEnd() {
       const settings = [
