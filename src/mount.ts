@@ -103,6 +103,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     this.setState({ failedWith: this.props.snapshot });
     const { tag } = this.props.entry.host;
     console.error(`<${tag}>: broken component: ${error instanceof Error ? error.message : String(error)}`, error, info.componentStack ?? '');
+    // A failed import of the view is left to report itself (the console names the module): the element stays empty.
     if (!brokenView)
       void import('./broken-view.ts').then((loaded) => {
         brokenView = loaded;
