@@ -1,6 +1,6 @@
 /**
- * The overlays' pure rules (node-tested): what a remote-trigger message does to an open or closed overlay,
- * a heading level, the accessible name. No DOM here.
+ * The overlays' pure rules (node-tested): a heading level, the accessible name, margins and delays. What a
+ * remote-trigger message does to an open or closed overlay is the remote-trigger kit's (`shownAfterTrigger`). No DOM here.
  */
 import type { OverlayCloseReason } from './overlay.ts';
 
@@ -11,22 +11,6 @@ export type OverlayOpenCause = 'property' | 'trigger' | 'delay' | 'initial';
  * closes when an item was chosen ('select') or Tab left it ('tab').
  */
 export type OverlayCause = OverlayOpenCause | OverlayCloseReason | 'button' | 'select' | 'tab';
-
-/** The open state a remote-trigger action asks for; undefined for an action that is not about showing (play). */
-export function openAfterTrigger(action: string, open: boolean): boolean | undefined {
-  switch (action) {
-    case 'open':
-    case 'show':
-      return true;
-    case 'close':
-    case 'hide':
-      return false;
-    case 'toggle':
-      return !open;
-    default:
-      return undefined;
-  }
-}
 
 /** The trigger id: the one given, else the element's own id; white space trimmed. */
 export function triggerIdOf(given: string, elementId: string): string {
@@ -79,4 +63,16 @@ export function marginFor(viewportWidth: number, desktop: number, mobile: number
 export function openDelayMs(delayType: string, seconds: number): number | undefined {
   if (delayType !== 'immediate') return undefined;
   return Number.isFinite(seconds) && seconds > 0 ? seconds * DELAY_UNIT_MS : 0;
+}
+
+const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+/** The name a dialog (modal, overlay, popup) is announced by: its `heading`, else the content's first heading, else `label`. */
+export function modalName(heading: string, contentHeadingText: string, label: string): string {
+  return nameText(heading) || nameText(contentHeadingText) || nameText(label);
+}
+
+/** The text of the first heading the author put in the dialog. */
+export function contentHeading(host: Element): string {
+  return nameText(host.querySelector(HEADING)?.textContent);
 }

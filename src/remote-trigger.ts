@@ -13,6 +13,26 @@ import { pageState } from './page-state.ts';
 
 export type TriggerAction = 'toggle' | 'open' | 'close' | 'show' | 'hide' | 'play' | 'pause' | (string & {});
 
+/**
+ * Shown or not after an action, for a block that shows and hides (an overlay, an unveil, the floating action
+ * button): open and show show, close and hide hide, toggle flips; undefined for an action that is not about
+ * showing (play, pause), which such a block ignores.
+ */
+export function shownAfterTrigger(action: TriggerAction, shown: boolean): boolean | undefined {
+  switch (action) {
+    case 'open':
+    case 'show':
+      return true;
+    case 'close':
+    case 'hide':
+      return false;
+    case 'toggle':
+      return !shown;
+    default:
+      return undefined;
+  }
+}
+
 export interface TriggerMessage {
   /** What the subscriber should do; 'toggle' when the publisher does not say. */
   action: TriggerAction;

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest } from '../../src/hooks/use-latest.ts';
 import { useRemoteTrigger, useTriggerOpen } from '../../src/hooks/use-remote-trigger.ts';
-import { openAfterTrigger } from '../../src/overlay-logic.ts';
-import { publish } from '../../src/remote-trigger.ts';
+import { publish, shownAfterTrigger } from '../../src/remote-trigger.ts';
 import { followTarget, messageForTarget, visibleAfter, type FabCause } from './floating-action-button-logic.ts';
 
 export interface FabState {
@@ -37,7 +36,7 @@ export function useFabState(host: HTMLElement, openProp: boolean, target: string
   useRemoteTrigger(host.id, (message) => {
     const visible = visibleAfter(message.action);
     if (visible !== undefined) host.toggleAttribute('hidden', !visible);
-    const next = openAfterTrigger(message.action, state.open);
+    const next = shownAfterTrigger(message.action, state.open);
     if (next !== undefined && visible === undefined) setOpen(next, 'trigger');
   });
 

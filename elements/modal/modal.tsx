@@ -1,11 +1,7 @@
-import { createElement, useCallback, useLayoutEffect, useRef } from 'react';
-import { useHost } from '../../src/hooks/host-context.ts';
+import { createElement, useRef } from 'react';
 import { Slot } from '../../src/hooks/slot.tsx';
 import { useDomId } from '../../src/hooks/use-dom-id.ts';
-import { useOverlay } from '../../src/hooks/use-overlay.ts';
-import { useOverlayState } from '../../src/hooks/use-overlay-state.ts';
-import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, modalName } from './modal-logic.ts';
+import { useModalDialog } from '../../src/hooks/use-modal-dialog.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
 
@@ -29,33 +25,9 @@ function CloseIcon() {
  * and keeps Escape for the top overlay. Hiding pauses what plays inside (spec section 4 'Modal').
  */
 export function Modal(props: ModalProps) {
-  const host = useHost();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useDomId();
-  // Read when needed, not kept: a CMS may fill the content's heading after the modal mounted.
-  const nameNow = useCallback(() => modalName(props.heading, contentHeading(host.element), props.label), [props.heading, props.label, host.element]);
-
-  const state = useOverlayState(host.element, props.open, {
-    triggerId: props.triggerId,
-    name: 'modal',
-    title: nameNow,
-    onChange: ({ open }) => {
-      // Hiding pauses what plays inside.
-      if (!open) pauseMediaWithin(host.element);
-    },
-  });
-
-  // An untitled modal is named by the content's first heading (else `label`), read as it opens.
-  useLayoutEffect(() => {
-    if (state.open && !props.heading) dialog.current?.setAttribute('aria-label', nameNow());
-  }, [state.open, props.heading, nameNow]);
-
-  useOverlay(dialog, state.open, {
-    modal: true,
-    closeOnOutside: !props.persistent,
-    returnFocus: props.returnFocus,
-    requestClose: (reason) => state.setOpen(false, reason),
-  });
+  const state = useModalDialog(dialog, 'modal', props);
 
   return (
     <dialog ref={dialog} className={`${C}dialog`} part="dialog" aria-labelledby={props.heading ? headingId : undefined}>

@@ -1,10 +1,6 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useHost } from '../../src/hooks/host-context.ts';
+import { useRef } from 'react';
 import { Slot } from '../../src/hooks/slot.tsx';
-import { useOverlay } from '../../src/hooks/use-overlay.ts';
-import { useOverlayState } from '../../src/hooks/use-overlay-state.ts';
-import { pauseMediaWithin } from '../../src/overlay-media.ts';
-import { contentHeading, modalName } from '../modal/modal-logic.ts';
+import { useModalDialog } from '../../src/hooks/use-modal-dialog.ts';
 import type { meta } from './meta.ts';
 import type { PropsOf } from '../../src/props.ts';
 
@@ -20,31 +16,8 @@ const C = 'vb-overlay__';
  * ::backdrop is the scrim and the content sits on it. Hiding pauses what plays inside, as a modal does.
  */
 export function Overlay(props: OverlayProps) {
-  const host = useHost();
   const dialog = useRef<HTMLDialogElement>(null);
-  const nameNow = useCallback(() => modalName('', contentHeading(host.element), props.label), [props.label, host.element]);
-
-  const state = useOverlayState(host.element, props.open, {
-    triggerId: props.triggerId,
-    name: 'overlay',
-    title: nameNow,
-    onChange: ({ open }) => {
-      // Hiding pauses what plays inside.
-      if (!open) pauseMediaWithin(host.element);
-    },
-  });
-
-  // Named as it opens: a CMS may fill the content's heading after the overlay mounted.
-  useLayoutEffect(() => {
-    if (state.open) dialog.current?.setAttribute('aria-label', nameNow());
-  }, [state.open, nameNow]);
-
-  useOverlay(dialog, state.open, {
-    modal: true,
-    closeOnOutside: !props.persistent,
-    returnFocus: props.returnFocus,
-    requestClose: (reason) => state.setOpen(false, reason),
-  });
+  const state = useModalDialog(dialog, 'overlay', props);
 
   return (
     // The dialog fills the screen, so the kit never sees a click on the ::backdrop: its own empty area is the scrim.

@@ -7,8 +7,7 @@ import { useDomId } from '../../src/hooks/use-dom-id.ts';
 import { useEmit } from '../../src/hooks/use-emit.ts';
 import { useOnInView } from '../../src/hooks/use-in-view.ts';
 import { useRemoteTrigger } from '../../src/hooks/use-remote-trigger.ts';
-import { reportOpen } from '../../src/remote-trigger.ts';
-import { afterAction, type UnveilCause } from './unveil-logic.ts';
+import { reportOpen, shownAfterTrigger } from '../../src/remote-trigger.ts';
 import type { UnveilEvents } from './events.ts';
 import type { PropsOf } from '../../src/props.ts';
 import type { meta } from './meta.ts';
@@ -18,6 +17,9 @@ export type { UnveilEvents } from './events.ts';
 export type UnveilProps = PropsOf<typeof meta>;
 
 const C = 'vb-unveil__';
+
+/** What revealed or hid the content: its button, a remote trigger, coming into view, find in page, the fragment. */
+type UnveilCause = 'user' | 'trigger' | 'view' | 'find' | 'fragment';
 
 /**
  * Content revealed on a trigger (trigger-id: hidden until-found until a remote trigger, a link, its own button or the
@@ -55,7 +57,7 @@ export function Unveil({ triggerId, label, animation, revealed }: UnveilProps) {
   );
 
   useRemoteTrigger(id, (message) => {
-    const next = afterAction(host.element.hasAttribute('data-vb-revealed'), message.action);
+    const next = shownAfterTrigger(message.action, host.element.hasAttribute('data-vb-revealed'));
     if (next === undefined) return;
     reveal(next, 'trigger');
     // A link or button that revealed it says so, as a disclosure button does.

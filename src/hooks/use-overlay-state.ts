@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../analytics.ts';
-import { openAfterTrigger, triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
-import { reportOpen, sentThisTask, type TriggerMessage } from '../remote-trigger.ts';
+import { triggerIdOf, type OverlayCause } from '../overlay-logic.ts';
+import { reportOpen, sentThisTask, shownAfterTrigger, type TriggerMessage } from '../remote-trigger.ts';
 import { emitEvent } from './use-emit.ts';
 import { useLatest } from './use-latest.ts';
 import { useRemoteTrigger } from './use-remote-trigger.ts';
@@ -62,7 +62,7 @@ export function useOverlayState(host: HTMLElement, openProp: boolean, options: U
   const triggerId = triggerIdOf(options.triggerId, host.id);
   useRemoteTrigger(triggerId, (message) => {
     latest.current.onMessage?.(message);
-    const next = openAfterTrigger(message.action, state.open);
+    const next = shownAfterTrigger(message.action, state.open);
     if (next !== undefined) setOpen(next, 'trigger');
   });
 

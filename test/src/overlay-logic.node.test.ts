@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { marginFor, nameText, openAfterTrigger, openDelayMs, triggerIdOf, yClearOf } from '../../src/overlay-logic.ts';
+import { marginFor, modalName, nameText, openDelayMs, triggerIdOf, yClearOf } from '../../src/overlay-logic.ts';
 import { onceCookieName, opensByItself, takesFocus } from '../../elements/popup/popup-logic.ts';
-import { modalName } from '../../elements/modal/modal-logic.ts';
 
 describe('overlay rules', () => {
-  it('a remote-trigger action gives the next open state; other actions leave it', () => {
-    assert.equal(openAfterTrigger('open', false), true);
-    assert.equal(openAfterTrigger('show', true), true);
-    assert.equal(openAfterTrigger('close', true), false);
-    assert.equal(openAfterTrigger('hide', false), false);
-    assert.equal(openAfterTrigger('toggle', false), true);
-    assert.equal(openAfterTrigger('toggle', true), false);
-    assert.equal(openAfterTrigger('play', true), undefined);
-  });
-
   it('the trigger id is the given one, else the element id', () => {
     assert.equal(triggerIdOf(' promo ', 'modal-1'), 'promo');
     assert.equal(triggerIdOf('', 'modal-1'), 'modal-1');
