@@ -114,7 +114,15 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
   if (spec.startLight) lightHost ??= { startLight: spec.startLight };
   if (spec.formAssociated && !formHostClass) throw new Error(`<${tag}> is a form field: import src/form-control.tsx (it brings the form host).`);
   const element = blockElementClass(spec, tag);
-  return registerElement(spec.name, tag, spec.formAssociated && formHostClass ? formHostClass(element, tag) : element);
+  const registered = spec.formAssociated && formHostClass ? formHostClass(element, tag) : element;
+  // A `render="light"` instance already on the page keeps its pre-upgrade box (`:not(:defined)` in <name>.upgrade.css)
+  // until light mode's module is here: defined first, it would stand empty while the module loads, and the page would
+  // shift twice (seen on the Bootstrap demo page under load: a light poll collapsed, then grew 215 px).
+  const define = () => registerElement(spec.name, tag, registered);
+  if (lightHost || !document.querySelector(`${tag}[render=light]`)) return define();
+  // A failed load defines it all the same: its light instances report the failure as they connect.
+  void loadLightHost().then(define, define);
+  return registered;
 }
 
 function blockElementClass<P extends object>(spec: ElementSpec<P>, tag: string): BlockElementClass {

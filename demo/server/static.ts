@@ -1,9 +1,11 @@
 /**
  * Files: `/demo/*` (the demo pages), `/dist/*` (the library build), `/static/*` (icons and country files,
- * the spec's {static directory}). Path handling is @fastify/send's: decoded `..` segments that climb out
- * of a root are refused with 403, so no file outside the three folders is ever served.
+ * the spec's {static directory}), and `/vendor/bootstrap/*` (Bootstrap's own stylesheets, from its npm package, for
+ * the demo page of blocks inside a Bootstrap site). Path handling is @fastify/send's: decoded `..` segments that
+ * climb out of a root are refused with 403, so no file outside these folders is ever served.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,17 @@ const NO_CACHE = 'no-cache';
 const HASHED_CHUNK = 'public, max-age=31536000, immutable';
 const STATIC_FILES = 'public, max-age=3600';
 const HASHED_CHUNK_PATH = /^\/dist\/chunks\/[A-Za-z0-9_-]{8}\/[^/?]+\.js(?:\.map)?(?:\?|$)/;
+
+/** Bootstrap's compiled stylesheets (a devDependency: the demo's Bootstrap page links them; no script of Bootstrap's is served). */
+function bootstrapCssDir(): string | undefined {
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve('bootstrap/package.json')), 'dist', 'css');
+  } catch {
+    return undefined;
+  }
+}
+
+export const BOOTSTRAP_MISSING_MESSAGE = 'Bootstrap is not installed: run `npm ci` (it is a devDependency, for the demo page /demo/bootstrap.html).';
 
 export const DIST_MISSING_MESSAGE = 'The library is not built: run `npm run build` (or `npm start`, which builds and rebuilds on every edit).';
 
@@ -97,6 +110,13 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
     preCompressed: !dev,
   });
   await mount(app, { prefix: '/static', root: staticDir, cacheControl: () => (dev ? NO_CACHE : STATIC_FILES) });
+  const bootstrapDir = bootstrapCssDir();
+  await mount(app, {
+    prefix: '/vendor/bootstrap',
+    root: bootstrapDir ?? staticDir,
+    cacheControl: () => STATIC_FILES,
+    unavailable: () => (bootstrapDir && existsSync(bootstrapDir) ? undefined : BOOTSTRAP_MISSING_MESSAGE),
+  });
 
   app.get('/', async (_request, reply) => reply.redirect('/demo/', 302));
   // Browsers ask for it on every page; an empty answer keeps the console and the e2e sweep free of 404s.
