@@ -89,7 +89,10 @@ export function Drawers(props: DrawersProps) {
   return (
     <div ref={rootRef} className={cls('root', { form: isForm })}>
       {intro.length > 0 && (
-        <div ref={introRef} className={cls('intro')} part="intro">
+        // Light mode: the author's intro and panels are placed in containers marked data-vb-slot, as the author's own
+        // content that the site's typography styles (src/light-css.ts: the shield against a site's element defaults stops
+        // there). Not the title: the author's heading sits in the drawer's button and takes the button's type.
+        <div ref={introRef} className={cls('intro')} part="intro" data-vb-slot={shadow ? undefined : INTRO_SLOT}>
           {shadow ? <slot name={INTRO_SLOT} /> : null}
         </div>
       )}
@@ -155,7 +158,12 @@ export function Drawers(props: DrawersProps) {
                   role={useRegion ? 'region' : undefined}
                   aria-labelledby={useRegion ? titleId : undefined}
                 >
-                  <div ref={(el) => void (contentRefs.current[i] = el)} className={cls('content')} part="content">
+                  <div
+                    ref={(el) => void (contentRefs.current[i] = el)}
+                    className={cls('content')}
+                    part="content"
+                    data-vb-slot={shadow ? undefined : `panel-${i}`}
+                  >
                     {shadow ? <slot name={`panel-${i}`} /> : null}
                   </div>
                 </div>

@@ -118,17 +118,27 @@ describe('light mode under a CSS framework (Bootstrap 5.3)', () => {
     expect(getComputedStyle(host.querySelector('legend')!).letterSpacing).to.equal('3px');
   });
 
-  it("a closed drawer's panel stays findable (hidden until-found) against Bootstrap's [hidden] { display: none !important }", async () => {
+  it("drawers: a closed panel stays findable against Bootstrap's [hidden] { display: none !important }; the title keeps the button's type, the panel takes the site's", async () => {
     const host = await fixture<HTMLElement>(
       html`<vb-drawers>
         <h3>Worship services</h3>
         <p>Sacrament meeting starts at 10:00.</p>
+        <p>Classes follow it.</p>
       </vb-drawers>`,
     );
     await waitUntil(() => host.querySelector('[hidden="until-found"]'), 'the closed panel rendered');
     const panel = host.querySelector<HTMLElement>('[hidden="until-found"]')!;
-    expect(getComputedStyle(panel).display).to.not.equal('none');
-    const display = await withBootstrap(() => getComputedStyle(panel).display);
+    const title = host.querySelector('h3')!;
+    const second = host.querySelectorAll('p')[1]!;
+    const read = () => [getComputedStyle(panel).display, getComputedStyle(title).fontSize, getComputedStyle(second).marginTop];
+    const [display, titleSize, secondMargin] = read();
     expect(display).to.not.equal('none');
+    expect(secondMargin).to.equal('16px');
+    const [displayNow, titleSizeNow, secondMarginNow] = await withBootstrap(read);
+    expect(displayNow).to.not.equal('none');
+    // The author's heading sits in the drawer's button: Bootstrap's `h3 { font-size: calc(1.3rem + .6vw) }` stays out.
+    expect(titleSizeNow).to.equal(titleSize);
+    // The author's panel is their own content: Bootstrap's `p { margin-top: 0 }` reaches it.
+    expect(secondMarginNow).to.equal('0px');
   });
 });
