@@ -55,35 +55,30 @@ describe('light mode under a CSS framework (Bootstrap 5.3)', () => {
     expect(size).not.to.equal(plainSize);
   });
 
-  it("a radio group's own markup (legend, labels, inputs) looks as it does without the framework", async () => {
-    const host = await lightBlock(
-      html`<vb-checkbox-radio
-        render="light"
-        name="size"
-        label="Group size"
-        option-count="3"
-        options='[{ "value": "1", "label": "Just me" }, { "value": "2", "label": "2 to 4" }, { "value": "5", "label": "5 or more" }]'
-      ></vb-checkbox-radio>`,
-    );
-    const before = ownStyles(host);
-    expect(before.some((line) => line.startsWith('legend'))).to.equal(true, 'the group has a legend');
-    const after = await withBootstrap(() => ownStyles(host));
-    expect(after).to.deep.equal(before);
-  });
-
-  it("a checkbox group's own markup looks as it does without the framework", async () => {
-    const host = await lightBlock(
-      html`<vb-select-group
-        render="light"
-        name="topics"
-        label="Topics"
-        options='[{ "value": "history", "label": "Family history" }, { "value": "music", "label": "Music" }]'
-      ></vb-select-group>`,
-    );
-    const before = ownStyles(host);
-    const after = await withBootstrap(() => ownStyles(host));
-    expect(after).to.deep.equal(before);
-  });
+  const groups = {
+    'a radio group': html`<vb-checkbox-radio
+      render="light"
+      name="size"
+      label="Group size"
+      option-count="3"
+      options='[{ "value": "1", "label": "Just me" }, { "value": "2", "label": "2 to 4" }, { "value": "5", "label": "5 or more" }]'
+    ></vb-checkbox-radio>`,
+    'a checkbox group': html`<vb-select-group
+      render="light"
+      name="topics"
+      label="Topics"
+      options='[{ "value": "history", "label": "Family history" }, { "value": "music", "label": "Music" }]'
+    ></vb-select-group>`,
+  };
+  for (const [name, markup] of Object.entries(groups)) {
+    it(`${name}'s own markup (legend, labels, inputs) looks as it does without the framework`, async () => {
+      const host = await lightBlock(markup);
+      const before = ownStyles(host);
+      expect(before.some((line) => line.startsWith('legend'))).to.equal(true, 'the group has a legend');
+      const after = await withBootstrap(() => ownStyles(host));
+      expect(after).to.deep.equal(before);
+    });
+  }
 
   it("the author's own content still takes the site's typography", async () => {
     const host = await lightBlock(
