@@ -1,6 +1,7 @@
 /**
- * The overlays' pure rules (node-tested): a heading level, the accessible name, margins and delays. What a
- * remote-trigger message does to an open or closed overlay is the remote-trigger kit's (`shownAfterTrigger`). No DOM here.
+ * The overlays' rules apart from React (node-tested): a heading level, the accessible name, margins and delays. What a
+ * remote-trigger message does to an open or closed overlay is the remote-trigger kit's (`shownAfterTrigger`). No page
+ * globals here: `contentHeading` reads only the element it is given.
  */
 import type { OverlayCloseReason } from './overlay.ts';
 
